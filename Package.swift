@@ -1,0 +1,75 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings every Swift target shares, applied in one place so no target drifts.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Rotor",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "rotor", targets: ["rotor"]),
+        .library(name: "RotorSite", targets: ["RotorSite"]),
+        .library(name: "RotorModel", targets: ["RotorModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // Parse: the one place that talks to cmark's C API.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "RotorMarkdown", dependencies: ["CCmark"]),
+
+        // Transcripts: pure accessibility model and screen reader, then spec expansion.
+        .target(name: "RotorModel"),
+        .target(
+            name: "RotorTranscripts",
+            dependencies: ["RotorModel", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Phrases")]
+        ),
+
+        // Render: Markdown tree and transcripts to HTML.
+        .target(name: "RotorHTML", dependencies: ["RotorMarkdown", "RotorTranscripts"]),
+
+        // Site: content loading, templates, the build pipeline and writing.
+        .target(
+            name: "RotorSite",
+            dependencies: [
+                "RotorMarkdown", "RotorHTML", "RotorTranscripts",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Scaffold")]
+        ),
+
+        // Commands: thin argument parsing over RotorSite.
+        .executableTarget(
+            name: "rotor",
+            dependencies: [
+                "RotorSite", "RotorTranscripts",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "RotorModelTests", dependencies: ["RotorModel"]),
+        .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts"]),
+        .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
+        .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
+}

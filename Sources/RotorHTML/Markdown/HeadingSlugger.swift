@@ -1,0 +1,42 @@
+/// Turns heading text into unique, readable fragment ids.
+///
+/// Letters of any script are kept, so a Korean heading gets a Korean id, the way GitHub and
+/// Hugo do it. Everything else collapses into single hyphens.
+public struct HeadingSlugger: Sendable {
+    private var used: [String: Int] = [:]
+
+    public init(reserved: [String] = []) {
+        for id in reserved { used[id] = 1 }
+    }
+
+    /// A slug for `text`: lower-cased letters and digits joined by hyphens, `section` when empty.
+    public static func slug(_ text: String) -> String {
+        var slug = ""
+        var pendingHyphen = false
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingHyphen && !slug.isEmpty { slug.append("-") }
+                pendingHyphen = false
+                slug.append(character)
+            } else if character != "'" && character != "’" {
+                pendingHyphen = true
+            }
+        }
+        return slug.isEmpty ? "section" : slug
+    }
+
+    /// A slug for `text` that this slugger has not handed out before.
+    public mutating func uniqueSlug(_ text: String) -> String {
+        let base = Self.slug(text)
+        guard let count = used[base] else {
+            used[base] = 1
+            return base
+        }
+        var suffix = count + 1
+        while used["\(base)-\(suffix)"] != nil { suffix += 1 }
+        used[base] = suffix
+        let id = "\(base)-\(suffix)"
+        used[id] = 1
+        return id
+    }
+}

@@ -1,0 +1,82 @@
+public import RotorMarkdown
+
+/// Renders a ``MarkdownDocument`` to HTML with a walk that needs no recursion.
+///
+/// The walk is ours rather than `cmark_render_html` so that headings get ids, fenced blocks
+/// with special info strings can be replaced, and link targets can be rewritten. The
+/// ``Hooks`` carry those decisions in from the site layer, which knows about other pages.
+///
+/// ```swift
+/// let document = MarkdownParser.parse("# Hello")
+/// let page = try MarkdownHTMLRenderer(options: .init()).render(document)
+/// ```
+public struct MarkdownHTMLRenderer: Sendable {
+    /// Settings that change what reaches the page.
+    public struct Options: Sendable {
+        /// Emit raw HTML blocks and inline HTML as written. Off by default, as in cmark.
+        public var allowRawHTML: Bool
+        /// Localised accessible name for heading anchor links, given the heading text.
+        public var anchorLabel: @Sendable (String) -> String
+
+        public init(allowRawHTML: Bool = false, anchorLabel: @escaping @Sendable (String) -> String = { "Link to section: \($0)" }) {
+            self.allowRawHTML = allowRawHTML
+            self.anchorLabel = anchorLabel
+        }
+    }
+
+    /// Callbacks through which the site layer replaces or rewrites parts of the output.
+    public struct Hooks {
+        /// Returns replacement HTML for a fenced block, or `nil` to render it as code.
+        public var codeBlock: (_ info: String, _ code: String, _ position: SourcePosition) throws -> String?
+        /// Returns the `href` to emit for a link target, or throws when it is broken.
+        public var link: (_ url: String, _ position: SourcePosition) throws -> String
+        /// Checks an image before it is emitted and returns its `src`.
+        public var image: (_ url: String, _ alt: String, _ title: String, _ position: SourcePosition) throws -> String
+
+        public init(
+            codeBlock: @escaping (String, String, SourcePosition) throws -> String? = { _, _, _ in nil },
+            link: @escaping (String, SourcePosition) throws -> String = { url, _ in url },
+            image: @escaping (String, String, String, SourcePosition) throws -> String = { url, _, _, _ in url }
+        ) {
+            self.codeBlock = codeBlock
+            self.link = link
+            self.image = image
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Renders `document`.
+    ///
+    /// - Parameters:
+    ///   - document: The parsed Markdown.
+    ///   - hooks: Replacements for code blocks, links and images.
+    /// - Returns: The HTML and the headings it contains, in order.
+    /// - Throws: Whatever a hook throws, unchanged.
+    public func render(_ document: MarkdownDocument, hooks: Hooks = Hooks()) throws -> RenderedMarkdown {
+        var writer = Writer(document: document, options: options, hooks: hooks)
+        try writer.run()
+        return RenderedMarkdown(html: writer.html, headings: writer.headings)
+    }
+}
+
+/// The output of ``MarkdownHTMLRenderer``.
+public struct RenderedMarkdown: Sendable, Equatable {
+    /// The HTML fragment, with no surrounding page.
+    public var html: String
+    /// Every heading, in document order, for tables of contents and anchor checks.
+    public var headings: [Heading]
+
+    /// A heading as it was emitted.
+    public struct Heading: Sendable, Equatable {
+        /// The emitted level, after demotion below the page's own `h1`.
+        public var level: Int
+        public var text: String
+        public var id: String
+        public var line: Int
+    }
+}

@@ -1,0 +1,39 @@
+/// Decides which URLs may become links or image sources.
+///
+/// Browsers ignore ASCII whitespace and control characters inside a scheme, so
+/// `java\tscript:` is still JavaScript. The check strips them before it compares.
+public enum URLSafety {
+    private static let blockedSchemes = ["javascript", "vbscript", "file", "data"]
+
+    /// Whether `url` may be the target of a link.
+    public static func isSafeLink(_ url: String) -> Bool {
+        guard let scheme = scheme(of: url) else { return true }
+        return !blockedSchemes.contains(scheme)
+    }
+
+    /// Whether `url` may be an image source: like links, except raster `data:` images.
+    public static func isSafeImage(_ url: String) -> Bool {
+        guard let scheme = scheme(of: url) else { return true }
+        if scheme == "data" {
+            let lowered = compacted(url).lowercased()
+            return ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp", "data:image/avif"]
+                .contains { lowered.hasPrefix($0) }
+        }
+        return !blockedSchemes.contains(scheme)
+    }
+
+    /// The lower-cased scheme of `url`, or `nil` for a relative URL.
+    public static func scheme(of url: String) -> String? {
+        let compact = compacted(url)
+        guard let colon = compact.firstIndex(of: ":") else { return nil }
+        let candidate = compact[..<colon]
+        guard let first = candidate.first, first.isASCII, first.isLetter,
+              candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { return nil }
+        return candidate.lowercased()
+    }
+
+    private static func compacted(_ url: String) -> String {
+        String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
+    }
+}
