@@ -30,6 +30,9 @@ let package = Package(
         ),
         .target(name: "RotorMarkdown", dependencies: ["CCmark"]),
 
+        // Write: the one system call Foundation lacks, an atomic directory exchange.
+        .target(name: "CRotorSystem"),
+
         // Transcripts: pure accessibility model and screen reader, then spec expansion.
         .target(name: "RotorModel"),
         .target(
@@ -45,7 +48,7 @@ let package = Package(
         .target(
             name: "RotorSite",
             dependencies: [
-                "RotorMarkdown", "RotorHTML", "RotorTranscripts",
+                "RotorMarkdown", "RotorHTML", "RotorTranscripts", "CRotorSystem",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
@@ -70,6 +73,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.name != "CRotorSystem" {
     target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
 }

@@ -1,0 +1,71 @@
+/// A UI component that builds its accessibility tree and reacts to what users do.
+///
+/// Components are value types: the simulator owns one and mutates it step by step, and
+/// rebuilds the tree after every change, the way SwiftUI re-evaluates a body.
+public protocol AccessibleComponent: Sendable {
+    /// The tree for the current state, worded from `phrases`.
+    func accessibilityTree(_ phrases: Phrasebook) -> AccessibilityNode
+
+    /// What a sighted person sees now, with VoiceOver focus on `focusedID`.
+    func visibleState(focusedID: String?, phrases: Phrasebook) -> VisibleState
+
+    /// Performs an accessibility action that VoiceOver sent to an element.
+    mutating func perform(_ action: AccessibilityAction, on elementID: String) -> [ComponentEvent]
+
+    /// Lets the component react to VoiceOver focus landing on an element.
+    mutating func focusDidMove(to elementID: String) -> [ComponentEvent]
+
+    /// A touch made without VoiceOver.
+    mutating func touch(_ touch: Touch) throws(ComponentError) -> [ComponentEvent]
+
+    /// Text typed into a text field.
+    mutating func type(_ text: String, into elementID: String) throws(ComponentError) -> [ComponentEvent]
+}
+
+/// A touch without VoiceOver, resolved to an element where it has one.
+public enum Touch: Sendable, Hashable {
+    case tap(elementID: String)
+    case drag(fraction: Double)
+    case release
+}
+
+/// Something a component reports back, which the simulator turns into notes and focus moves.
+public enum ComponentEvent: Sendable, Hashable {
+    case successHaptic
+    /// The component moved VoiceOver focus itself, as `AccessibilityFocusState` does.
+    case moveFocus(to: String)
+    case selectedByFocus(String)
+    case clamped(typed: String, result: String)
+    case snapped(from: String, to: String)
+    case saved(String)
+    case discarded
+    case pageShown(String)
+    case selectionKept(String)
+}
+
+/// A component refusing an input, worded for the author of a spec.
+public struct ComponentError: Error, Sendable, Hashable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}
+
+// MARK: - Defaults
+
+extension AccessibleComponent {
+    public mutating func focusDidMove(to elementID: String) -> [ComponentEvent] { [] }
+
+    /// By default a tap does what a double tap does.
+    public mutating func touch(_ touch: Touch) throws(ComponentError) -> [ComponentEvent] {
+        switch touch {
+        case .tap(let id): return perform(.activate, on: id)
+        case .drag, .release: throw ComponentError("this component has no track to drag")
+        }
+    }
+
+    public mutating func type(_ text: String, into elementID: String) throws(ComponentError) -> [ComponentEvent] {
+        throw ComponentError("this component has no text field")
+    }
+}

@@ -1,0 +1,49 @@
+/// What a sighted person sees after a step: a one-line summary, details, and a picture.
+public struct VisibleState: Sendable, Hashable, Codable {
+    /// One line naming the visible state, such as "Value 60 (0–100)".
+    public var summary: String
+    /// Machine-readable facts, such as `value` and `percent`, for JSON output.
+    public var details: [String: String]
+    public var picture: StatePicture
+    /// The picture's text alternative.
+    public var pictureDescription: String
+
+    public init(summary: String, details: [String: String], picture: StatePicture, pictureDescription: String) {
+        self.summary = summary
+        self.details = details
+        self.picture = picture
+        self.pictureDescription = pictureDescription
+    }
+}
+
+/// The geometry a renderer needs to draw the visible state, free of any drawing format.
+public enum StatePicture: Sendable, Hashable, Codable {
+    /// A track filled to `fraction` (0…1), with `ticks` marks when the values are integers.
+    case slider(fraction: Double, vertical: Bool, ticks: Int?, editorText: String?)
+    /// Cards side by side with `selected` centred.
+    case carousel(cards: [String], selected: Int)
+    /// Tabs in a row with `selected` highlighted.
+    case tabBar(tabs: [String], selected: Int)
+    /// Boxes laid out on a grid, numbered in focus order.
+    case focusOrder(boxes: [FocusBox], focused: Int?)
+}
+
+/// One focusable element of a focus-order picture, in layout units.
+public struct FocusBox: Sendable, Hashable, Codable {
+    public var label: String
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    /// 1-based position in focus order.
+    public var order: Int
+
+    public init(label: String, x: Double, y: Double, width: Double, height: Double, order: Int) {
+        self.label = label
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.order = order
+    }
+}

@@ -1,0 +1,17 @@
+/// What one gesture produced: the speech, where focus is, what the screen shows, and notes.
+public struct SimulationStep: Sendable, Hashable {
+    /// What VoiceOver said; empty when it said nothing.
+    public var speech: String
+    /// The label of the element with VoiceOver focus; empty when none has it.
+    public var focus: String
+    public var state: VisibleState
+    /// Things a listener cannot hear: a boundary, a haptic, focus moving by itself.
+    public var notes: [String]
+
+    public init(speech: String, focus: String, state: VisibleState, notes: [String]) {
+        self.speech = speech
+        self.focus = focus
+        self.state = state
+        self.notes = notes
+    }
+}

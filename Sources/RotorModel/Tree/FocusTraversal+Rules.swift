@@ -1,0 +1,63 @@
+extension FocusTraversal {
+    /// How `combine` and `ignore` turn a subtree into one element.
+    enum Merging {
+        static func element(from node: AccessibilityNode) -> FocusableElement {
+            guard node.childBehavior == .combine else {
+                // An element, or `ignore`: only what is set on the node itself.
+                return FocusableElement(
+                    id: node.id, label: node.label, value: node.value, hint: node.hint,
+                    traits: node.traits, actions: node.actions,
+                    memberIDs: [node.id] + descendantIDs(node)
+                )
+            }
+            let parts = FocusTraversal.order(AccessibilityNode.stack(id: node.id, node.children))
+            let joinedLabel = parts.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+            let joinedValue = parts.map(\.value).filter { !$0.isEmpty }.joined(separator: ", ")
+            var traits = node.traits
+            var actions = node.actions
+            for part in parts {
+                traits.formUnion(part.traits)
+                for action in part.actions where !actions.contains(action) {
+                    actions.append(action)
+                }
+            }
+            if traits.contains(.button) || traits.contains(.adjustable) {
+                // A merged control is no longer static text.
+                traits.remove(.staticText)
+            }
+            return FocusableElement(
+                id: node.id,
+                label: node.label.isEmpty ? joinedLabel : node.label,
+                value: node.value.isEmpty ? joinedValue : node.value,
+                hint: node.hint.isEmpty ? (parts.first { !$0.hint.isEmpty }?.hint ?? "") : node.hint,
+                traits: traits, actions: actions,
+                memberIDs: [node.id] + descendantIDs(node)
+            )
+        }
+
+        private static func descendantIDs(_ node: AccessibilityNode) -> [String] {
+            node.children.flatMap { [$0.id] + descendantIDs($0) }
+        }
+    }
+
+    /// The tab-bar trait: what UIKit does to the elements inside a `.tabBar` container.
+    enum TabBarRule {
+        /// - Parameters:
+        ///   - elements: The tab bar's elements in traversal order.
+        ///   - broken: Whether an accessibility container encloses the tab bar. UIKit then
+        ///     drops the tab semantics, a known bug the tab-bar article warns about.
+        static func apply(to elements: [FocusableElement], broken: Bool) -> [FocusableElement] {
+            elements.enumerated().map { offset, element in
+                var element = element
+                if broken {
+                    element.lostTabTraits = true
+                } else {
+                    element.traits.remove(.button)
+                    element.traits.insert(.tab)
+                    element.tabPosition = FocusableElement.TabPosition(index: offset + 1, count: elements.count)
+                }
+                return element
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// SwiftUI's focus traversal order: the sequence in which swiping right visits elements.
+///
+/// The rules, as SwiftUI applies them:
+///
+/// 1. **Sorting contexts.** Elements are sorted inside one accessibility container at a
+///    time. The root is a context; so is every node with `contain`, with a UIKit container
+///    type, or a stack carrying its own modifiers (a sort priority or a label).
+/// 2. **Descending priority, stable.** Within a context, units are ordered by descending
+///    `sortPriority`. The sort is stable, so equal priorities keep layout (tree) order,
+///    and anything with a positive priority comes before everything left at 0.
+/// 3. **A context is one unit outside.** A nested context is sorted on its own and then
+///    takes one place in its parent, ordered by its own priority. Priorities inside it
+///    never compete with elements outside it.
+/// 4. **Plain stacks are transparent.** A stack without accessibility modifiers adds no
+///    context: its children compete directly in the parent's context. This is why a
+///    prioritised grid without an inner `contain` pushes the text above it to the end.
+/// 5. **`combine`** merges the subtree into one element: labels joined in order, values
+///    joined, traits and actions united. A label set on the container replaces the joined one.
+/// 6. **`ignore`** makes the container one element with only what is set on it.
+/// 7. **Tab bars.** Elements inside a `tabBar` container become tabs with a position
+///    ("Tab, N of M"). If an accessibility container (`contain` or a semantic group)
+///    encloses the tab bar, UIKit loses the tab traits and the tabs read as plain buttons.
+public enum FocusTraversal {
+    /// The focusable elements of `root` in the order VoiceOver visits them.
+    ///
+    /// - Parameter root: The screen; it is always a sorting context.
+    /// - Returns: The elements, first to last.
+    public static func order(_ root: AccessibilityNode) -> [FocusableElement] {
+        var walker = Walker()
+        if root.readsAsOneElement {
+            return [Merging.element(from: root)]
+        }
+        return walker.context(root, enclosingContainer: false, labelled: nil)
+    }
+
+    /// The ids of the nodes that head the sorting contexts, for explaining an order.
+    struct Labelled {
+        var id: String
+        var label: String
+    }
+
+    private struct Unit {
+        var priority: Double
+        var elements: [FocusableElement]
+    }
+
+    private struct Walker {
+        /// Sorts one context: collects its units through transparent stacks, then sorts.
+        mutating func context(
+            _ node: AccessibilityNode, enclosingContainer: Bool, labelled: Labelled?
+        ) -> [FocusableElement] {
+            let inner = enclosingContainer
+            var units: [Unit] = []
+            collect(node.children, into: &units, enclosingContainer: inner, labelled: labelled)
+            // Swift's sort is not guaranteed stable, so sort by (priority, position).
+            let ordered = units.enumerated().sorted { lhs, rhs in
+                if lhs.element.priority != rhs.element.priority {
+                    return lhs.element.priority > rhs.element.priority
+                }
+                return lhs.offset < rhs.offset
+            }
+            return ordered.flatMap(\.element.elements)
+        }
+
+        private mutating func collect(
+            _ nodes: [AccessibilityNode], into units: inout [Unit],
+            enclosingContainer: Bool, labelled: Labelled?
+        ) {
+            for node in nodes {
+                if node.readsAsOneElement {
+                    var element = Merging.element(from: node)
+                    element.containerID = labelled?.id
+                    element.containerLabel = labelled?.label
+                    units.append(Unit(priority: node.sortPriority, elements: [element]))
+                } else if node.isSortingContext {
+                    units.append(Unit(
+                        priority: node.sortPriority,
+                        elements: nestedContext(node, enclosingContainer: enclosingContainer, labelled: labelled)
+                    ))
+                } else {
+                    collect(node.children, into: &units, enclosingContainer: enclosingContainer, labelled: labelled)
+                }
+            }
+        }
+
+        private mutating func nestedContext(
+            _ node: AccessibilityNode, enclosingContainer: Bool, labelled: Labelled?
+        ) -> [FocusableElement] {
+            let ownLabel = node.label.isEmpty ? labelled : Labelled(id: node.id, label: node.label)
+            let elements = context(
+                node, enclosingContainer: enclosingContainer || node.isAccessibilityContainer,
+                labelled: ownLabel
+            )
+            guard node.containerType == .tabBar || node.traits.contains(.tabBar) else { return elements }
+            return TabBarRule.apply(to: elements, broken: enclosingContainer)
+        }
+    }
+}

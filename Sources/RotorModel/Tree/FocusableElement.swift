@@ -1,0 +1,48 @@
+/// An element as VoiceOver meets it while swiping: one stop in the traversal order.
+///
+/// It is what `FocusTraversal` produces from a tree. Besides the node's own properties it
+/// records what VoiceOver learns from the element's ancestors: the tab position given by
+/// a tab bar, and the labelled container it sits in, which is announced on entry.
+public struct FocusableElement: Sendable, Hashable, Codable {
+    /// The position of a tab in its tab bar, spoken as "Tab, N of M".
+    public struct TabPosition: Sendable, Hashable, Codable {
+        /// 1-based.
+        public var index: Int
+        public var count: Int
+    }
+
+    public var id: String
+    public var label: String
+    public var value: String
+    public var hint: String
+    public var traits: AccessibilityTraits
+    public var actions: [AccessibilityAction]
+    public var tabPosition: TabPosition?
+    /// The id of the nearest enclosing container that has a label, if any.
+    public var containerID: String?
+    /// That container's label, which VoiceOver speaks when focus enters it.
+    public var containerLabel: String?
+    /// True when this element sits in a tab bar that an outer accessibility container broke.
+    public var lostTabTraits: Bool
+    /// The ids of the tree nodes merged into this element, for pictures of the layout.
+    public var memberIDs: [String]
+
+    public init(
+        id: String, label: String, value: String = "", hint: String = "",
+        traits: AccessibilityTraits = [], actions: [AccessibilityAction] = [],
+        tabPosition: TabPosition? = nil, containerID: String? = nil,
+        containerLabel: String? = nil, lostTabTraits: Bool = false, memberIDs: [String] = []
+    ) {
+        self.id = id
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.actions = actions
+        self.tabPosition = tabPosition
+        self.containerID = containerID
+        self.containerLabel = containerLabel
+        self.lostTabTraits = lostTabTraits
+        self.memberIDs = memberIDs.isEmpty ? [id] : memberIDs
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// `rotor build`: generate the site, then swap it into the output folder.
+///
+/// Nothing is written until the whole site has been generated without errors, and the
+/// output is replaced in one atomic step, so a failed build leaves the old site untouched.
+public struct BuildAction: Sendable {
+    public var options: BuildOptions
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// Builds and writes the site.
+    ///
+    /// - Returns: Counts and timing for the summary line.
+    /// - Throws: ``BuildFailure`` or ``Diagnostic`` for problems in the input; the old output
+    ///   is then byte-for-byte as it was.
+    public func run() async throws -> BuildSummary {
+        let start = ContinuousClock.now
+        let location = try OutputLocation(options.output, content: options.content, templates: options.templates)
+        let site = try await SiteGenerator(options: options).generate()
+        try OutputWriter(location: location).publish(site.files)
+        let elapsed = ContinuousClock.now - start
+        return BuildSummary(
+            pageCount: site.pageCount, fileCount: site.files.count + 1,
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+            outputPath: options.output.relativePathForDisplay, warnings: site.warnings)
+    }
+}

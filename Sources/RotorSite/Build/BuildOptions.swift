@@ -1,0 +1,46 @@
+import Foundation
+
+/// What to build, from where, to where.
+public struct BuildOptions: Sendable {
+    /// The content folder, holding `site.yml` and one folder per language.
+    public var content: URL
+    /// The templates folder; `nil` uses `Templates` when it exists, else the built-in theme.
+    public var templates: URL?
+    public var output: URL
+    /// Replaces `base_url` from `site.yml` everywhere.
+    public var baseURL: String?
+    /// Builds articles marked `draft: true` too.
+    public var includeDrafts: Bool
+
+    public init(content: URL, templates: URL? = nil, output: URL, baseURL: String? = nil, includeDrafts: Bool = false) {
+        self.content = content
+        self.templates = templates
+        self.output = output
+        self.baseURL = baseURL
+        self.includeDrafts = includeDrafts
+    }
+}
+
+/// A site generated in memory, ready to write or serve.
+public struct GeneratedSite: Sendable {
+    /// Every file, sorted by path.
+    public var files: [OutputFile]
+    /// How many HTML pages are among them.
+    public var pageCount: Int
+    /// Problems that did not stop the build, such as skipped empty files.
+    public var warnings: [Diagnostic]
+}
+
+/// What a finished `rotor build` reports.
+public struct BuildSummary: Sendable, CustomStringConvertible {
+    public var pageCount: Int
+    public var fileCount: Int
+    public var seconds: Double
+    public var outputPath: String
+    public var warnings: [Diagnostic]
+
+    public var description: String {
+        let time = seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.2f s", seconds)
+        return "Built \(pageCount) pages (\(fileCount) files) in \(time) → \(outputPath)"
+    }
+}

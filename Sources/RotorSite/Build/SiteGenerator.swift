@@ -1,0 +1,50 @@
+import Foundation
+
+/// The pipeline from content to files: load → plan → render → compose.
+///
+/// It writes nothing; ``BuildAction`` writes what it returns, and a preview server can serve
+/// it from memory. Every stage collects all the errors it finds before the build stops, so
+/// that one run reports every broken file.
+public struct SiteGenerator: Sendable {
+    public var options: BuildOptions
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// Generates the whole site in memory.
+    ///
+    /// - Throws: ``BuildFailure`` with every error found, or a single ``Diagnostic``.
+    public func generate() async throws -> GeneratedSite {
+        var config = try loadConfig()
+        if let baseURL = options.baseURL { config.baseURL = SiteConfig.normalizedBaseURL(baseURL) }
+        let theme = try Theme.load(options.templates)
+        let entries = try ContentScanner(root: options.content).scan()
+        let (sources, warnings) = try await loadArticles(entries.filter(\.isMarkdown))
+        let assets = entries.filter { !$0.isMarkdown && $0.relativePath != "site.yml" }
+        let plan = try SitePlan(config: config, articles: sources, assets: assets, includeDrafts: options.includeDrafts)
+
+        let pages = try await render(plan, theme: theme)
+        var files = pages.map { OutputFile(path: $0.path, text: $0.html) }
+        files += theme.assets.map { OutputFile(path: $0.outputPath, contents: .copy(from: $0.url)) }
+        files += plan.assets.map { OutputFile(path: $0.relativePath, contents: .copy(from: $0.url)) }
+        files.sort { $0.path < $1.path }
+        return GeneratedSite(files: files, pageCount: pages.count, warnings: warnings)
+    }
+
+    private func loadConfig() throws -> SiteConfig {
+        let url = options.content.appendingPathComponent("site.yml")
+        let path = url.relativePathForDisplay
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: options.content.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                throw Diagnostic(path: options.content.relativePathForDisplay, message: "content folder not found")
+            }
+            throw Diagnostic(path: path, message: "missing site.yml: it needs at least 'title:'")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Diagnostic(path: path, message: "site.yml is not UTF-8 text")
+        }
+        return try SiteConfig.parse(text, path: path)
+    }
+}

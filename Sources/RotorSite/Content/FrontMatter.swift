@@ -1,0 +1,110 @@
+import Foundation
+
+import Yams
+
+/// The YAML block at the top of an article, between two `---` lines.
+public struct FrontMatter: Sendable, Equatable {
+    public var title: String
+    public var description: String?
+    /// An ISO 8601 date, `YYYY-MM-DD`, kept as written so output never depends on time zones.
+    public var date: String?
+    public var tags: [String]
+    public var draft: Bool
+    /// Position among siblings; lower comes first, then title.
+    public var order: Int?
+    /// Links translations whose paths differ.
+    public var translationKey: String?
+
+    public init(title: String, description: String? = nil, date: String? = nil, tags: [String] = [],
+                draft: Bool = false, order: Int? = nil, translationKey: String? = nil) {
+        self.title = title
+        self.description = description
+        self.date = date
+        self.tags = tags
+        self.draft = draft
+        self.order = order
+        self.translationKey = translationKey
+    }
+}
+
+// MARK: - Splitting and parsing
+
+extension FrontMatter {
+    /// An article split into its front matter and its Markdown body.
+    public struct Split: Sendable {
+        public var frontMatter: FrontMatter
+        public var body: Substring
+        /// How many lines precede the body, to turn body lines into file lines.
+        public var bodyLineOffset: Int
+    }
+
+    /// Splits `source` and parses its front matter.
+    ///
+    /// - Throws: A ``Diagnostic`` naming `path` and the line of the problem.
+    public static func split(_ source: String, path: String) throws(Diagnostic) -> Split {
+        var text = Substring(source)
+        if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
+        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else {
+            throw Diagnostic(path: path, line: 1, column: 1,
+                             message: "missing front matter: start the file with '---', a 'title:' line and '---'")
+        }
+        var lineNumber = 1
+        var yamlLines: [Substring] = []
+        var rest = text[text.index(after: text.firstIndex(of: "\n")!)...]
+        while true {
+            lineNumber += 1
+            guard !rest.isEmpty else {
+                throw Diagnostic(path: path, line: 1, column: 1, message: "front matter is not closed: add a line with '---'")
+            }
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            var line = rest[..<end]
+            if line.hasSuffix("\r") { line = line.dropLast() }
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            if line == "---" || line == "..." { break }
+            yamlLines.append(line)
+        }
+        let frontMatter = try parse(yamlLines.joined(separator: "\n"), path: path, lineOffset: 1)
+        return Split(frontMatter: frontMatter, body: rest, bodyLineOffset: lineNumber)
+    }
+
+    /// Parses the YAML between the fences. `lineOffset` is the number of file lines before it.
+    static func parse(_ yaml: String, path: String, lineOffset: Int) throws(Diagnostic) -> FrontMatter {
+        let document = try YAMLDocument(yaml, path: path, lineOffset: lineOffset)
+        guard let root = document.root else {
+            throw Diagnostic(path: path, line: lineOffset, column: 1, message: "front matter is empty: 'title' is required")
+        }
+        guard let mapping = root.mapping else {
+            throw Diagnostic(path: path, line: (root.mark?.line ?? 1) + lineOffset, column: root.mark?.column,
+                             message: "front matter must be a mapping of fields such as 'title:'")
+        }
+        let fields = YAMLFields(mapping: mapping, path: path, lineOffset: lineOffset)
+        guard let title = try fields.string("title") else {
+            throw Diagnostic(path: path, line: lineOffset + 1, column: 1, message: "missing required field 'title'")
+        }
+        guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw fields.error("'title' must not be empty", at: fields.node("title"))
+        }
+        let date = try fields.string("date")
+        if let date, !isISODate(date) {
+            throw fields.error("'date' must be written YYYY-MM-DD, not '\(date)'", at: fields.node("date"))
+        }
+        return FrontMatter(
+            title: title,
+            description: try fields.string("description"),
+            date: date,
+            tags: try fields.strings("tags") ?? [],
+            draft: try fields.bool("draft") ?? false,
+            order: try fields.int("order"),
+            translationKey: try fields.string("translation_key")
+        )
+    }
+
+    static func isISODate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+              let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
+        else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+}

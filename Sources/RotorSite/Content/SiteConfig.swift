@@ -1,0 +1,115 @@
+import Foundation
+
+import Yams
+
+/// The settings in `site.yml`.
+///
+/// ```yaml
+/// title: Rotor Patterns
+/// base_url: https://example.org/patterns/
+/// default_language: en
+/// languages:
+///   - {code: en, name: English}
+///   - {code: ko, name: 한국어}
+/// markdown: {unsafe_html: false}
+/// ```
+public struct SiteConfig: Sendable, Equatable {
+    /// A language the site is written in; its code is also its top-level content folder.
+    public struct Language: Sendable, Equatable {
+        public var code: String
+        public var name: String
+    }
+
+    public var title: String
+    /// The public address of the site, always ending in `/`.
+    public var baseURL: String
+    public var languages: [Language]
+    public var defaultLanguage: String
+    /// Whether raw HTML in Markdown reaches the page. Off unless the site opts in.
+    public var allowRawHTML: Bool
+
+    public init(title: String, baseURL: String = "/", languages: [Language], defaultLanguage: String, allowRawHTML: Bool = false) {
+        self.title = title
+        self.baseURL = Self.normalizedBaseURL(baseURL)
+        self.languages = languages
+        self.defaultLanguage = defaultLanguage
+        self.allowRawHTML = allowRawHTML
+    }
+
+    /// The path part of ``baseURL``: `/` at the root of a host, `/docs/` under a sub-path.
+    public var basePath: String {
+        guard let schemeEnd = baseURL.range(of: "://") else { return baseURL }
+        let afterHost = baseURL[schemeEnd.upperBound...].drop { $0 != "/" }
+        return afterHost.isEmpty ? "/" : String(afterHost)
+    }
+
+    public func language(_ code: String) -> Language? {
+        languages.first { $0.code == code }
+    }
+
+    static func normalizedBaseURL(_ url: String) -> String {
+        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return "/" }
+        return trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
+    }
+}
+
+// MARK: - Loading
+
+extension SiteConfig {
+    /// Parses the text of `site.yml`.
+    ///
+    /// - Parameters:
+    ///   - text: The file's contents.
+    ///   - path: The path to name in errors.
+    /// - Throws: A ``Diagnostic`` at the line of the first problem.
+    public static func parse(_ text: String, path: String) throws(Diagnostic) -> SiteConfig {
+        let document = try YAMLDocument(text, path: path)
+        guard let mapping = document.root?.mapping else {
+            throw Diagnostic(path: path, line: 1, column: 1, message: "site.yml must be a mapping with at least 'title'")
+        }
+        let fields = YAMLFields(mapping: mapping, path: path, lineOffset: 0)
+        guard let title = try fields.string("title"), !title.isEmpty else {
+            throw fields.error("missing required field 'title'", at: nil)
+        }
+        let languages = try parseLanguages(fields)
+        let defaultLanguage = try fields.string("default_language") ?? languages[0].code
+        guard languages.contains(where: { $0.code == defaultLanguage }) else {
+            throw fields.error("default_language '\(defaultLanguage)' is not one of the listed languages", at: fields.node("default_language"))
+        }
+        var allowRawHTML = false
+        if let markdown = fields.node("markdown") {
+            guard let markdownMapping = markdown.mapping else { throw fields.error("'markdown' must be a mapping", at: markdown) }
+            allowRawHTML = try YAMLFields(mapping: markdownMapping, path: path, lineOffset: 0).bool("unsafe_html") ?? false
+        }
+        let baseURL = try fields.string("base_url") ?? "/"
+        return SiteConfig(title: title, baseURL: baseURL, languages: languages,
+                          defaultLanguage: defaultLanguage, allowRawHTML: allowRawHTML)
+    }
+
+    private static func parseLanguages(_ fields: YAMLFields) throws(Diagnostic) -> [Language] {
+        guard let node = fields.node("languages") else { return [Language(code: "en", name: "English")] }
+        guard let sequence = node.sequence, !sequence.isEmpty else {
+            throw fields.error("'languages' must be a non-empty list of {code, name}", at: node)
+        }
+        var languages: [Language] = []
+        for item in sequence {
+            guard let mapping = item.mapping else { throw fields.error("each language must be {code, name}", at: item) }
+            let entry = YAMLFields(mapping: mapping, path: fields.path, lineOffset: fields.lineOffset)
+            guard let code = try entry.string("code"), isValidLanguageCode(code) else {
+                throw entry.error("a language needs a 'code' such as en or ko", at: mapping["code"] ?? item)
+            }
+            guard !languages.contains(where: { $0.code == code }) else {
+                throw entry.error("language '\(code)' is listed twice", at: mapping["code"])
+            }
+            languages.append(Language(code: code, name: try entry.string("name") ?? code))
+        }
+        return languages
+    }
+
+    /// BCP 47-looking codes only, because the code becomes a folder name and a `lang` value.
+    static func isValidLanguageCode(_ code: String) -> Bool {
+        !code.isEmpty && code.count <= 35 && code.first!.isASCII && code.first!.isLetter
+            && code.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    }
+}

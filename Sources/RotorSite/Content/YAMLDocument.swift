@@ -1,0 +1,91 @@
+import Yams
+
+/// YAML parsed into Yams nodes that remember where they came from.
+///
+/// Rotor composes YAML into nodes instead of decoding it straight into types, so that a
+/// wrong type is reported at the line and column of the offending value.
+struct YAMLDocument {
+    let root: Node?
+
+    /// Parses `text`. Lines in errors are shifted by `lineOffset`, for YAML that sits inside
+    /// a larger file such as front matter.
+    init(_ text: String, path: String, lineOffset: Int = 0) throws(Diagnostic) {
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw Self.diagnostic(for: error, path: path, lineOffset: lineOffset)
+        } catch {
+            throw Diagnostic(path: path, line: lineOffset + 1, message: "invalid YAML: \(error)")
+        }
+    }
+
+    static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            var message = "invalid YAML: \(problem)"
+            if let context { message += " (\(context.text))" }
+            return Diagnostic(path: path, line: mark.line + lineOffset, column: mark.column, message: message)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return Diagnostic(
+                path: path, line: context.mark.line + lineOffset, column: context.mark.column,
+                message: "duplicate key \(duplicates.joined(separator: ", "))")
+        default:
+            return Diagnostic(path: path, line: lineOffset + 1, message: "invalid YAML: \(error)")
+        }
+    }
+}
+
+/// Typed reads from a YAML mapping, each failing with the position of the bad value.
+struct YAMLFields {
+    let mapping: Node.Mapping
+    let path: String
+    let lineOffset: Int
+
+    func node(_ key: String) -> Node? { mapping[key] }
+
+    func location(of node: Node?) -> (line: Int?, column: Int?) {
+        guard let mark = node?.mark ?? mapping.mark else { return (nil, nil) }
+        return (mark.line + lineOffset, mark.column)
+    }
+
+    func error(_ message: String, at node: Node?) -> Diagnostic {
+        let (line, column) = location(of: node)
+        return Diagnostic(path: path, line: line, column: column, message: message)
+    }
+
+    func string(_ key: String) throws(Diagnostic) -> String? {
+        guard let node = mapping[key], !isNull(node) else { return nil }
+        guard let scalar = node.scalar else { throw error("'\(key)' must be text", at: node) }
+        return scalar.string
+    }
+
+    func bool(_ key: String) throws(Diagnostic) -> Bool? {
+        guard let node = mapping[key], !isNull(node) else { return nil }
+        guard let value = node.bool else { throw error("'\(key)' must be true or false", at: node) }
+        return value
+    }
+
+    func int(_ key: String) throws(Diagnostic) -> Int? {
+        guard let node = mapping[key], !isNull(node) else { return nil }
+        guard let value = node.int else { throw error("'\(key)' must be a whole number", at: node) }
+        return value
+    }
+
+    func strings(_ key: String) throws(Diagnostic) -> [String]? {
+        guard let node = mapping[key], !isNull(node) else { return nil }
+        if let scalar = node.scalar { return [scalar.string] }
+        guard let sequence = node.sequence else { throw error("'\(key)' must be a list of text", at: node) }
+        var result: [String] = []
+        for item in sequence {
+            guard let scalar = item.scalar else { throw error("'\(key)' must be a list of text", at: item) }
+            result.append(scalar.string)
+        }
+        return result
+    }
+
+    func isNull(_ node: Node) -> Bool {
+        node.null != nil && (node.scalar?.style == .plain)
+    }
+}

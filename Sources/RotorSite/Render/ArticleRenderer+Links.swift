@@ -1,0 +1,60 @@
+import Foundation
+import RotorHTML
+
+extension ArticleRenderer {
+    /// Rewrites links between `.md` files to their pages' URLs and rejects broken ones.
+    ///
+    /// Links with a scheme, protocol-relative links and links to other files pass through.
+    func resolveLink(_ url: String, from page: Page, line: Int, checks: inout [AnchorCheck]) throws(Diagnostic) -> String {
+        guard let source = page.source, URLSafety.scheme(of: url) == nil, !url.hasPrefix("//") else { return url }
+        let (target, fragment) = Self.splitFragment(url)
+        let location = Diagnostic(path: source.displayPath, line: line, message: "")
+
+        if target.isEmpty {
+            if let fragment {
+                checks.append(AnchorCheck(path: page.path, anchor: fragment,
+                                          diagnostic: with(location, "broken anchor '#\(fragment)': no heading on this page has that id")))
+            }
+            return url
+        }
+        let decoded = target.removingPercentEncoding ?? target
+        guard decoded.hasSuffix(".md") else { return url }
+        guard let sourcePath = Self.resolve(decoded, relativeTo: source.relativePath),
+              let pagePath = plan.pathsBySource[sourcePath] else {
+            throw with(location, "broken link '\(url)': no article at that path (drafts only exist with --drafts)")
+        }
+        if let fragment {
+            checks.append(AnchorCheck(path: pagePath, anchor: fragment,
+                                      diagnostic: with(location, "broken anchor in '\(url)': that page has no heading with id '\(fragment)'")))
+        }
+        return plan.url(for: pagePath) + (fragment.map { "#\($0)" } ?? "")
+    }
+
+    private func with(_ diagnostic: Diagnostic, _ message: String) -> Diagnostic {
+        var copy = diagnostic
+        copy.message = message
+        return copy
+    }
+
+    static func splitFragment(_ url: String) -> (String, String?) {
+        guard let hash = url.firstIndex(of: "#") else { return (url, nil) }
+        let fragment = String(url[url.index(after: hash)...])
+        return (String(url[..<hash]), fragment.removingPercentEncoding ?? fragment)
+    }
+
+    /// Resolves `target` (relative, or absolute from the content root) against the folder of
+    /// `base`. Returns `nil` when `..` climbs above the content folder.
+    static func resolve(_ target: String, relativeTo base: String) -> String? {
+        var components = target.hasPrefix("/") ? [] : base.split(separator: "/").dropLast().map(String.init)
+        for part in target.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !components.isEmpty else { return nil }
+                components.removeLast()
+            default: components.append(String(part))
+            }
+        }
+        return components.joined(separator: "/")
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import RotorHTML
+import RotorMarkdown
+import RotorTranscripts
+
+/// Turns one page's Markdown into HTML: parse, expand transcripts, resolve links.
+///
+/// Link targets are resolved against the whole ``SitePlan``, but anchors can only be checked
+/// once every page is rendered, so they are returned as ``AnchorCheck``s for later.
+struct ArticleRenderer: Sendable {
+    let plan: SitePlan
+
+    let strings: UIStrings
+
+    init(plan: SitePlan, strings: UIStrings) {
+        self.plan = plan
+        self.strings = strings
+    }
+
+    /// The HTML of an article, with what it links to.
+    struct Output: Sendable {
+        var html: String
+        var headings: [RenderedMarkdown.Heading]
+        var anchorChecks: [AnchorCheck]
+        /// The text of the first paragraph, for descriptions and feeds.
+        var summary: String
+    }
+
+    /// A link to `#anchor` on page `path`, to check once all headings are known.
+    struct AnchorCheck: Sendable {
+        var path: String
+        var anchor: String
+        var diagnostic: Diagnostic
+    }
+
+    func render(_ page: Page) throws(Diagnostic) -> Output {
+        guard let source = page.source else { return Output(html: "", headings: [], anchorChecks: [], summary: "") }
+        let document = MarkdownParser.parse(String(source.body))
+        var checks: [AnchorCheck] = []
+        var transcriptCount = 0
+        let fileLine = { (position: SourcePosition) in position.line + source.bodyLineOffset }
+        let hooks = MarkdownHTMLRenderer.Hooks(
+            codeBlock: { info, code, position in
+                guard info.split(separator: " ").first == "transcript" else { return nil }
+                transcriptCount += 1
+                return try expandTranscript(code, page: page, fenceLine: fileLine(position), number: transcriptCount)
+            },
+            link: { url, position in
+                try resolveLink(url, from: page, line: fileLine(position), checks: &checks)
+            }
+        )
+        let strings = self.strings
+        let options = MarkdownHTMLRenderer.Options(
+            allowRawHTML: plan.config.allowRawHTML,
+            anchorLabel: { strings.format("anchor_label", language: page.language, $0) })
+        do {
+            let rendered = try MarkdownHTMLRenderer(options: options).render(document, hooks: hooks)
+            return Output(html: rendered.html, headings: rendered.headings, anchorChecks: checks,
+                          summary: Self.summary(of: document))
+        } catch let diagnostic as Diagnostic {
+            throw diagnostic
+        } catch {
+            throw Diagnostic(path: source.displayPath, message: "\(error)")
+        }
+    }
+
+    private func expandTranscript(_ yaml: String, page: Page, fenceLine: Int, number: Int) throws(Diagnostic) -> String {
+        do {
+            let transcript = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: page.language)
+            return TranscriptHTML.render(transcript, id: "transcript-\(number)")
+        } catch {
+            throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine + error.line,
+                             column: error.column, message: error.message)
+        }
+    }
+
+    /// The first paragraph's plain text, shortened to about 200 characters.
+    static func summary(of document: MarkdownDocument) -> String {
+        guard let paragraph = document.nodes.indices.first(where: { document[$0].kind == .paragraph }) else { return "" }
+        let text = document.plainText(of: paragraph)
+        guard text.count > 200 else { return text }
+        let cut = text.prefix(200)
+        return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + "…"
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Mustache
+
+/// The theme's Mustache templates, parsed once per build.
+///
+/// Every `*.mustache` file below the templates folder is registered under its path without
+/// the extension (`layout`, `partials/header`). Parse errors and references to partials that
+/// do not exist are reported with the template's path, line and column; swift-mustache itself
+/// would render a missing partial as nothing.
+public struct TemplateSet: Sendable {
+    /// Templates that every theme must provide.
+    public static let required = ["layout", "article", "list"]
+
+    let library: MustacheLibrary
+    public let names: Set<String>
+
+    /// Loads and checks the templates in `directory`.
+    ///
+    /// - Parameters:
+    ///   - directory: The templates folder.
+    ///   - displayPath: How to name that folder in messages.
+    /// - Throws: A ``BuildFailure`` listing every template problem.
+    public static func load(from directory: URL, displayPath: String) throws -> TemplateSet {
+        var sources: [String: String] = [:]
+        var problems: [Diagnostic] = []
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".mustache"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+            else { continue }
+            let path = "\(displayPath)/\(relative)"
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path),
+                  let text = String(data: data, encoding: .utf8) else {
+                problems.append(Diagnostic(path: path, message: "cannot read this template as UTF-8 text"))
+                continue
+            }
+            sources[String(relative.dropLast(".mustache".count))] = text
+        }
+        var templates: [String: MustacheTemplate] = [:]
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            let path = "\(displayPath)/\(name).mustache"
+            do {
+                templates[name] = try MustacheTemplate(string: text)
+            } catch let error as MustacheTemplate.ParserError {
+                problems.append(Diagnostic(path: path, line: error.context.lineNumber, column: error.context.columnNumber,
+                                           message: "template syntax: \(error.error)"))
+                continue
+            } catch {
+                problems.append(Diagnostic(path: path, message: "template syntax: \(error)"))
+                continue
+            }
+            problems += undefinedPartials(in: text, path: path, known: Set(sources.keys))
+        }
+        for name in required where sources[name] == nil {
+            problems.append(Diagnostic(path: "\(displayPath)/\(name).mustache", message: "missing template: every theme needs \(required.map { "\($0).mustache" }.joined(separator: ", "))"))
+        }
+        if !problems.isEmpty { throw BuildFailure(problems) }
+        return TemplateSet(library: MustacheLibrary(templates: templates), names: Set(templates.keys))
+    }
+
+    /// Renders `model` with the template `name`, which ``load(from:displayPath:)`` checked exists.
+    public func render(_ model: Any, with name: String) -> String {
+        library.render(model, withTemplate: name) ?? ""
+    }
+
+    /// Finds `{{> name}}` and `{{< name}}` tags whose template is not in the set.
+    static func undefinedPartials(in text: String, path: String, known: Set<String>) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                let afterOpen = rest[open.upperBound...]
+                guard let marker = afterOpen.first, marker == ">" || marker == "<",
+                      let close = afterOpen.range(of: "}}") else {
+                    rest = afterOpen
+                    continue
+                }
+                let name = afterOpen[afterOpen.index(after: afterOpen.startIndex)..<close.lowerBound]
+                    .trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty, !name.hasPrefix("*"), !known.contains(name) {
+                    let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                    problems.append(Diagnostic(path: path, line: lineIndex + 1, column: column,
+                                               message: "undefined partial '\(name)': no \(name).mustache in the templates folder"))
+                }
+                rest = afterOpen[close.upperBound...]
+            }
+        }
+        return problems
+    }
+}

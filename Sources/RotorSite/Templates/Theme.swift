@@ -1,0 +1,53 @@
+import Foundation
+
+/// A templates folder loaded for one build: templates, interface strings and static assets.
+public struct Theme: Sendable {
+    /// A static file the theme ships, copied to `assets/` in the output.
+    public struct Asset: Sendable {
+        public var outputPath: String
+        public var url: URL
+    }
+
+    public var templates: TemplateSet
+    public var strings: UIStrings
+    public var assets: [Asset]
+
+    /// The theme built into Rotor, the same one `rotor init` writes out.
+    public static var builtInDirectory: URL? {
+        Bundle.module.url(forResource: "Templates", withExtension: nil, subdirectory: "Scaffold")
+    }
+
+    /// Loads `directory`, or `Templates` in the working directory, or the built-in theme.
+    ///
+    /// - Throws: A ``Diagnostic`` when a named folder does not exist, a ``BuildFailure`` for
+    ///   template errors.
+    public static func load(_ directory: URL?) throws -> Theme {
+        let manager = FileManager.default
+        var folder = directory ?? URL(fileURLWithPath: "Templates")
+        var isDirectory: ObjCBool = false
+        if !manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            guard directory == nil, let builtIn = builtInDirectory else {
+                throw Diagnostic(path: folder.relativePathForDisplay, message: "templates folder not found")
+            }
+            folder = builtIn
+        }
+        let displayPath = folder.relativePathForDisplay
+        let templates = try TemplateSet.load(from: folder, displayPath: displayPath)
+        let strings = try UIStrings.load(from: folder.appendingPathComponent("i18n"), displayPath: "\(displayPath)/i18n")
+        return Theme(templates: templates, strings: strings, assets: try assets(in: folder.appendingPathComponent("assets")))
+    }
+
+    private static func assets(in folder: URL) throws -> [Asset] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return []
+        }
+        var assets: [Asset] = []
+        let root = folder.resolvingSymlinksInPath().path
+        for case let url as URL in enumerator where !ContentScanner.isIgnored(url.lastPathComponent) {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            let relative = String(url.resolvingSymlinksInPath().path.dropFirst(root.count + 1))
+            assets.append(Asset(outputPath: "assets/" + relative, url: url))
+        }
+        return assets.sorted { $0.outputPath < $1.outputPath }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Yams
+
+/// The theme's interface text ("Skip to content", "On this page"), per language.
+///
+/// Strings live in data files beside the templates, `i18n/<lang>.yml`, so that a theme and
+/// its words travel together. A key missing in one language falls back to English, then to
+/// the key itself, so a half-translated theme still builds.
+public struct UIStrings: Sendable {
+    private let table: [String: [String: String]]
+
+    public init(table: [String: [String: String]]) {
+        self.table = table
+    }
+
+    /// Loads every `*.yml` in `directory`; a missing folder gives an empty table.
+    public static func load(from directory: URL, displayPath: String) throws(Diagnostic) -> UIStrings {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return UIStrings(table: [:]) }
+        var table: [String: [String: String]] = [:]
+        for name in names.sorted() where name.hasSuffix(".yml") {
+            let path = "\(displayPath)/\(name)"
+            guard let data = manager.contents(atPath: directory.appendingPathComponent(name).path),
+                  let text = String(data: data, encoding: .utf8) else {
+                throw Diagnostic(path: path, message: "cannot read this file as UTF-8 text")
+            }
+            let document = try YAMLDocument(text, path: path)
+            guard let mapping = document.root?.mapping else {
+                throw Diagnostic(path: path, line: 1, column: 1, message: "expected a mapping of string keys to text")
+            }
+            var strings: [String: String] = [:]
+            for (key, value) in mapping {
+                guard let keyText = key.string, let valueText = value.scalar?.string else {
+                    throw Diagnostic(path: path, line: value.mark?.line, column: value.mark?.column,
+                                     message: "each entry must be 'key: text'")
+                }
+                strings[keyText] = valueText
+            }
+            table[String(name.dropLast(4))] = strings
+        }
+        return UIStrings(table: table)
+    }
+
+    public func string(_ key: String, language: String) -> String {
+        table[language]?[key] ?? table["en"]?[key] ?? key
+    }
+
+    /// The string with each `{}` replaced by the next argument.
+    public func format(_ key: String, language: String, _ arguments: String...) -> String {
+        var result = string(key, language: language)
+        for argument in arguments {
+            guard let range = result.range(of: "{}") else { break }
+            result.replaceSubrange(range, with: argument)
+        }
+        return result
+    }
+
+    /// All strings of one language, English filling the gaps, for templates to read by key.
+    public func all(language: String) -> [String: String] {
+        (table["en"] ?? [:]).merging(table[language] ?? [:]) { _, translated in translated }
+    }
+}

@@ -1,0 +1,118 @@
+/// The typed models that templates render. Each page kind gets its own; all share the layout.
+///
+/// Property names are the Mustache keys, so renaming one is a change to the theme contract.
+/// swift-mustache reads values through `Mirror`, which sees stored properties only, so the
+/// `has…` flags that templates test are stored and set by each view's `settled()`.
+struct LayoutView {
+    struct LanguageLink {
+        var code: String
+        var name: String
+        var url: String
+        var current: Bool
+    }
+
+    struct Alternate {
+        var hreflang: String
+        var url: String
+    }
+
+    var lang: String
+    var documentTitle: String
+    var description: String?
+    var canonical: String?
+    var alternates: [Alternate]
+    var stylesheets: [String]
+    var scripts: [String]
+    var strings: [String: String]
+    var siteTitle: String
+    var homeURL: String
+    var languages: [LanguageLink]
+    var hasLanguages = false
+    var nav: [Link]
+    var hasNav = false
+    var content: String
+}
+
+/// A link with a title, used for navigation, breadcrumbs, lists and the pager.
+struct Link {
+    var title: String
+    var url: String
+    var current: Bool = false
+    var description: String? = nil
+    var lang: String? = nil
+}
+
+struct ArticleView {
+    struct Tag {
+        var name: String
+    }
+
+    struct TOCEntry {
+        var level: Int
+        var text: String
+        var id: String
+    }
+
+    var title: String
+    var url: String
+    var description: String?
+    var strings: [String: String]
+    var breadcrumbs: [Link]
+    var hasBreadcrumbs = false
+    var date: String?
+    var hasMeta = false
+    var tags: [Tag]
+    var hasTags = false
+    var toc: [TOCEntry]
+    var hasToc = false
+    var body: String
+    var previous: Link?
+    var next: Link?
+    var hasPager = false
+}
+
+struct ListView {
+    var title: String
+    var url: String
+    var description: String?
+    var strings: [String: String]
+    var breadcrumbs: [Link]
+    var hasBreadcrumbs = false
+    var intro: String
+    var hasIntro = false
+    var items: [Link]
+    var hasItems = false
+}
+
+// MARK: - Flags
+
+extension LayoutView {
+    func settled() -> LayoutView {
+        var view = self
+        view.hasLanguages = languages.count > 1
+        view.hasNav = !nav.isEmpty
+        return view
+    }
+}
+
+extension ArticleView {
+    func settled() -> ArticleView {
+        var view = self
+        view.hasBreadcrumbs = !breadcrumbs.isEmpty
+        view.hasMeta = date != nil
+        view.hasTags = !tags.isEmpty
+        view.hasToc = toc.count >= 2
+        view.hasPager = previous != nil || next != nil
+        return view
+    }
+}
+
+extension ListView {
+    func settled() -> ListView {
+        var view = self
+        view.hasBreadcrumbs = !breadcrumbs.isEmpty
+        view.hasIntro = !intro.isEmpty
+        view.hasItems = !items.isEmpty
+        return view
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import RotorModel
+
+/// JSON rendering of a transcript, in the fixed shape tools outside Rotor read:
+///
+/// `{"component": "...", "steps": [{"gesture", "speech", "focus", "state": {"summary", ...}, "notes"}]}`
+///
+/// Keys are sorted so that the same transcript always gives the same bytes.
+public enum TranscriptJSONFormatter {
+    private struct Document: Encodable {
+        var component: String
+        var steps: [Step]
+    }
+
+    private struct Step: Encodable {
+        var gesture: String
+        var speech: String
+        var focus: String
+        /// `summary` plus the component's details, such as `value` or `tab`.
+        var state: [String: String]
+        var notes: [String]
+    }
+
+    public static func format(_ transcript: Transcript) -> String {
+        let document = Document(
+            component: transcript.component,
+            steps: transcript.steps.map { step in
+                var state = step.state.details
+                state["summary"] = step.state.summary
+                return Step(gesture: step.gesture, speech: step.speech, focus: step.focus, state: state, notes: step.notes)
+            }
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Encoding strings and arrays of strings cannot fail.
+        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

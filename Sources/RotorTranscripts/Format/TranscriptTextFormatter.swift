@@ -1,0 +1,30 @@
+import RotorModel
+/// Plain-text rendering of a transcript, for the terminal and for reviewing.
+///
+/// ```
+/// VoiceOver transcript: Volume
+///
+/// 1. Swipe up
+///    Spoken output: 60, 60%
+///    Focus: Volume
+///    Resulting state: Value 60 (0–100)
+/// ```
+public enum TranscriptTextFormatter {
+    public static func format(_ transcript: Transcript) -> String {
+        let labels = transcript.labels
+        var lines = [transcript.caption]
+        for (index, step) in transcript.steps.enumerated() {
+            lines.append("")
+            lines.append("\(index + 1). \(step.gestureDescription)")
+            lines.append("   \(labels.speech): \(step.speech.isEmpty ? labels.silence : step.speech)")
+            if !step.focus.isEmpty {
+                lines.append("   \(labels.focus): \(step.focus)")
+            }
+            lines.append("   \(labels.state): \(step.state.summary)")
+            for note in step.notes {
+                lines.append("   \(labels.notes): \(note)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,55 @@
+import RotorModel
+
+// MARK: - Transcript interface and gesture names
+
+extension PhraseKey {
+    public static let uiCaption: PhraseKey = "ui.caption"
+    public static let uiTableCaption: PhraseKey = "ui.tableCaption"
+    public static let uiStep: PhraseKey = "ui.step"
+    public static let uiGesture: PhraseKey = "ui.gesture"
+    public static let uiSpeech: PhraseKey = "ui.speech"
+    public static let uiState: PhraseKey = "ui.state"
+    public static let uiFocus: PhraseKey = "ui.focus"
+    public static let uiNotes: PhraseKey = "ui.notes"
+    public static let uiSilence: PhraseKey = "ui.silence"
+    public static let uiPrevious: PhraseKey = "ui.previous"
+    public static let uiNext: PhraseKey = "ui.next"
+    public static let uiStepStatus: PhraseKey = "ui.stepStatus"
+    public static let uiPlayer: PhraseKey = "ui.player"
+
+    public static let gestureFocus: PhraseKey = "gesture.focus"
+    public static let gestureFocusOn: PhraseKey = "gesture.focusOn"
+    public static let gestureSwipeRight: PhraseKey = "gesture.swipeRight"
+    public static let gestureSwipeLeft: PhraseKey = "gesture.swipeLeft"
+    public static let gestureSwipeUp: PhraseKey = "gesture.swipeUp"
+    public static let gestureSwipeDown: PhraseKey = "gesture.swipeDown"
+    public static let gestureDoubleTap: PhraseKey = "gesture.doubleTap"
+    public static let gestureTwoFingerScrub: PhraseKey = "gesture.twoFingerScrub"
+    public static let gestureType: PhraseKey = "gesture.type"
+    public static let gestureTap: PhraseKey = "gesture.tap"
+    public static let gestureTapOn: PhraseKey = "gesture.tapOn"
+    public static let gestureDrag: PhraseKey = "gesture.drag"
+    public static let gestureRelease: PhraseKey = "gesture.release"
+
+    /// Every key a phrase file must define: the model's and the transcript's.
+    public static let transcriptKeys: [PhraseKey] = modelKeys + [
+        uiCaption, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
+        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer,
+        gestureFocus, gestureFocusOn, gestureSwipeRight, gestureSwipeLeft, gestureSwipeUp,
+        gestureSwipeDown, gestureDoubleTap, gestureTwoFingerScrub, gestureType, gestureTap,
+        gestureTapOn, gestureDrag, gestureRelease,
+    ]
+}
+
+extension TranscriptLabels {
+    init(_ phrases: Phrasebook) {
+        self.init(
+            tableCaption: phrases.text(.uiTableCaption), step: phrases.text(.uiStep),
+            gesture: phrases.text(.uiGesture), speech: phrases.text(.uiSpeech),
+            state: phrases.text(.uiState), focus: phrases.text(.uiFocus),
+            notes: phrases.text(.uiNotes), silence: phrases.text(.uiSilence),
+            previous: phrases.text(.uiPrevious), next: phrases.text(.uiNext),
+            stepStatus: phrases.text(.uiStepStatus), player: phrases.text(.uiPlayer)
+        )
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import RotorModel
+
+/// Reads the gesture vocabulary of a spec: `swipe up`, `focus Done`, `drag to 0.6`, each
+/// optionally followed by `×N` or `xN`.
+enum GestureParser {
+    /// One written gesture: what it does, how it is written, and how often to repeat it.
+    struct Parsed: Equatable {
+        var gesture: Gesture
+        var text: String
+        var count: Int
+    }
+
+    static let vocabulary = [
+        "focus", "focus LABEL", "swipe right", "swipe left", "swipe up", "swipe down",
+        "double tap", "two-finger scrub", "type TEXT", "tap", "tap LABEL", "drag to FRACTION", "release",
+    ]
+
+    /// - Returns: The gesture, or a message explaining what is wrong with `written`.
+    static func parse(_ written: String) -> Result<Parsed, Problem> {
+        var words = written.split(whereSeparator: \.isWhitespace).map(String.init)
+        var count = 1
+        if let repeatCount = repeatCount(&words) {
+            guard repeatCount > 0 else { return .failure(Problem("a repeat count must be at least 1")) }
+            count = repeatCount
+        }
+        let text = words.joined(separator: " ")
+        guard let gesture = gesture(text) else {
+            let list = vocabulary.map { "'\($0)'" }.joined(separator: ", ")
+            return .failure(Problem("unknown gesture '\(written)'; expected one of \(list), optionally followed by ×N"))
+        }
+        return .success(Parsed(gesture: gesture, text: text, count: count))
+    }
+
+    struct Problem: Error, Equatable {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// Removes a trailing `×N`, `xN`, `× N` or `x N` and returns N.
+    private static func repeatCount(_ words: inout [String]) -> Int? {
+        guard words.count >= 2, let last = words.last else { return nil }
+        for marker in ["×", "x", "X"] {
+            if last.hasPrefix(marker), let count = Int(last.dropFirst(marker.count)) {
+                words.removeLast()
+                return count
+            }
+            if last.allSatisfy(\.isNumber), words.count >= 3, words[words.count - 2] == marker, let count = Int(last) {
+                words.removeLast(2)
+                return count
+            }
+        }
+        return nil
+    }
+
+    private static func gesture(_ text: String) -> Gesture? {
+        let lower = text.lowercased()
+        switch lower {
+        case "focus": return .focus(nil)
+        case "swipe right": return .swipeRight
+        case "swipe left": return .swipeLeft
+        case "swipe up": return .swipeUp
+        case "swipe down": return .swipeDown
+        case "double tap", "double-tap": return .doubleTap
+        case "two-finger scrub", "two finger scrub": return .twoFingerScrub
+        case "tap": return .tap(nil)
+        case "release": return .release
+        default: break
+        }
+        if let rest = argument(text, after: "focus ") { return .focus(rest) }
+        if let rest = argument(text, after: "tap ") { return .tap(rest) }
+        if let rest = argument(text, after: "type ") { return .type(rest) }
+        if let rest = argument(text, after: "drag to "), let fraction = fraction(rest) { return .drag(fraction) }
+        return nil
+    }
+
+    /// The text after a keyword, with surrounding quotes removed.
+    private static func argument(_ text: String, after keyword: String) -> String? {
+        guard text.lowercased().hasPrefix(keyword) else { return nil }
+        var rest = String(text.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces)
+        for (open, close) in [("\"", "\""), ("'", "'"), ("“", "”")] where rest.count >= 2 && rest.hasPrefix(open) && rest.hasSuffix(close) {
+            rest = String(rest.dropFirst().dropLast())
+        }
+        return rest.isEmpty ? nil : rest
+    }
+
+    /// `0.6` or `60%`, within 0…1.
+    private static func fraction(_ text: String) -> Double? {
+        let value = text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 } : Double(text)
+        guard let value, (0...1).contains(value) else { return nil }
+        return value
+    }
+}

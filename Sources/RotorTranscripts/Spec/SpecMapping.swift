@@ -1,0 +1,110 @@
+import RotorModel
+import Yams
+
+/// A YAML mapping from a spec, with typed readers that fail with the value's location.
+///
+/// Every reader throws `TranscriptError` pointing at the offending node, so an author
+/// learns which line of the block to fix. Keys are checked against what the component
+/// accepts, which catches typos such as `vaule:` instead of silently ignoring them.
+struct SpecMapping {
+    let node: Node
+    let pairs: [(key: String, keyNode: Node, value: Node)]
+
+    init(_ node: Node, what: String) throws(TranscriptError) {
+        guard let mapping = node.mapping else {
+            throw SpecMapping.error(at: node, "\(what) must be a mapping of fields")
+        }
+        var pairs: [(key: String, keyNode: Node, value: Node)] = []
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else {
+                throw SpecMapping.error(at: key, "field names must be plain text")
+            }
+            pairs.append((name, key, value))
+        }
+        self.node = node
+        self.pairs = pairs
+    }
+
+    subscript(key: String) -> Node? {
+        pairs.first { $0.key == key }?.value
+    }
+
+    /// Fails on the first key that is not in `allowed`.
+    func checkKeys(_ allowed: [String], for what: String) throws(TranscriptError) {
+        for pair in pairs where !allowed.contains(pair.key) {
+            let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
+            throw SpecMapping.error(at: pair.keyNode, "unknown field '\(pair.key)' for \(what); expected one of \(list)")
+        }
+    }
+
+    func required(_ key: String) throws(TranscriptError) -> Node {
+        guard let value = self[key] else {
+            throw SpecMapping.error(at: node, "missing required field '\(key)'")
+        }
+        return value
+    }
+
+    func string(_ key: String) throws(TranscriptError) -> String? {
+        guard let value = self[key] else { return nil }
+        return try SpecMapping.text(value, field: key)
+    }
+
+    func number(_ key: String) throws(TranscriptError) -> Double? {
+        guard let value = self[key] else { return nil }
+        guard let text = value.scalar?.string, let number = Double(text), number.isFinite else {
+            throw SpecMapping.error(at: value, "'\(key)' must be a number")
+        }
+        return number
+    }
+
+    func integer(_ key: String) throws(TranscriptError) -> Int? {
+        guard let value = self[key] else { return nil }
+        guard let text = value.scalar?.string, let number = Int(text) else {
+            throw SpecMapping.error(at: value, "'\(key)' must be a whole number")
+        }
+        return number
+    }
+
+    func bool(_ key: String) throws(TranscriptError) -> Bool? {
+        guard let value = self[key] else { return nil }
+        switch value.scalar?.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw SpecMapping.error(at: value, "'\(key)' must be true or false")
+        }
+    }
+
+    /// One of a fixed set of words, such as an orientation.
+    func choice<Choice: RawRepresentable>(_ key: String, _ type: Choice.Type) throws(TranscriptError) -> Choice?
+    where Choice: CaseIterable, Choice.RawValue == String {
+        guard let value = self[key] else { return nil }
+        let text = try SpecMapping.text(value, field: key)
+        guard let choice = Choice(rawValue: text) else {
+            let list = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            throw SpecMapping.error(at: value, "'\(key)' must be one of \(list), not '\(text)'")
+        }
+        return choice
+    }
+
+    func sequence(_ key: String) throws(TranscriptError) -> [Node]? {
+        guard let value = self[key] else { return nil }
+        guard let items = value.sequence else {
+            throw SpecMapping.error(at: value, "'\(key)' must be a list")
+        }
+        return Array(items)
+    }
+
+    // MARK: Locations
+
+    static func text(_ node: Node, field: String) throws(TranscriptError) -> String {
+        if node.null != nil { return "" }
+        guard let text = node.scalar?.string else {
+            throw error(at: node, "'\(field)' must be text")
+        }
+        return text
+    }
+
+    static func error(at node: Node, _ message: String) -> TranscriptError {
+        TranscriptError(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
+    }
+}

@@ -1,0 +1,79 @@
+import RotorModel
+
+/// A computed record of a VoiceOver session with one component: every gesture, what was
+/// spoken, and what the screen showed after it.
+///
+/// Transcripts are produced by `TranscriptExpander` from a spec, never written by hand,
+/// so an article cannot claim VoiceOver says something the model does not.
+public struct Transcript: Sendable, Codable, Equatable {
+    /// The spec's component name, such as `slider` or `tab-bar`.
+    public var component: String
+    /// The language the transcript is spoken in, `en` or `ko`.
+    public var language: String
+    /// The figure caption: the spec's `caption`, or one made from the component's name.
+    public var caption: String
+    public var steps: [TranscriptStep]
+    /// Interface words for renderers, in the transcript's language.
+    public var labels: TranscriptLabels
+
+    public init(component: String, language: String, caption: String, steps: [TranscriptStep], labels: TranscriptLabels) {
+        self.component = component
+        self.language = language
+        self.caption = caption
+        self.steps = steps
+        self.labels = labels
+    }
+
+    /// The spoken lines, one per step; empty where VoiceOver said nothing.
+    public var speech: [String] { steps.map(\.speech) }
+}
+
+/// One gesture of a transcript and its result.
+public struct TranscriptStep: Sendable, Codable, Equatable {
+    /// The gesture as the spec writes it, without its repeat count: `swipe up`.
+    public var gesture: String
+    /// The gesture in the transcript's language, for display.
+    public var gestureDescription: String
+    /// What VoiceOver said; empty when it said nothing.
+    public var speech: String
+    /// The label of the element with VoiceOver focus; empty when none has it.
+    public var focus: String
+    /// The visible state: `summary`, details, and the picture with its text alternative.
+    public var state: VisibleState
+    /// What a listener cannot hear: boundaries, haptics, focus moving by itself.
+    public var notes: [String]
+    /// The 1-based line of the gesture in the spec.
+    public var line: Int
+
+    public init(
+        gesture: String, gestureDescription: String, speech: String, focus: String,
+        state: VisibleState, notes: [String], line: Int
+    ) {
+        self.gesture = gesture
+        self.gestureDescription = gestureDescription
+        self.speech = speech
+        self.focus = focus
+        self.state = state
+        self.notes = notes
+        self.line = line
+    }
+}
+
+/// The interface words a rendered transcript needs, taken from the phrase file.
+public struct TranscriptLabels: Sendable, Codable, Equatable {
+    public var tableCaption: String
+    public var step: String
+    public var gesture: String
+    public var speech: String
+    public var state: String
+    public var focus: String
+    public var notes: String
+    /// Shown in place of speech when VoiceOver said nothing.
+    public var silence: String
+    public var previous: String
+    public var next: String
+    /// A template with `{index}` and `{count}`, filled in by the player.
+    public var stepStatus: String
+    /// The accessible name of the step-through player.
+    public var player: String
+}

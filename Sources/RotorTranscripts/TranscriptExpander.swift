@@ -1,0 +1,83 @@
+import RotorModel
+
+/// Turns the YAML body of a ```` ```transcript ```` block into a `Transcript`.
+///
+/// Expansion parses the spec, builds the component, runs the VoiceOver simulator over
+/// every gesture (repeats already expanded, one step each), and checks `expect:`. It has
+/// no shared mutable state, so a site build may call it from many tasks at once; the
+/// phrase files are loaded a single time by `PhraseLibrary.shared`.
+public enum TranscriptExpander {
+    /// Expands one spec.
+    ///
+    /// ```yaml
+    /// component: slider
+    /// label: Volume
+    /// value: 50
+    /// gestures: [focus, swipe up ×2]
+    /// expect: ["Volume, 50, 50%, Adjustable, Horizontal slider", "60, 60%", "70, 70%"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - yaml: The body of a ```` ```transcript ```` fenced block.
+    ///   - defaultLanguage: The page language (`en`, `ko`); a spec `lang:` overrides it.
+    ///     A language without phrases falls back to English.
+    /// - Returns: The transcript.
+    /// - Throws: `TranscriptError` located in `yaml` for an invalid spec, a gesture the
+    ///   component cannot take, or speech that differs from `expect:`.
+    public static func expand(yaml: String, defaultLanguage: String) throws(TranscriptError) -> Transcript {
+        try expand(yaml: yaml, defaultLanguage: defaultLanguage, overrideLanguage: nil)
+    }
+
+    /// Expands one spec, optionally forcing the language over the spec's own `lang:`.
+    ///
+    /// - Parameter overrideLanguage: A language that wins over `lang:`, as the command
+    ///   line's `--lang` does.
+    public static func expand(yaml: String, defaultLanguage: String, overrideLanguage: String?) throws(TranscriptError) -> Transcript {
+        let spec = try TranscriptSpec.parse(yaml)
+        let phrases = try phrasebook(spec: spec, yaml: yaml, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage)
+        let steps = try TranscriptRunner.run(spec, phrases: phrases)
+        try check(spec, against: steps)
+        let name = spec.component.displayName(phrases)
+        return Transcript(
+            component: spec.componentName, language: phrases.language,
+            caption: spec.caption ?? phrases.text(.uiCaption, ["name": name.isEmpty ? spec.componentName : name]),
+            steps: steps, labels: TranscriptLabels(phrases)
+        )
+    }
+
+    private static func phrasebook(
+        spec: TranscriptSpec, yaml: String, defaultLanguage: String, overrideLanguage: String?
+    ) throws(TranscriptError) -> Phrasebook {
+        let library = PhraseLibrary.shared
+        if let overrideLanguage, let book = library.phrasebook(for: overrideLanguage) {
+            return book
+        }
+        if let language = spec.language {
+            guard let book = library.phrasebook(for: language) else {
+                let line = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0.hasPrefix("lang:") }.map { $0 + 1 } ?? 1
+                let list = PhraseLibrary.languages.joined(separator: ", ")
+                throw TranscriptError(line: line, column: 1, message: "no phrases for language '\(language)'; use one of \(list)")
+            }
+            return book
+        }
+        return library.phrasebook(for: defaultLanguage) ?? library.phrasebook(for: PhraseLibrary.languages[0])!
+    }
+
+    /// Compares `expect:` with the computed speech, step by step.
+    private static func check(_ spec: TranscriptSpec, against steps: [TranscriptStep]) throws(TranscriptError) {
+        guard let expectations = spec.expectations else { return }
+        for (index, (expected, step)) in zip(expectations, steps).enumerated() where expected.speech != step.speech {
+            throw TranscriptError(
+                line: expected.line, column: expected.column,
+                message: "step \(index + 1) (\(step.gesture)): expected \"\(expected.speech)\" but VoiceOver says \"\(step.speech)\""
+            )
+        }
+        guard expectations.count == steps.count else {
+            throw TranscriptError(
+                line: spec.expectLine, column: 1,
+                message: "'expect' lists \(expectations.count) lines, but the gestures make \(steps.count) steps"
+            )
+        }
+    }
+}
