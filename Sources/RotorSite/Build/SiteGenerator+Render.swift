@@ -30,6 +30,7 @@ extension SiteGenerator {
                 rendered.append(html)
                 headingIDs[page.path] = Set(output?.headings.map { $0.id } ?? [])
                 checks += output?.anchorChecks ?? []
+                problems += output?.problems ?? []
             case .failure(let diagnostic):
                 problems.append(diagnostic)
             }

@@ -44,25 +44,23 @@ extension FrontMatter {
     public static func split(_ source: String, path: String) throws(Diagnostic) -> Split {
         var text = Substring(source)
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
-        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else {
+        // Lines are cut at the "\n" byte, not at Characters: "\r\n" is one Character in Swift.
+        var lines = LineCursor(text)
+        guard let first = lines.next(), first == "---" else {
             throw Diagnostic(path: path, line: 1, column: 1,
                              message: "missing front matter: start the file with '---', a 'title:' line and '---'")
         }
         var lineNumber = 1
         var yamlLines: [Substring] = []
-        var rest = text[text.index(after: text.firstIndex(of: "\n")!)...]
         while true {
-            lineNumber += 1
-            guard !rest.isEmpty else {
+            guard let line = lines.next() else {
                 throw Diagnostic(path: path, line: 1, column: 1, message: "front matter is not closed: add a line with '---'")
             }
-            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
-            var line = rest[..<end]
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            lineNumber += 1
             if line == "---" || line == "..." { break }
             yamlLines.append(line)
         }
+        let rest = lines.remainder
         let frontMatter = try parse(yamlLines.joined(separator: "\n"), path: path, lineOffset: 1)
         return Split(frontMatter: frontMatter, body: rest, bodyLineOffset: lineNumber)
     }
@@ -106,5 +104,30 @@ extension FrontMatter {
               let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
         else { return false }
         return (1...12).contains(month) && (1...31).contains(day)
+    }
+}
+
+/// Reads a text line by line, splitting on "\n" bytes and dropping a trailing "\r".
+struct LineCursor {
+    private(set) var remainder: Substring
+    private var finished = false
+
+    init(_ text: Substring) {
+        remainder = text
+    }
+
+    mutating func next() -> Substring? {
+        guard !finished else { return nil }
+        let utf8 = remainder.utf8
+        guard let newline = utf8.firstIndex(of: UInt8(ascii: "\n")) else {
+            finished = true
+            let line = remainder
+            remainder = remainder[remainder.endIndex...]
+            return line.isEmpty ? nil : line
+        }
+        var line = remainder[..<newline]
+        if line.utf8.last == UInt8(ascii: "\r") { line = line[..<line.utf8.index(before: line.utf8.endIndex)] }
+        remainder = remainder[utf8.index(after: newline)...]
+        return line
     }
 }

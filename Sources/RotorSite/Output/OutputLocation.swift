@@ -22,6 +22,8 @@ public struct OutputLocation: Sendable {
         if path == "/" { throw refuse("it is the file system root") }
         let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
         if path == home { throw refuse("it is the home directory") }
+        let projectRoot = content.standardizedFileURL.resolvingSymlinksInPath().deletingLastPathComponent().path
+        if path == projectRoot { throw refuse("it is the project root") }
         for (name, source) in [("content", Optional(content)), ("templates", templates)] {
             guard let source else { continue }
             let sourcePath = source.standardizedFileURL.resolvingSymlinksInPath().path
@@ -29,8 +31,6 @@ public struct OutputLocation: Sendable {
             if Self.isInside(path, sourcePath) { throw refuse("it is inside the \(name) directory") }
             if Self.isInside(sourcePath, path) { throw refuse("it holds the \(name) directory") }
         }
-        let projectRoot = content.standardizedFileURL.resolvingSymlinksInPath().deletingLastPathComponent().path
-        if path == projectRoot { throw refuse("it is the project root") }
         if FileManager.default.fileExists(atPath: path), !Self.isReplaceable(directory) {
             throw refuse("it is a non-empty folder that Rotor did not build (no \(Self.markerName) inside)")
         }

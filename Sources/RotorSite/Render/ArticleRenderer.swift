@@ -22,6 +22,8 @@ struct ArticleRenderer: Sendable {
         var html: String
         var headings: [RenderedMarkdown.Heading]
         var anchorChecks: [AnchorCheck]
+        /// Broken links and failed transcripts: all of them, not just the first.
+        var problems: [Diagnostic]
         /// The text of the first paragraph, for descriptions and feeds.
         var summary: String
     }
@@ -34,19 +36,30 @@ struct ArticleRenderer: Sendable {
     }
 
     func render(_ page: Page) throws(Diagnostic) -> Output {
-        guard let source = page.source else { return Output(html: "", headings: [], anchorChecks: [], summary: "") }
+        guard let source = page.source else { return Output(html: "", headings: [], anchorChecks: [], problems: [], summary: "") }
         let document = MarkdownParser.parse(String(source.body))
         var checks: [AnchorCheck] = []
+        var problems: [Diagnostic] = []
         var transcriptCount = 0
         let fileLine = { (position: SourcePosition) in position.line + source.bodyLineOffset }
         let hooks = MarkdownHTMLRenderer.Hooks(
             codeBlock: { info, code, position in
                 guard info.split(separator: " ").first == "transcript" else { return nil }
                 transcriptCount += 1
-                return try expandTranscript(code, page: page, fenceLine: fileLine(position), number: transcriptCount)
+                do throws(Diagnostic) {
+                    return try expandTranscript(code, page: page, fenceLine: fileLine(position), number: transcriptCount)
+                } catch {
+                    problems.append(error)
+                    return ""
+                }
             },
             link: { url, position in
-                try resolveLink(url, from: page, line: fileLine(position), checks: &checks)
+                do throws(Diagnostic) {
+                    return try resolveLink(url, from: page, line: fileLine(position), checks: &checks)
+                } catch {
+                    problems.append(error)
+                    return url
+                }
             }
         )
         let strings = self.strings
@@ -56,7 +69,7 @@ struct ArticleRenderer: Sendable {
         do {
             let rendered = try MarkdownHTMLRenderer(options: options).render(document, hooks: hooks)
             return Output(html: rendered.html, headings: rendered.headings, anchorChecks: checks,
-                          summary: Self.summary(of: document))
+                          problems: problems, summary: Self.summary(of: document))
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {

@@ -32,6 +32,8 @@ public struct Theme: Sendable {
             folder = builtIn
         }
         let displayPath = folder.relativePathForDisplay
+        // Enumerators do not descend into a folder given as a symbolic link; resolve it first.
+        folder = folder.resolvingSymlinksInPath()
         let templates = try TemplateSet.load(from: folder, displayPath: displayPath)
         let strings = try UIStrings.load(from: folder.appendingPathComponent("i18n"), displayPath: "\(displayPath)/i18n")
         return Theme(templates: templates, strings: strings, assets: try assets(in: folder.appendingPathComponent("assets")))

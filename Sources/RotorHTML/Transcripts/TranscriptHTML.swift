@@ -1,0 +1,64 @@
+import RotorModel
+import RotorTranscripts
+
+/// Renders a `Transcript` as an accessible HTML figure.
+///
+/// The table is the whole story: a `<figure>` with a caption, a table whose column and
+/// row headers name every cell, and for each step an inline SVG of the visible state with
+/// a text alternative. `transcript.js` may add a step-through player on top, reading its
+/// button labels from the `data-label-*` attributes, so no script or handler is inline.
+/// Every piece of author or phrase text passes through `HTMLEscaping`.
+public enum TranscriptHTML {
+    /// - Parameters:
+    ///   - transcript: The transcript to render.
+    ///   - id: A unique, already-safe slug such as `transcript-1`; it prefixes every id.
+    /// - Returns: The `<figure>` element.
+    public static func render(_ transcript: Transcript, id: String) -> String {
+        let labels = transcript.labels
+        let captionID = "\(id)-caption"
+        var html = """
+        <figure class="transcript" id="\(a(id))" lang="\(a(transcript.language))" data-transcript \
+        data-label-previous="\(a(labels.previous))" data-label-next="\(a(labels.next))" \
+        data-label-status="\(a(labels.stepStatus))" data-label-player="\(a(labels.player))" \
+        data-label-silence="\(a(labels.silence))">
+        <figcaption id="\(a(captionID))">\(t(transcript.caption))</figcaption>
+        <div class="table-scroll" tabindex="0" role="region" aria-labelledby="\(a(captionID))">
+        <table class="transcript-table">
+        <caption>\(t(labels.tableCaption))</caption>
+        <thead><tr><th scope="col">\(t(labels.step))</th><th scope="col">\(t(labels.gesture))</th>\
+        <th scope="col">\(t(labels.speech))</th><th scope="col">\(t(labels.state))</th></tr></thead>
+        <tbody>
+
+        """
+        for (index, step) in transcript.steps.enumerated() {
+            html += row(step, number: index + 1, id: id, labels: labels)
+        }
+        html += "</tbody>\n</table>\n</div>\n</figure>"
+        return html
+    }
+
+    private static func row(_ step: TranscriptStep, number: Int, id: String, labels: TranscriptLabels) -> String {
+        let stepID = "\(id)-step-\(number)"
+        let speech = step.speech.isEmpty
+            ? "<span class=\"transcript-silence\">\(t(labels.silence))</span>"
+            : "<span class=\"transcript-said\">\(t(step.speech))</span>"
+        let notes = step.notes.map {
+            "<p class=\"transcript-note\"><span class=\"transcript-note-label\">\(t(labels.notes)):</span> \(t($0))</p>"
+        }.joined()
+        let focus = step.focus.isEmpty ? "" :
+            "<p class=\"transcript-focus\"><span class=\"transcript-focus-label\">\(t(labels.focus)):</span> \(t(step.focus))</p>"
+        let picture = TranscriptPicture.svg(step.state, id: "\(stepID)-picture")
+        return """
+        <tr id="\(a(stepID))" class="transcript-step">\
+        <th scope="row">\(number)</th>\
+        <td class="transcript-gesture">\(t(step.gestureDescription))</td>\
+        <td class="transcript-speech">\(speech)\(notes)</td>\
+        <td class="transcript-state">\(picture)<p class="transcript-summary">\(t(step.state.summary))</p>\(focus)</td>\
+        </tr>
+
+        """
+    }
+
+    static func t(_ text: String) -> String { HTMLEscaping.text(text) }
+    static func a(_ text: String) -> String { HTMLEscaping.attribute(text) }
+}

@@ -1,0 +1,76 @@
+import RotorModel
+
+// MARK: - Carousel, tab bar and focus order
+
+extension TranscriptPicture {
+    /// The selected card in the middle; its neighbours peek in from the edges.
+    static func carousel(cards: [String], selected: Int) -> (Double, Double, String) {
+        var body = ""
+        for offset in -1...1 {
+            let index = selected + offset
+            guard cards.indices.contains(index) else { continue }
+            let x = 70 + Double(offset) * 110
+            let isSelected = offset == 0
+            body += rect(x: x, y: 10, width: 100, height: 60, rx: 8, cls: isSelected ? "tp-card is-selected" : "tp-card")
+            body += label(cards[index], x: x + 50, y: 44, cls: isSelected ? "tp-label tp-strong" : "tp-label", limit: 13)
+            if isSelected {
+                body += "<path class=\"tp-mark\" d=\"M154 22 l5 5 l9 -10\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"3\"/>"
+            }
+        }
+        // Dots under the cards: the selected one is larger and filled.
+        let start = 120 - Double(cards.count - 1) * 6
+        for index in cards.indices {
+            let isSelected = index == selected
+            body += "<circle class=\"\(isSelected ? "tp-dot is-selected" : "tp-dot")\" cx=\"\(n(start + Double(index) * 12))\" " +
+                "cy=\"82\" r=\"\(isSelected ? 4 : 2.5)\" fill=\"\(isSelected ? "currentColor" : "none")\" stroke=\"currentColor\"/>"
+        }
+        return (240, 92, body)
+    }
+
+    /// Tabs in a row; the selected one has a heavy outline and a bar beneath its label.
+    static func tabBar(tabs: [String], selected: Int) -> (Double, Double, String) {
+        let width = 80.0
+        var body = ""
+        for (index, tab) in tabs.enumerated() {
+            let x = Double(index) * width + 2
+            let isSelected = index == selected
+            body += rect(x: x, y: 2, width: width - 4, height: 44, rx: 6, cls: isSelected ? "tp-tab is-selected" : "tp-tab")
+            body += label(tab, x: x + (width - 4) / 2, y: 27, cls: isSelected ? "tp-label tp-strong" : "tp-label", limit: 10)
+            if isSelected {
+                body += "<rect class=\"tp-bar\" x=\"\(n(x + 10))\" y=\"36\" width=\"\(n(width - 24))\" height=\"5\" fill=\"currentColor\"/>"
+            }
+        }
+        return (Double(tabs.count) * width, 48, body)
+    }
+
+    /// Boxes where the layout puts them, numbered in focus order and linked by arrows.
+    static func focusOrder(boxes: [FocusBox], focused: Int?, markerID: String) -> (Double, Double, String) {
+        let unitX = 52.0
+        let unitY = 40.0
+        let marker = HTMLEscaping.attribute(markerID)
+        var body = "<defs><marker id=\"\(marker)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" " +
+            "orient=\"auto-start-reverse\"><path class=\"tp-arrowhead\" d=\"M0 0 L10 5 L0 10 z\" fill=\"currentColor\"/></marker></defs>"
+        func centre(_ box: FocusBox) -> (Double, Double) {
+            ((box.x + box.width / 2) * unitX + 6, (box.y + box.height / 2) * unitY + 6)
+        }
+        for (from, to) in zip(boxes, boxes.dropFirst()) {
+            let start = centre(from)
+            let end = centre(to)
+            body += "<line class=\"tp-arrow\" x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\" " +
+                "stroke=\"currentColor\" stroke-width=\"1.5\" marker-end=\"url(#\(marker))\"/>"
+        }
+        for box in boxes {
+            let x = box.x * unitX + 10
+            let y = box.y * unitY + 10
+            let isFocused = box.order == focused
+            body += rect(x: x, y: y, width: box.width * unitX - 8, height: box.height * unitY - 8, rx: 4,
+                         cls: isFocused ? "tp-box is-focused" : "tp-box")
+            body += label(box.label, x: x + (box.width * unitX - 8) / 2, y: y + 24, cls: "tp-label", limit: Int(box.width * 6))
+            body += "<circle class=\"tp-badge\" cx=\"\(n(x + 2))\" cy=\"\(n(y + 2))\" r=\"8\" fill=\"none\" stroke=\"currentColor\"/>"
+            body += "<text class=\"tp-badge-text\" x=\"\(n(x + 2))\" y=\"\(n(y + 6))\" text-anchor=\"middle\" fill=\"currentColor\">\(box.order)</text>"
+        }
+        let width = (boxes.map { $0.x + $0.width }.max() ?? 1) * unitX + 16
+        let height = (boxes.map { $0.y + $0.height }.max() ?? 1) * unitY + 16
+        return (width, height, body)
+    }
+}

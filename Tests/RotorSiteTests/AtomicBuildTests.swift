@@ -1,0 +1,77 @@
+import Foundation
+@testable import RotorSite
+import Testing
+
+@Suite struct AtomicBuildTests {
+    @Test func failingBuildLeavesPreviousOutputByteIdentical() async throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A"), "en/b.md": TestSite.article("B")])
+        _ = try await site.build()
+        let before = try TestSite.snapshot(site.output)
+
+        try site.write("en/b.md", "---\ntitle: [broken\n---\n")
+        try site.write("en/c.md", TestSite.article("C"))
+        let errors = await site.failures()
+        #expect(errors.count == 1)
+        #expect(errors.first?.path.hasSuffix("Content/en/b.md") == true)
+        #expect(try TestSite.snapshot(site.output) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("rotor-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func successfulBuildReplacesEverythingAndIsDeterministic() async throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A"), "en/b.md": TestSite.article("B")])
+        _ = try await site.build()
+        let first = try TestSite.snapshot(site.output)
+        _ = try await site.build()
+        #expect(try TestSite.snapshot(site.output) == first)
+
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent("en/b.md"))
+        _ = try await site.build()
+        #expect(try TestSite.snapshot(site.output)["en/b/index.html"] == nil)
+    }
+
+    @Test func recoversFromAKilledBuildsLeftovers() async throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A")])
+        _ = try await site.build()
+        let staging = site.root.appendingPathComponent(".site.rotor-new")
+        try FileManager.default.createDirectory(at: staging.appendingPathComponent("half"), withIntermediateDirectories: true)
+        // The two-rename fallback died between renames: only the retired copy exists.
+        try FileManager.default.moveItem(at: site.output, to: site.root.appendingPathComponent(".site.rotor-old"))
+        let writer = OutputWriter(location: try OutputLocation(site.output, content: site.content, templates: nil))
+        try writer.recover()
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/a/index.html").path))
+        #expect(!FileManager.default.fileExists(atPath: staging.path))
+    }
+
+    @Test func refusesDangerousOutputFolders() throws {
+        let site = try TestSite([:])
+        let home = FileManager.default.homeDirectoryForCurrentUser
+        let cases: [(URL, String)] = [
+            (URL(fileURLWithPath: "/"), "it is the file system root"),
+            (home, "it is the home directory"),
+            (site.content, "it is the content directory"),
+            (site.content.appendingPathComponent("en"), "it is inside the content directory"),
+            (site.root, "it is the project root"),
+            (TestSite.repositoryTemplates, "it is the templates directory"),
+        ]
+        for (url, reason) in cases {
+            #expect(throws: Diagnostic.self) {
+                try OutputLocation(url, content: site.content, templates: TestSite.repositoryTemplates)
+            }
+            do {
+                _ = try OutputLocation(url, content: site.content, templates: TestSite.repositoryTemplates)
+            } catch {
+                #expect(error.message.hasSuffix(reason), "\(url.path): \(error.message)")
+            }
+        }
+    }
+
+    @Test func refusesToReplaceAFolderRotorDidNotWrite() async throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A")])
+        try FileManager.default.createDirectory(at: site.output, withIntermediateDirectories: true)
+        try Data("precious".utf8).write(to: site.output.appendingPathComponent("notes.txt"))
+        let errors = await site.failures()
+        #expect(errors.first?.message.contains("non-empty folder that Rotor did not build") == true)
+        #expect(try String(contentsOf: site.output.appendingPathComponent("notes.txt"), encoding: .utf8) == "precious")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+@testable import RotorSite
+import Testing
+
+@Suite struct LinkAndTemplateTests {
+    @Test func markdownLinksBetweenArticlesBecomePageURLs() async throws {
+        let site = try TestSite([
+            "en/sliders/a.md": TestSite.article("A", "See [B](b.md#details), [focus](../focus/c.md) and [top](#top-part).\n\n## Top part"),
+            "en/sliders/b.md": TestSite.article("B", "## Details"),
+            "en/focus/c.md": TestSite.article("C"),
+        ])
+        _ = try await site.build()
+        let html = try site.read("en/sliders/a/index.html")
+        #expect(html.contains(#"<a href="/docs/en/sliders/b/#details">B</a>"#))
+        #expect(html.contains(#"<a href="/docs/en/focus/c/">focus</a>"#))
+        #expect(html.contains(##"<a href="#top-part">top</a>"##))
+    }
+
+    @Test func brokenLinksAndAnchorsFailWithFileAndLine() async throws {
+        let site = try TestSite([
+            "en/a.md": "---\ntitle: A\n---\n\nIntro\n\n[gone](missing.md)\n\n[bad anchor](b.md#nowhere)\n\n[here](#nothing)\n",
+            "en/b.md": TestSite.article("B", "## Somewhere"),
+        ])
+        let errors = await site.failures()
+        #expect(errors.map { "\($0.line ?? 0): \($0.message)" } == [
+            "7: broken link 'missing.md': no article at that path (drafts only exist with --drafts)",
+            "9: broken anchor in 'b.md#nowhere': that page has no heading with id 'nowhere'",
+            "11: broken anchor '#nothing': no heading on this page has that id",
+        ])
+        #expect(errors.allSatisfy { $0.path.hasSuffix("Content/en/a.md") })
+    }
+
+    @Test func baseURLOverrideReachesLinksAndCanonicals() async throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A"), "ko/a.md": TestSite.article("가")])
+        var options = site.options
+        options.baseURL = "https://other.example/sub/path"
+        _ = try await BuildAction(options: options).run()
+        let html = try site.read("en/a/index.html")
+        #expect(html.contains(#"<link rel="canonical" href="https://other.example/sub/path/en/a/">"#))
+        #expect(html.contains(#"<link rel="alternate" hreflang="ko" href="https://other.example/sub/path/ko/a/">"#))
+        #expect(html.contains(#"href="/sub/path/assets/rotor.css""#))
+        #expect(!html.contains("example.org"))
+    }
+
+    @Test func templateSyntaxErrorsNameFileLineAndColumn() throws {
+        let folder = try Self.theme(["layout": "<html>\n{{#open}}\n</html>", "article": "x", "list": "y"])
+        do {
+            _ = try TemplateSet.load(from: folder, displayPath: "Templates")
+            Issue.record("expected a template error")
+        } catch let failure as BuildFailure {
+            let diagnostic = try #require(failure.diagnostics.first)
+            #expect(diagnostic.path == "Templates/layout.mustache")
+            #expect(diagnostic.line != nil)
+            #expect(diagnostic.message.hasPrefix("template syntax"))
+        }
+    }
+
+    @Test func undefinedPartialsAndMissingTemplatesAreErrors() throws {
+        let folder = try Self.theme(["layout": "<main>\n  {{> partials/nope }}\n</main>", "article": "x"])
+        do {
+            _ = try TemplateSet.load(from: folder, displayPath: "T")
+            Issue.record("expected template errors")
+        } catch let failure as BuildFailure {
+            #expect(failure.description == """
+                T/layout.mustache:2:3: error: undefined partial 'partials/nope': no partials/nope.mustache in the templates folder
+                T/list.mustache: error: missing template: every theme needs layout.mustache, article.mustache, list.mustache
+                """)
+        }
+    }
+
+    @Test func rawHTMLNeedsTheSiteToOptIn() async throws {
+        let article = TestSite.article("A", "<div class=\"note\">raw</div>")
+        let safe = try TestSite(["en/a.md": article])
+        _ = try await safe.build()
+        #expect(try safe.read("en/a/index.html").contains("<!-- raw HTML omitted -->"))
+
+        let unsafe = try TestSite(["en/a.md": article], config: "title: T\nlanguages: [{code: en, name: English}]\nmarkdown: {unsafe_html: true}\n")
+        _ = try await unsafe.build()
+        #expect(try unsafe.read("en/a/index.html").contains("<div class=\"note\">raw</div>"))
+    }
+
+    private static func theme(_ templates: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-theme-\(UUID().uuidString)")
+        for (name, text) in templates {
+            let url = folder.appendingPathComponent("\(name).mustache")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+}
