@@ -62,6 +62,7 @@ let package = Package(
             dependencies: [
                 "RotorSite", "RotorTranscripts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 

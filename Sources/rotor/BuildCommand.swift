@@ -14,7 +14,7 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            let summary = try await BuildAction(options: site.buildOptions(output: output)).run()
+            let summary = try await BuildAction(options: site.buildOptions(output: output), logger: site.logger).run()
             DiagnosticReporter.warn(summary.warnings)
             print(summary)
         } catch {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import RotorSite
 
 /// Options shared by every command that builds the site.
@@ -15,6 +16,19 @@ struct SiteOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Include articles marked draft: true.")
     var drafts = false
+
+    @Flag(name: .long, help: "Print how long each build stage took.")
+    var verbose = false
+
+    /// A logger that prints to standard error with `--verbose`, and is silent otherwise.
+    var logger: Logger {
+        let verbose = self.verbose
+        var logger = Logger(label: "rotor") { label -> any LogHandler in
+            verbose ? StreamLogHandler.standardError(label: label) : SwiftLogNoOpLogHandler()
+        }
+        logger.logLevel = verbose ? .debug : .info
+        return logger
+    }
 
     func buildOptions(output: String) -> BuildOptions {
         BuildOptions(

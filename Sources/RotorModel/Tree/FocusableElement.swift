@@ -9,6 +9,11 @@ public struct FocusableElement: Sendable, Hashable, Codable {
         /// 1-based.
         public var index: Int
         public var count: Int
+
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
     }
 
     public var id: String

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// `rotor build`: generate the site, then swap it into the output folder.
 ///
@@ -6,9 +7,11 @@ import Foundation
 /// output is replaced in one atomic step, so a failed build leaves the old site untouched.
 public struct BuildAction: Sendable {
     public var options: BuildOptions
+    public var logger: Logger
 
-    public init(options: BuildOptions) {
+    public init(options: BuildOptions, logger: Logger = Logger(label: "rotor.build", factory: { _ in SwiftLogNoOpLogHandler() })) {
         self.options = options
+        self.logger = logger
     }
 
     /// Builds and writes the site.
@@ -19,7 +22,7 @@ public struct BuildAction: Sendable {
     public func run() async throws -> BuildSummary {
         let start = ContinuousClock.now
         let location = try OutputLocation(options.output, content: options.content, templates: options.templates)
-        let site = try await SiteGenerator(options: options).generate()
+        let site = try await SiteGenerator(options: options, logger: logger).generate()
         try OutputWriter(location: location).publish(site.files)
         let elapsed = ContinuousClock.now - start
         return BuildSummary(

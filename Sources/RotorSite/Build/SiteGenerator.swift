@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// The pipeline from content to files: load → plan → render → compose.
 ///
@@ -7,24 +8,31 @@ import Foundation
 /// that one run reports every broken file.
 public struct SiteGenerator: Sendable {
     public var options: BuildOptions
+    /// Receives one debug line per stage with its duration, for `--verbose`.
+    public var logger: Logger
 
-    public init(options: BuildOptions) {
+    public init(options: BuildOptions, logger: Logger = Logger(label: "rotor.build", factory: { _ in SwiftLogNoOpLogHandler() })) {
         self.options = options
+        self.logger = logger
     }
 
     /// Generates the whole site in memory.
     ///
     /// - Throws: ``BuildFailure`` with every error found, or a single ``Diagnostic``.
     public func generate() async throws -> GeneratedSite {
+        var clock = StageClock(logger: logger)
         var config = try loadConfig()
         if let baseURL = options.baseURL { config.baseURL = SiteConfig.normalizedBaseURL(baseURL) }
         let theme = try Theme.load(options.templates)
+        clock.lap("config and templates loaded")
         let entries = try ContentScanner(root: options.content).scan()
         let (sources, warnings) = try await loadArticles(entries.filter(\.isMarkdown))
         let assets = entries.filter { !$0.isMarkdown && $0.relativePath != "site.yml" }
+        clock.lap("\(sources.count) articles read")
         let plan = try SitePlan(config: config, articles: sources, assets: assets, includeDrafts: options.includeDrafts)
-
+        clock.lap("\(plan.pages.count) pages planned")
         let pages = try await render(plan, theme: theme)
+        clock.lap("\(pages.count) pages rendered")
         var files = pages.map { OutputFile(path: $0.path, text: $0.html) }
         files += theme.assets.map { OutputFile(path: $0.outputPath, contents: .copy(from: $0.url)) }
         files += plan.assets.map { OutputFile(path: $0.relativePath, contents: .copy(from: $0.url)) }
@@ -46,5 +54,21 @@ public struct SiteGenerator: Sendable {
             throw Diagnostic(path: path, message: "site.yml is not UTF-8 text")
         }
         return try SiteConfig.parse(text, path: path)
+    }
+}
+
+/// Logs how long each stage of a build took.
+struct StageClock {
+    let logger: Logger
+    private var last = ContinuousClock.now
+
+    init(logger: Logger) {
+        self.logger = logger
+    }
+
+    mutating func lap(_ stage: String) {
+        let now = ContinuousClock.now
+        logger.debug("\(stage) in \(now - last)")
+        last = now
     }
 }

@@ -1,0 +1,103 @@
+import Testing
+import RotorModel
+
+@Suite struct ComponentModelTests {
+    static let cards = [
+        CarouselModel.Card(name: "Samsung Card", detail: "**** 1234"),
+        CarouselModel.Card(name: "Hyundai Card", detail: "**** 5678"),
+        CarouselModel.Card(name: "Shinhan Card", detail: "**** 9012"),
+    ]
+
+    @Test func integerSliderSnapsHalfUp() {
+        #expect(IntegerSliderModel.snap(3.5) == 4)
+        #expect(IntegerSliderModel.snap(3.49) == 3)
+        #expect(IntegerSliderModel.snap(0.5) == 1)
+        #expect(IntegerSliderModel.snap(0) == 0)
+    }
+
+    @Test func integerSliderReleaseReportsAnInt() throws {
+        var sim = VoiceOverSimulator(component: try IntegerSliderModel(label: "Rating", max: 10, value: 0), phrases: TestPhrases.english)
+        _ = try sim.perform(.drag(0.35))
+        let released = try sim.perform(.release)
+        #expect(sim.component.value == 4)
+        #expect(released.notes == ["touch", "snapped 3.5 to 4"])
+        #expect(released.state.details["value"] == "4")
+    }
+
+    @Test func integerSliderAdjustsByOneAndHasATickPerInteger() throws {
+        var sim = VoiceOverSimulator(component: try IntegerSliderModel(label: "Rating", max: 3, value: 2), phrases: TestPhrases.english)
+        #expect(try sim.perform(.focus(nil)).speech == "Rating, 2, Adjustable")
+        #expect(try sim.perform(.swipeUp).speech == "3")
+        #expect(try sim.perform(.swipeUp).notes == ["boundary"])
+        guard case .slider(_, _, let ticks, _) = sim.visibleState.picture else {
+            Issue.record("an integer slider draws a slider")
+            return
+        }
+        #expect(ticks == 4)
+    }
+
+    @Test func integerSliderRejectsBadNumbers() {
+        #expect(throws: IntegerSliderModel.Invalid.maximumTooSmall(0)) { try IntegerSliderModel(label: "R", max: 0, value: 0) }
+        #expect(throws: IntegerSliderModel.Invalid.valueOutOfRange(value: 4, max: 3)) { try IntegerSliderModel(label: "R", max: 3, value: 4) }
+    }
+
+    @Test func perCardFocusSelectsEveryCardAndLeavesTheLast() throws {
+        var sim = VoiceOverSimulator(component: try CarouselModel(variant: .perCard, label: "Cards", cards: Self.cards), phrases: TestPhrases.english)
+        _ = try sim.perform(.focus(nil))
+        var selections: [Int] = []
+        for _ in 0..<3 {
+            _ = try sim.perform(.swipeRight)
+            selections.append(sim.component.selected)
+        }
+        #expect(selections == [1, 2, 2])
+        #expect(sim.focusedElement?.label == "Confirm")
+    }
+
+    @Test func adjustableCarouselDoesNotWrapAndKeepsSelectionWhenLeaving() throws {
+        var sim = VoiceOverSimulator(
+            component: try CarouselModel(variant: .adjustable, label: "Payment card", cards: Self.cards, selected: 2),
+            phrases: TestPhrases.english
+        )
+        #expect(try sim.perform(.focus(nil)).speech == "Payment card, Shinhan Card, **** 9012, Adjustable")
+        #expect(try sim.perform(.swipeUp).notes == ["boundary"])
+        _ = try sim.perform(.swipeDown ); _ = try sim.perform(.swipeDown)
+        #expect(try sim.perform(.swipeDown).notes == ["boundary"])
+        let left = try sim.perform(.swipeRight)
+        #expect(left.speech == "Confirm, Button")
+        #expect(sim.component.selected == 0)
+    }
+
+    @Test func tabBarSelectsOnDoubleTapAndShowsThePage() throws {
+        let tabs = [TabBarModel.Tab(label: "Home", icon: "house"), TabBarModel.Tab(label: "Search")]
+        var sim = VoiceOverSimulator(component: try TabBarModel(name: "Main", tabs: tabs), phrases: TestPhrases.english)
+        #expect(try sim.perform(.focus(nil)).speech == "Main Tab bar, Selected, Home, Tab, 1 of 2")
+        #expect(try sim.perform(.swipeRight).speech == "Search, Tab, 2 of 2")
+        let selected = try sim.perform(.doubleTap)
+        #expect(selected.speech == "Selected, Search, Tab, 2 of 2")
+        #expect(selected.notes == ["page Search"])
+        #expect(try sim.perform(.swipeRight).speech == "Tab content, Search, Heading")
+    }
+
+    @Test func tabBarRejectsEmptyAndDuplicateTabs() {
+        #expect(throws: TabBarModel.Invalid.noTabs) { try TabBarModel(name: "M", tabs: []) }
+        #expect(throws: TabBarModel.Invalid.duplicateID("a", index: 1)) {
+            try TabBarModel(name: "M", tabs: [.init(id: "a", label: "A"), .init(id: "a", label: "B")])
+        }
+    }
+
+    @Test func simulatorRefusesTypingOutsideATextField() throws {
+        var sim = VoiceOverSimulator(component: try SliderModel(label: "V", value: 1), phrases: TestPhrases.english)
+        _ = try sim.perform(.focus(nil))
+        #expect(throws: VoiceOverSimulator<SliderModel>.Failure.notATextField("V")) { try sim.perform(.type("3")) }
+        #expect(throws: VoiceOverSimulator<SliderModel>.Failure.noElement("Nope")) { try sim.perform(.focus("Nope")) }
+    }
+
+    @Test func swipingPastTheEndIsABoundary() throws {
+        var sim = VoiceOverSimulator(component: FocusOrderScene(layout: .leaf(kind: .text, label: "Only", priority: 0)), phrases: TestPhrases.english)
+        _ = try sim.perform(.focus(nil))
+        let step = try sim.perform(.swipeRight)
+        #expect(step.speech.isEmpty)
+        #expect(step.notes == ["boundary"])
+        #expect(step.focus == "Only")
+    }
+}

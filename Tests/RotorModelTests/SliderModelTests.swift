@@ -1,0 +1,96 @@
+import Testing
+import RotorModel
+
+@Suite struct SliderModelTests {
+    private func simulator(_ slider: SliderModel) -> VoiceOverSimulator<SliderModel> {
+        VoiceOverSimulator(component: slider, phrases: TestPhrases.english)
+    }
+
+    @Test func valueTextDropsAZeroFraction() throws {
+        #expect(try SliderModel(label: "V", value: 50).valueText(TestPhrases.english) == "50, 50%")
+        let third = try SliderModel(label: "V", value: 100.0 / 3)
+        #expect(third.valueText(TestPhrases.english) == "33.33, 33.33%")
+    }
+
+    @Test func percentIsMeasuredAcrossTheRange() throws {
+        let slider = try SliderModel(label: "Temperature", min: 10, max: 30, value: 15)
+        #expect(slider.valueText(TestPhrases.english) == "15, 25%")
+    }
+
+    @Test func defaultStepIsTenPercentOfTheRange() throws {
+        #expect(try SliderModel(label: "V", min: 20, max: 70, value: 20).stepAmount == 5)
+        #expect(try SliderModel(label: "V", value: 0, step: .amount(3)).stepAmount == 3)
+        #expect(try SliderModel(label: "V", value: 0, step: .percentOfRange(25)).stepAmount == 25)
+    }
+
+    @Test func decrementClampsToTheMinimumNotZero() throws {
+        var sim = simulator(try SliderModel(label: "Level", min: 20, max: 120, value: 25))
+        _ = try sim.perform(.focus(nil))
+        let step = try sim.perform(.swipeDown)
+        #expect(sim.component.value == 20)
+        #expect(step.speech == "20, 0%")
+        #expect(step.notes == ["haptic"])
+    }
+
+    @Test func reachingEitherEndPlaysTheSuccessHapticOnce() throws {
+        var sim = simulator(try SliderModel(label: "V", value: 90))
+        _ = try sim.perform(.focus(nil))
+        let top = try sim.perform(.swipeUp)
+        let beyond = try sim.perform(.swipeUp)
+        #expect(top.notes == ["haptic"])
+        #expect(beyond.speech.isEmpty)
+        #expect(beyond.notes == ["boundary"])
+    }
+
+    @Test func verticalSliderHint() throws {
+        var sim = simulator(try SliderModel(label: "Brightness", value: 40, orientation: .vertical))
+        #expect(try sim.perform(.focus(nil)).speech == "Brightness, 40, 40%, Adjustable, Vertical slider")
+    }
+
+    @Test func invalidSlidersAreRejected() {
+        #expect(throws: SliderModel.Invalid.emptyRange(min: 5, max: 5)) { try SliderModel(label: "V", min: 5, max: 5, value: 5) }
+        #expect(throws: SliderModel.Invalid.valueOutOfRange(value: 101, min: 0, max: 100)) { try SliderModel(label: "V", value: 101) }
+        #expect(throws: SliderModel.Invalid.nonPositiveStep(0)) { try SliderModel(label: "V", value: 1, step: .amount(0)) }
+    }
+
+    @Test func fineInputEditorSavesClampedValueAndReturnsFocus() throws {
+        var sim = simulator(try SliderModel(label: "Volume", value: 50, fineInput: true))
+        #expect(try sim.perform(.focus(nil)).speech == "Volume, 50, 50%, Button, Adjustable, Horizontal slider")
+        let opened = try sim.perform(.doubleTap)
+        #expect(opened.speech == "Slider value, 50, Text field, Minimum: 0, maximum: 100")
+        #expect(opened.notes == ["focus moved to Slider value"])
+        let typed = try sim.perform(.type("-20"))
+        #expect(typed.speech == "0")
+        #expect(typed.notes == ["clamped -20 to 0"])
+        #expect(try sim.perform(.type("77")).speech == "77")
+        #expect(try sim.perform(.swipeRight).speech == "Done, Button")
+        let saved = try sim.perform(.doubleTap)
+        #expect(saved.speech == "Volume, 77, 77%, Button, Adjustable, Horizontal slider")
+        #expect(saved.notes == ["saved 77", "focus moved to Volume"])
+        #expect(sim.component.value == 77)
+    }
+
+    @Test func cancelAndScrubDiscardTheEdit() throws {
+        for closing in [Gesture.twoFingerScrub, .doubleTap] {
+            var sim = simulator(try SliderModel(label: "Volume", value: 50, fineInput: true))
+            _ = try sim.perform(.focus(nil))
+            _ = try sim.perform(.doubleTap)
+            _ = try sim.perform(.type("90"))
+            if closing == .doubleTap {
+                _ = try sim.perform(.focus("Cancel"))
+            }
+            let closed = try sim.perform(closing)
+            #expect(closed.speech == "Volume, 50, 50%, Button, Adjustable, Horizontal slider")
+            #expect(closed.notes == ["discarded", "focus moved to Volume"])
+            #expect(sim.component.value == 50)
+        }
+    }
+
+    @Test func dragSetsTheValueFromTheMinimumEnd() throws {
+        var sim = simulator(try SliderModel(label: "V", min: 10, max: 20, value: 10))
+        let step = try sim.perform(.drag(0.25))
+        #expect(step.speech.isEmpty)
+        #expect(sim.component.value == 12.5)
+        #expect(step.state.summary == "Value 12.5 (10–20)")
+    }
+}
