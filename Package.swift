@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Parse: the one place that talks to cmark's C API.
@@ -44,11 +45,21 @@ let package = Package(
         // Render: Markdown tree and transcripts to HTML.
         .target(name: "RotorHTML", dependencies: ["RotorMarkdown", "RotorTranscripts"]),
 
+        // Render: Swift code samples highlighted with the compiler's own parser.
+        .target(
+            name: "RotorHighlight",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+
         // Site: content loading, templates, the build pipeline and writing.
         .target(
             name: "RotorSite",
             dependencies: [
-                "RotorMarkdown", "RotorHTML", "RotorTranscripts", "CRotorSystem",
+                "RotorMarkdown", "RotorHTML", "RotorTranscripts", "RotorHighlight", "CRotorSystem",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
@@ -60,15 +71,16 @@ let package = Package(
         .executableTarget(
             name: "rotor",
             dependencies: [
-                "RotorSite", "RotorTranscripts",
+                "RotorSite", "RotorTranscripts", "RotorHTML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
         .testTarget(name: "RotorModelTests", dependencies: ["RotorModel"]),
-        .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts"]),
+        .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
+        .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),
         .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite"]),
     ],
     swiftLanguageModes: [.v6]

@@ -25,7 +25,7 @@ fi
 missing=()
 for package in libcmark-dev pkg-config; do have_deb "$package" || missing+=("$package"); done
 if [ "$what" = "test" ]; then
-  for package in chromium chromium-driver default-jre-headless; do have_deb "$package" || missing+=("$package"); done
+  for package in chromium chromium-driver default-jre-headless fonts-noto-cjk; do have_deb "$package" || missing+=("$package"); done
 fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]}"

@@ -34,7 +34,7 @@ public enum TranscriptExpander {
     ///   line's `--lang` does.
     public static func expand(yaml: String, defaultLanguage: String, overrideLanguage: String?) throws(TranscriptError) -> Transcript {
         let spec = try TranscriptSpec.parse(yaml)
-        let phrases = try phrasebook(spec: spec, yaml: yaml, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage)
+        let phrases = try phrasebook(spec: spec, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage)
         let steps = try TranscriptRunner.run(spec, phrases: phrases)
         try check(spec, against: steps)
         let name = spec.component.displayName(phrases)
@@ -46,7 +46,7 @@ public enum TranscriptExpander {
     }
 
     private static func phrasebook(
-        spec: TranscriptSpec, yaml: String, defaultLanguage: String, overrideLanguage: String?
+        spec: TranscriptSpec, defaultLanguage: String, overrideLanguage: String?
     ) throws(TranscriptError) -> Phrasebook {
         let library = PhraseLibrary.shared
         if let overrideLanguage, let book = library.phrasebook(for: overrideLanguage) {
@@ -54,10 +54,9 @@ public enum TranscriptExpander {
         }
         if let language = spec.language {
             guard let book = library.phrasebook(for: language) else {
-                let line = yaml.split(separator: "\n", omittingEmptySubsequences: false)
-                    .firstIndex { $0.hasPrefix("lang:") }.map { $0 + 1 } ?? 1
                 let list = PhraseLibrary.languages.joined(separator: ", ")
-                throw TranscriptError(line: line, column: 1, message: "no phrases for language '\(language)'; use one of \(list)")
+                let (line, column) = spec.languageLocation
+                throw TranscriptError(line: line, column: column, message: "no phrases for language '\(language)'; use one of \(list)")
             }
             return book
         }

@@ -42,12 +42,13 @@ struct SiteOptions: ParsableArguments {
 
 /// Prints diagnostics the way a compiler does and exits with status 1.
 enum DiagnosticReporter {
-    static func fail(_ error: any Error) -> ExitCode {
+    static func fail(_ error: any Error, wrote: Bool = true) -> ExitCode {
         switch error {
         case let failure as BuildFailure:
             for diagnostic in failure.diagnostics { printError(diagnostic.description) }
             let count = failure.diagnostics.count
-            printError("build failed with \(count) error\(count == 1 ? "" : "s"); the previous output was left as it was")
+            let consequence = wrote ? "; the previous output was left as it was" : ""
+            printError("\(wrote ? "build" : "check") failed with \(count) error\(count == 1 ? "" : "s")\(consequence)")
         case let diagnostic as Diagnostic:
             printError(diagnostic.description)
         default:

@@ -13,7 +13,7 @@ struct TranscriptCommand: AsyncParsableCommand {
     @Argument(help: "A YAML transcript spec, the body of a ```transcript block.")
     var file: String
 
-    @Option(help: "Output format: text, json or html.")
+    @Option(help: "The output format.")
     var format: TranscriptAction.Format = .text
 
     @Option(help: "Language to speak in (en or ko); overrides the spec's lang.")

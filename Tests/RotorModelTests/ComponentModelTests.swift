@@ -101,3 +101,29 @@ import RotorModel
         #expect(step.focus == "Only")
     }
 }
+
+@Suite struct SwipeLeftTests {
+    private let scene = FocusOrderScene(layout: .stack(
+        axis: .vertical, children: [.leaf(kind: .text, label: "A", priority: 0), .leaf(kind: .button, label: "B", priority: 0)],
+        behavior: nil, priority: 0, label: ""
+    ))
+
+    @Test func swipeLeftGoesBackAndStopsAtTheStart() throws {
+        var sim = VoiceOverSimulator(component: scene, phrases: TestPhrases.english)
+        #expect(throws: VoiceOverSimulator<FocusOrderScene>.Failure.noFocus) { try sim.perform(.swipeLeft) }
+        #expect(try sim.perform(.swipeRight).speech == "A")
+        #expect(try sim.perform(.swipeRight).speech == "B, Button")
+        #expect(try sim.perform(.swipeLeft).speech == "A")
+        let start = try sim.perform(.swipeLeft)
+        #expect(start.speech.isEmpty)
+        #expect(start.notes == ["boundary"])
+    }
+
+    @Test func swipingUpOnSomethingNotAdjustableDoesNothing() throws {
+        var sim = VoiceOverSimulator(component: scene, phrases: TestPhrases.english)
+        _ = try sim.perform(.focus("B"))
+        let step = try sim.perform(.swipeUp)
+        #expect(step.speech.isEmpty)
+        #expect(step.notes == ["B not adjustable"])
+    }
+}

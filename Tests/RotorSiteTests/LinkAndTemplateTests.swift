@@ -63,7 +63,9 @@ import Testing
         } catch let failure as BuildFailure {
             #expect(failure.description == """
                 T/layout.mustache:2:3: error: undefined partial 'partials/nope': no partials/nope.mustache in the templates folder
-                T/list.mustache: error: missing template: every theme needs layout.mustache, article.mustache, list.mustache
+                T/list.mustache: error: missing template: every theme needs layout.mustache, article.mustache, list.mustache, search.mustache, notfound.mustache
+                T/notfound.mustache: error: missing template: every theme needs layout.mustache, article.mustache, list.mustache, search.mustache, notfound.mustache
+                T/search.mustache: error: missing template: every theme needs layout.mustache, article.mustache, list.mustache, search.mustache, notfound.mustache
                 """)
         }
     }

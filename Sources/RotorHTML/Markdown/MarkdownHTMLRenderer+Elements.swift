@@ -50,9 +50,9 @@ extension MarkdownHTMLRenderer.Writer {
             html += HTMLEscaping.text(alt)
             return
         }
-        let source = try hooks.image(url, alt, title, position)
-        html += "<img src=\"\(HTMLEscaping.attribute(source))\" alt=\"\(HTMLEscaping.attribute(alt))\""
-        if !title.isEmpty { html += " title=\"\(HTMLEscaping.attribute(title))\"" }
+        let image = try hooks.image(.init(source: url, alt: alt, title: title), position)
+        html += "<img src=\"\(HTMLEscaping.attribute(image.source))\" alt=\"\(HTMLEscaping.attribute(image.alt))\""
+        if !image.title.isEmpty { html += " title=\"\(HTMLEscaping.attribute(image.title))\"" }
         html += ">"
     }
 }

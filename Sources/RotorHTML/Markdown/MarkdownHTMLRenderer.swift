@@ -30,17 +30,30 @@ public struct MarkdownHTMLRenderer: Sendable {
         public var codeBlock: (_ info: String, _ code: String, _ position: SourcePosition) throws -> String?
         /// Returns the `href` to emit for a link target, or throws when it is broken.
         public var link: (_ url: String, _ position: SourcePosition) throws -> String
-        /// Checks an image before it is emitted and returns its `src`.
-        public var image: (_ url: String, _ alt: String, _ title: String, _ position: SourcePosition) throws -> String
+        /// Checks an image before it is emitted and returns the attributes to write.
+        public var image: (_ image: Image, _ position: SourcePosition) throws -> Image
 
         public init(
             codeBlock: @escaping (String, String, SourcePosition) throws -> String? = { _, _, _ in nil },
             link: @escaping (String, SourcePosition) throws -> String = { url, _ in url },
-            image: @escaping (String, String, String, SourcePosition) throws -> String = { url, _, _, _ in url }
+            image: @escaping (Image, SourcePosition) throws -> Image = { image, _ in image }
         ) {
             self.codeBlock = codeBlock
             self.link = link
             self.image = image
+        }
+    }
+
+    /// An image's attributes, as written in Markdown and as they will be emitted.
+    public struct Image: Sendable, Equatable {
+        public var source: String
+        public var alt: String
+        public var title: String
+
+        public init(source: String, alt: String, title: String) {
+            self.source = source
+            self.alt = alt
+            self.title = title
         }
     }
 

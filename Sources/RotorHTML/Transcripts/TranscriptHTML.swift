@@ -22,7 +22,7 @@ public enum TranscriptHTML {
         data-label-status="\(a(labels.stepStatus))" data-label-player="\(a(labels.player))" \
         data-label-silence="\(a(labels.silence))">
         <figcaption id="\(a(captionID))">\(t(transcript.caption))</figcaption>
-        <div class="table-scroll" tabindex="0" role="region" aria-labelledby="\(a(captionID))">
+        <div class="table-scroll" tabindex="0" role="group" aria-labelledby="\(a(captionID))">
         <table class="transcript-table">
         <caption>\(t(labels.tableCaption))</caption>
         <thead><tr><th scope="col">\(t(labels.step))</th><th scope="col">\(t(labels.gesture))</th>\

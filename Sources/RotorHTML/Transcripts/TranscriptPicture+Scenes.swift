@@ -53,12 +53,6 @@ extension TranscriptPicture {
         func centre(_ box: FocusBox) -> (Double, Double) {
             ((box.x + box.width / 2) * unitX + 6, (box.y + box.height / 2) * unitY + 6)
         }
-        for (from, to) in zip(boxes, boxes.dropFirst()) {
-            let start = centre(from)
-            let end = centre(to)
-            body += "<line class=\"tp-arrow\" x1=\"\(n(start.0))\" y1=\"\(n(start.1))\" x2=\"\(n(end.0))\" y2=\"\(n(end.1))\" " +
-                "stroke=\"currentColor\" stroke-width=\"1.5\" marker-end=\"url(#\(marker))\"/>"
-        }
         for box in boxes {
             let x = box.x * unitX + 10
             let y = box.y * unitY + 10
@@ -68,6 +62,18 @@ extension TranscriptPicture {
             body += label(box.label, x: x + (box.width * unitX - 8) / 2, y: y + 24, cls: "tp-label", limit: Int(box.width * 6))
             body += "<circle class=\"tp-badge\" cx=\"\(n(x + 2))\" cy=\"\(n(y + 2))\" r=\"8\" fill=\"none\" stroke=\"currentColor\"/>"
             body += "<text class=\"tp-badge-text\" x=\"\(n(x + 2))\" y=\"\(n(y + 6))\" text-anchor=\"middle\" fill=\"currentColor\">\(box.order)</text>"
+        }
+        // Arrows go on top of the boxes, trimmed so they start and end beside the labels.
+        for (from, to) in zip(boxes, boxes.dropFirst()) {
+            let start = centre(from)
+            let end = centre(to)
+            let dx = end.0 - start.0
+            let dy = end.1 - start.1
+            let length = max(1, (dx * dx + dy * dy).squareRoot())
+            let trim = min(12, length / 3)
+            let (ux, uy) = (dx / length * trim, dy / length * trim)
+            body += "<line class=\"tp-arrow\" x1=\"\(n(start.0 + ux))\" y1=\"\(n(start.1 + uy))\" x2=\"\(n(end.0 - ux))\" y2=\"\(n(end.1 - uy))\" " +
+                "stroke=\"currentColor\" stroke-width=\"1.5\" marker-end=\"url(#\(marker))\"/>"
         }
         let width = (boxes.map { $0.x + $0.width }.max() ?? 1) * unitX + 16
         let height = (boxes.map { $0.y + $0.height }.max() ?? 1) * unitY + 16

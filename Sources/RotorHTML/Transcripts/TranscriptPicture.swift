@@ -36,11 +36,11 @@ enum TranscriptPicture {
         var body = ""
         if vertical {
             body += rect(x: 14, y: 10, width: 20, height: length, rx: 10, cls: "tp-track")
-            body += rect(x: 14, y: 10 + length - filled, width: 20, height: filled, rx: 10, cls: "tp-fill")
+            body += rect(x: 14, y: 10 + length - filled, width: 20, height: filled, rx: 10, cls: "tp-fill", filled: true)
             body += "<circle class=\"tp-thumb\" cx=\"24\" cy=\"\(n(10 + length - filled))\" r=\"9\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\"/>"
         } else {
             body += rect(x: 10, y: 14, width: length, height: 20, rx: 10, cls: "tp-track")
-            body += rect(x: 10, y: 14, width: filled, height: 20, rx: 10, cls: "tp-fill")
+            body += rect(x: 10, y: 14, width: filled, height: 20, rx: 10, cls: "tp-fill", filled: true)
             body += "<circle class=\"tp-thumb\" cx=\"\(n(10 + filled))\" cy=\"24\" r=\"9\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\"/>"
             if let ticks, ticks > 1 {
                 for tick in 0..<ticks {
@@ -58,9 +58,10 @@ enum TranscriptPicture {
         return (width, height + 4, body + box + text)
     }
 
-    static func rect(x: Double, y: Double, width: Double, height: Double, rx: Double, cls: String) -> String {
+    /// A rectangle; `filled` ones fall back to `currentColor` when the stylesheet is missing.
+    static func rect(x: Double, y: Double, width: Double, height: Double, rx: Double, cls: String, filled: Bool = false) -> String {
         "<rect class=\"\(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(0, width)))\" height=\"\(n(max(0, height)))\" " +
-            "rx=\"\(n(rx))\" fill=\"none\" stroke=\"currentColor\"/>"
+            "rx=\"\(n(rx))\" fill=\"\(filled ? "currentColor" : "none")\" stroke=\"currentColor\"/>"
     }
 
     /// Centred text, shortened with an ellipsis so it stays inside its shape.

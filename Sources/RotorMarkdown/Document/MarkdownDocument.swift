@@ -112,3 +112,31 @@ extension MarkdownDocument {
         return Event(node: parent, isEntering: false)
     }
 }
+
+// MARK: - Text for search
+
+extension MarkdownDocument {
+    /// The document's prose as plain text, one line per block, for search indexes.
+    ///
+    /// Code blocks and raw HTML are left out: they are not what readers search for, and a
+    /// transcript block's YAML would drown the words around it.
+    public func readableText() -> String {
+        var text = ""
+        for event in events() {
+            let kind = nodes[event.node].kind
+            if event.isEntering {
+                switch kind {
+                case .text(let literal), .code(let literal): text += literal
+                case .softBreak, .lineBreak: text += " "
+                default: break
+                }
+            } else {
+                switch kind {
+                case .paragraph, .heading, .item, .blockQuote: if !text.hasSuffix("\n") { text += "\n" }
+                default: break
+                }
+            }
+        }
+        return text
+    }
+}

@@ -87,10 +87,8 @@ extension VoiceOverSimulator {
         let speech = composer.describe(target, enteringContainer: entering)
         focusedID = target.id
         let events = component.focusDidMove(to: target.id)
-        var outcome = Outcome(speech: speech, notes: notes(for: events))
+        let outcome = Outcome(speech: speech, notes: notes(for: events))
         _ = followFocus(events)
-        if focusedElement == nil { focusedID = target.id }
-        outcome.speech = speech
         return outcome
     }
 

@@ -26,14 +26,13 @@ public enum FocusTraversal {
     /// - Parameter root: The screen; it is always a sorting context.
     /// - Returns: The elements, first to last.
     public static func order(_ root: AccessibilityNode) -> [FocusableElement] {
-        var walker = Walker()
         if root.readsAsOneElement {
             return [Merging.element(from: root)]
         }
-        return walker.context(root, enclosingContainer: false, labelled: nil)
+        return Walker().context(root, enclosingContainer: false, labelled: nil)
     }
 
-    /// The ids of the nodes that head the sorting contexts, for explaining an order.
+    /// The nearest labelled container, whose label VoiceOver speaks on entering it.
     struct Labelled {
         var id: String
         var label: String
@@ -46,12 +45,11 @@ public enum FocusTraversal {
 
     private struct Walker {
         /// Sorts one context: collects its units through transparent stacks, then sorts.
-        mutating func context(
+        func context(
             _ node: AccessibilityNode, enclosingContainer: Bool, labelled: Labelled?
         ) -> [FocusableElement] {
-            let inner = enclosingContainer
             var units: [Unit] = []
-            collect(node.children, into: &units, enclosingContainer: inner, labelled: labelled)
+            collect(node.children, into: &units, enclosingContainer: enclosingContainer, labelled: labelled)
             // Swift's sort is not guaranteed stable, so sort by (priority, position).
             let ordered = units.enumerated().sorted { lhs, rhs in
                 if lhs.element.priority != rhs.element.priority {
@@ -62,7 +60,7 @@ public enum FocusTraversal {
             return ordered.flatMap(\.element.elements)
         }
 
-        private mutating func collect(
+        private func collect(
             _ nodes: [AccessibilityNode], into units: inout [Unit],
             enclosingContainer: Bool, labelled: Labelled?
         ) {
@@ -83,7 +81,7 @@ public enum FocusTraversal {
             }
         }
 
-        private mutating func nestedContext(
+        private func nestedContext(
             _ node: AccessibilityNode, enclosingContainer: Bool, labelled: Labelled?
         ) -> [FocusableElement] {
             let ownLabel = node.label.isEmpty ? labelled : Labelled(id: node.id, label: node.label)

@@ -1,8 +1,12 @@
+import RotorHTML
+
 extension SiteGenerator {
     /// A finished HTML page.
     struct RenderedPage: Sendable {
-        var path: String
+        var page: Page
         var html: String
+        /// The rendered Markdown, for pages that have a source; feeds and search read it.
+        var output: ArticleRenderer.Output?
     }
 
     /// Renders every page in parallel, then checks anchors across pages.
@@ -11,11 +15,11 @@ extension SiteGenerator {
         let composer = PageComposer(plan: plan, templates: theme.templates, strings: theme.strings,
                                     assets: theme.assets.map(\.outputPath))
         let pages = plan.orderedPaths.compactMap { plan[$0] }
-        let results = try await pages.concurrentMap { page -> Result<(RenderedPage, ArticleRenderer.Output?), Diagnostic> in
+        let results = try await pages.concurrentMap { page -> Result<RenderedPage, Diagnostic> in
             do throws(Diagnostic) {
                 let output = page.source == nil ? nil : try renderer.render(page)
                 let html = composer.compose(page, rendered: output)
-                return .success((RenderedPage(path: page.outputPath, html: html), output))
+                return .success(RenderedPage(page: page, html: html, output: output))
             } catch {
                 return .failure(error)
             }
@@ -26,8 +30,9 @@ extension SiteGenerator {
         var problems: [Diagnostic] = []
         for (page, result) in zip(pages, results) {
             switch result {
-            case .success(let (html, output)):
-                rendered.append(html)
+            case .success(let renderedPage):
+                let output = renderedPage.output
+                rendered.append(renderedPage)
                 headingIDs[page.path] = Set(output?.headings.map { $0.id } ?? [])
                 checks += output?.anchorChecks ?? []
                 problems += output?.problems ?? []

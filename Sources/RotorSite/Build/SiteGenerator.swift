@@ -29,11 +29,13 @@ public struct SiteGenerator: Sendable {
         let (sources, warnings) = try await loadArticles(entries.filter(\.isMarkdown))
         let assets = entries.filter { !$0.isMarkdown && $0.relativePath != "site.yml" }
         clock.lap("\(sources.count) articles read")
-        let plan = try SitePlan(config: config, articles: sources, assets: assets, includeDrafts: options.includeDrafts)
+        let plan = try SitePlan(config: config, articles: sources, assets: assets,
+                                includeDrafts: options.includeDrafts, strings: theme.strings)
         clock.lap("\(plan.pages.count) pages planned")
         let pages = try await render(plan, theme: theme)
         clock.lap("\(pages.count) pages rendered")
-        var files = pages.map { OutputFile(path: $0.path, text: $0.html) }
+        var files = pages.map { OutputFile(path: $0.page.outputPath, text: $0.html) }
+        files += SiteIndexes(plan: plan, pages: pages).files()
         files += theme.assets.map { OutputFile(path: $0.outputPath, contents: .copy(from: $0.url)) }
         files += plan.assets.map { OutputFile(path: $0.relativePath, contents: .copy(from: $0.url)) }
         files.sort { $0.path < $1.path }

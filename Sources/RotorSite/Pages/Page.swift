@@ -9,6 +9,14 @@ public struct Page: Sendable, Equatable {
         case home
         /// The site's root, `/`, which offers each language.
         case root
+        /// A language's list of tags, `<lang>/tags/`.
+        case tags
+        /// The articles with one tag, `<lang>/tags/<slug>/`.
+        case tag(String)
+        /// A language's search page, `<lang>/search/`.
+        case search
+        /// The page hosts serve for any missing path, `404.html` at the root.
+        case notFound
     }
 
     /// An article's source, for pages that have one.
@@ -34,7 +42,7 @@ public struct Page: Sendable, Equatable {
     public var children: [String] = []
 
     /// Where the page is written, relative to the output: `en/sliders/custom-slider/index.html`.
-    public var outputPath: String { path + "index.html" }
+    public var outputPath: String { kind == .notFound ? "404.html" : path + "index.html" }
 
     public var frontMatter: FrontMatter? { source?.frontMatter }
 

@@ -29,7 +29,7 @@ extension SitePlan {
     mutating func linkFamilies() {
         var children: [String: [String]] = [:]
         for path in pages.keys {
-            guard let parent = Self.parentPath(of: path), pages[parent] != nil else { continue }
+            guard let parent = Self.parentPath(of: path), pages[parent] != nil, path != "404.html" else { continue }
             pages[path]?.parent = parent
             children[parent, default: []].append(path)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RotorHTML
 
 /// Every page of the site and how they relate, decided before anything is rendered.
 public struct SitePlan: Sendable {
@@ -17,7 +18,8 @@ public struct SitePlan: Sendable {
     ///
     /// - Throws: A ``BuildFailure`` for articles outside a language folder, pages that two
     ///   sources both claim (`x.md` and `x/index.md`), and files that would collide.
-    public init(config: SiteConfig, articles: [Page.Source], assets: [ContentScanner.Entry], includeDrafts: Bool) throws {
+    public init(config: SiteConfig, articles: [Page.Source], assets: [ContentScanner.Entry], includeDrafts: Bool,
+                strings: UIStrings = UIStrings(table: [:])) throws {
         self.config = config
         var problems: [Diagnostic] = []
         var claimedBy: [String: String] = [:]
@@ -39,6 +41,8 @@ public struct SitePlan: Sendable {
         self.assets = assets
         addSections()
         linkFamilies()
+        addGeneratedPages(strings: strings, problems: &problems)
+        orderedPaths = pages.keys.sorted()
         let outputs = Dictionary(grouping: pages.values.map(\.outputPath) + assets.map(\.relativePath), by: { $0 })
         for (output, claims) in outputs where claims.count > 1 {
             problems.append(Diagnostic(path: output, message: "two sources would be written to the same output file"))

@@ -1,5 +1,6 @@
 import Foundation
 import RotorHTML
+import RotorHighlight
 import RotorMarkdown
 import RotorTranscripts
 
@@ -26,6 +27,8 @@ struct ArticleRenderer: Sendable {
         var problems: [Diagnostic]
         /// The text of the first paragraph, for descriptions and feeds.
         var summary: String
+        /// The prose of the whole article, for the search index.
+        var text: String
     }
 
     /// A link to `#anchor` on page `path`, to check once all headings are known.
@@ -36,7 +39,7 @@ struct ArticleRenderer: Sendable {
     }
 
     func render(_ page: Page) throws(Diagnostic) -> Output {
-        guard let source = page.source else { return Output(html: "", headings: [], anchorChecks: [], problems: [], summary: "") }
+        guard let source = page.source else { return Output(html: "", headings: [], anchorChecks: [], problems: [], summary: "", text: "") }
         let document = MarkdownParser.parse(String(source.body))
         var checks: [AnchorCheck] = []
         var problems: [Diagnostic] = []
@@ -44,7 +47,10 @@ struct ArticleRenderer: Sendable {
         let fileLine = { (position: SourcePosition) in position.line + source.bodyLineOffset }
         let hooks = MarkdownHTMLRenderer.Hooks(
             codeBlock: { info, code, position in
-                guard info.split(separator: " ").first == "transcript" else { return nil }
+                let language = info.split(whereSeparator: \.isWhitespace).first.map(String.init)
+                guard language == "transcript" else {
+                    return codeBlock(code, language: language, page: page)
+                }
                 transcriptCount += 1
                 do throws(Diagnostic) {
                     return try expandTranscript(code, page: page, fenceLine: fileLine(position), number: transcriptCount)
@@ -60,6 +66,14 @@ struct ArticleRenderer: Sendable {
                     problems.append(error)
                     return url
                 }
+            },
+            image: { image, position in
+                do throws(Diagnostic) {
+                    return try checkImage(image, page: page, line: fileLine(position))
+                } catch {
+                    problems.append(error)
+                    return image
+                }
             }
         )
         let strings = self.strings
@@ -68,8 +82,9 @@ struct ArticleRenderer: Sendable {
             anchorLabel: { strings.format("anchor_label", language: page.language, $0) })
         do {
             let rendered = try MarkdownHTMLRenderer(options: options).render(document, hooks: hooks)
+            problems += headingOrderProblems(rendered.headings, path: source.displayPath, lineOffset: source.bodyLineOffset)
             return Output(html: rendered.html, headings: rendered.headings, anchorChecks: checks,
-                          problems: problems, summary: Self.summary(of: document))
+                          problems: problems, summary: Self.summary(of: document), text: document.readableText())
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {
@@ -85,6 +100,42 @@ struct ArticleRenderer: Sendable {
             throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine + error.line,
                              column: error.column, message: error.message)
         }
+    }
+
+    /// A code sample: Swift highlighted with swift-syntax, anything else escaped as it is.
+    private func codeBlock(_ code: String, language: String?, page: Page) -> String {
+        let body = language == "swift" ? SwiftHighlighter.highlight(code) : HTMLEscaping.text(code)
+        return CodeBlockHTML.render(body: body, language: language, copyLabel: strings.string("copy_code", language: page.language))
+    }
+
+    /// Images need alt text. An image whose title is `decorative` gets an empty alt instead,
+    /// the one case where screen readers should skip it.
+    private func checkImage(_ image: MarkdownHTMLRenderer.Image, page: Page, line: Int) throws(Diagnostic) -> MarkdownHTMLRenderer.Image {
+        var image = image
+        if image.title.lowercased() == "decorative" {
+            image.alt = ""
+            image.title = ""
+            return image
+        }
+        guard !image.alt.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw Diagnostic(path: page.source?.displayPath ?? page.path, line: line, message:
+                "image '\(image.source)' has no alt text: describe it in ![…](…), or mark it ![](\(image.source) \"decorative\")")
+        }
+        return image
+    }
+
+    /// Headings must not skip levels: after the page's `h1`, an `h2`, then at most one deeper.
+    private func headingOrderProblems(_ headings: [RenderedMarkdown.Heading], path: String, lineOffset: Int) -> [Diagnostic] {
+        var previous = 1
+        var problems: [Diagnostic] = []
+        for heading in headings {
+            if heading.level > previous + 1 {
+                problems.append(Diagnostic(path: path, line: heading.line + lineOffset, message:
+                    "heading '\(heading.text)' is level \(heading.level) after level \(previous); do not skip heading levels"))
+            }
+            previous = heading.level
+        }
+        return problems
     }
 
     /// The first paragraph's plain text, shortened to about 200 characters.

@@ -1,3 +1,5 @@
+import RotorHTML
+
 /// Puts rendered Markdown into templates: one finished HTML document per page.
 ///
 /// The composer knows how pages relate (breadcrumbs, siblings, translations) and builds the
@@ -14,8 +16,8 @@ struct PageComposer: Sendable {
         self.plan = plan
         self.templates = templates
         self.strings = strings
-        self.stylesheets = assets.filter { $0.hasSuffix(".css") }.map { plan.config.basePath + $0 }
-        self.scripts = assets.filter { $0.hasSuffix(".js") }.map { plan.config.basePath + $0 }
+        self.stylesheets = assets.filter { $0.hasSuffix(".css") }.map { plan.url(for: $0) }
+        self.scripts = assets.filter { $0.hasSuffix(".js") }.map { plan.url(for: $0) }
         self.translations = Translations(plan: plan)
     }
 
@@ -28,14 +30,21 @@ struct PageComposer: Sendable {
         switch page.kind {
         case .article:
             inner = templates.render(articleView(page, rendered: rendered, url: url, words: words), with: "article")
-        case .section, .home, .root:
+        case .section, .home, .root, .tags, .tag:
             inner = templates.render(listView(page, rendered: rendered, url: url, words: words), with: "list")
+        case .search:
+            inner = templates.render(searchView(page, url: url, words: words), with: "search")
+        case .notFound:
+            inner = templates.render(notFoundView(page, words: words), with: "notfound")
         }
         let layout = LayoutView(
             lang: page.language,
             documentTitle: page.kind == .root || page.kind == .home ? plan.config.title : "\(page.title) – \(plan.config.title)",
             description: description,
-            canonical: plan.config.baseURL.contains("://") ? plan.absoluteURL(for: page.path) : nil,
+            canonical: plan.config.baseURL.contains("://") && page.kind != .notFound ? plan.absoluteURL(for: page.path) : nil,
+            feedURL: plan.url(for: "\(page.language)/feed.xml"),
+            faviconURL: plan.url(for: "assets/favicon.svg"),
+            searchURL: plan.url(for: "\(page.language)/search/"),
             alternates: translations.alternates(of: page),
             stylesheets: stylesheets,
             scripts: scripts,
@@ -56,7 +65,9 @@ struct PageComposer: Sendable {
         return ArticleView(
             title: page.title, url: url, description: page.frontMatter?.description, strings: words,
             breadcrumbs: breadcrumbs(for: page), date: page.frontMatter?.date,
-            tags: (page.frontMatter?.tags ?? []).map { ArticleView.Tag(name: $0) },
+            tags: (page.frontMatter?.tags ?? []).map {
+                ArticleView.Tag(name: $0, url: plan.url(for: plan.tagPath($0, language: page.language)))
+            },
             toc: (rendered?.headings ?? []).filter { $0.level <= 3 }.map { .init(level: $0.level, text: $0.text, id: $0.id) },
             body: rendered?.html ?? "",
             previous: position.flatMap { $0 > 0 ? link(siblings[$0 - 1]) : nil },
@@ -69,8 +80,10 @@ struct PageComposer: Sendable {
             guard let child = plan[path] else { return nil }
             let language = plan.config.language(child.language)
             let isLanguageHome = page.kind == .root
+            var title = isLanguageHome ? (language?.name ?? child.language) : child.title
+            if case .tag(let name) = child.kind { title = "\(name) (\(child.children.count))" }
             return Link(
-                title: isLanguageHome ? (language?.name ?? child.language) : child.title,
+                title: title,
                 url: plan.url(for: path),
                 description: child.frontMatter?.description,
                 lang: isLanguageHome ? child.language : nil)
@@ -81,9 +94,23 @@ struct PageComposer: Sendable {
         ).settled()
     }
 
+    private func searchView(_ page: Page, url: String, words: [String: String]) -> SearchView {
+        SearchView(title: page.title, indexURL: plan.url(for: "\(page.language)/search-index.json"),
+                   strings: words, sections: navigation(for: page))
+    }
+
+    private func notFoundView(_ page: Page, words: [String: String]) -> NotFoundView {
+        NotFoundView(title: page.title, strings: words,
+                     languages: plan.config.languages.map { Link(title: $0.name, url: plan.url(for: "\($0.code)/"), lang: $0.code) },
+                     searchURL: plan.url(for: "\(page.language)/search/"))
+    }
+
     /// Ancestors from the language home down to the parent; empty on home and root pages.
     private func breadcrumbs(for page: Page) -> [Link] {
-        guard page.kind == .article || page.kind == .section else { return [] }
+        switch page.kind {
+        case .article, .section, .tags, .tag: break
+        default: return []
+        }
         var trail: [Link] = []
         var current = page.parent
         while let path = current, let ancestor = plan[path], ancestor.kind != .root {
@@ -95,7 +122,7 @@ struct PageComposer: Sendable {
 
     /// The sections directly below the page's language home.
     private func navigation(for page: Page) -> [Link] {
-        guard page.kind != .root, let home = plan["\(page.language)/"] else { return [] }
+        guard page.kind != .root, page.kind != .notFound, let home = plan["\(page.language)/"] else { return [] }
         return home.children.compactMap { path in
             guard let section = plan[path], section.kind == .section else { return nil }
             return Link(title: section.title, url: plan.url(for: path),

@@ -9,7 +9,7 @@ import Mustache
 /// would render a missing partial as nothing.
 public struct TemplateSet: Sendable {
     /// Templates that every theme must provide.
-    public static let required = ["layout", "article", "list"]
+    public static let required = ["layout", "article", "list", "search", "notfound"]
 
     let library: MustacheLibrary
     public let names: Set<String>

@@ -20,6 +20,9 @@ struct LayoutView {
     var documentTitle: String
     var description: String?
     var canonical: String?
+    var feedURL: String
+    var faviconURL: String
+    var searchURL: String
     var alternates: [Alternate]
     var stylesheets: [String]
     var scripts: [String]
@@ -45,6 +48,7 @@ struct Link {
 struct ArticleView {
     struct Tag {
         var name: String
+        var url: String
     }
 
     struct TOCEntry {
@@ -82,6 +86,21 @@ struct ListView {
     var hasIntro = false
     var items: [Link]
     var hasItems = false
+}
+
+struct SearchView {
+    var title: String
+    var indexURL: String
+    var strings: [String: String]
+    /// The pattern families, offered when search cannot run.
+    var sections: [Link]
+}
+
+struct NotFoundView {
+    var title: String
+    var strings: [String: String]
+    var languages: [Link]
+    var searchURL: String
 }
 
 // MARK: - Flags

@@ -24,6 +24,8 @@ struct TranscriptSpec {
     /// Where `expect:` is written, for a count mismatch.
     var expectLine: Int
     var language: String?
+    /// Where `lang:` is written, for an unsupported language.
+    var languageLocation: (line: Int, column: Int)
     var caption: String?
 
     static let commonKeys = ["component", "gestures", "expect", "lang", "caption"]
@@ -53,6 +55,7 @@ struct TranscriptSpec {
             expectations: try expectations(fields),
             expectLine: fields["expect"]?.mark?.line ?? 1,
             language: try fields.string("lang"),
+            languageLocation: (fields["lang"]?.mark?.line ?? 1, fields["lang"]?.mark?.column ?? 1),
             caption: try fields.string("caption")
         )
     }

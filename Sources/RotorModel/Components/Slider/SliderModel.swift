@@ -47,11 +47,7 @@ public struct SliderModel: AccessibleComponent, Hashable {
         self.step = step
         self.orientation = orientation
         self.fineInput = fineInput
-        let amount = switch step {
-        case .amount(let amount): amount
-        case .percentOfRange(let percent): (max - min) * percent / 100
-        }
-        guard amount > 0 else { throw .nonPositiveStep(amount) }
+        guard stepAmount > 0 else { throw .nonPositiveStep(stepAmount) }
     }
 }
 

@@ -1,0 +1,101 @@
+/*
+ * Step-through player for VoiceOver transcripts.
+ *
+ * Progressive enhancement: without this script the table is the whole transcript. With
+ * it, each <figure data-transcript> gets "Previous step" and "Next step" buttons, a
+ * visible step counter, and a polite live region that speaks the current step. Button
+ * labels come from the figure's data-label-* attributes, so they follow the page's
+ * language, and nothing in the HTML is an inline script or handler.
+ */
+(function () {
+  "use strict";
+
+  function fill(template, index, count) {
+    return template.replace("{index}", String(index)).replace("{count}", String(count));
+  }
+
+  function makeButton(label, direction) {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "transcript-" + direction;
+    button.textContent = label;
+    return button;
+  }
+
+  function spokenText(row, silence) {
+    var said = row.querySelector(".transcript-said");
+    return said ? said.textContent : silence;
+  }
+
+  function enhance(figure) {
+    var rows = Array.prototype.slice.call(figure.querySelectorAll("tbody > tr"));
+    if (rows.length === 0 || figure.querySelector(".transcript-player")) {
+      return;
+    }
+    var labels = figure.dataset;
+    var player = document.createElement("div");
+    player.className = "transcript-player";
+    player.setAttribute("role", "group");
+    player.setAttribute("aria-label", labels.labelPlayer || "");
+
+    var previous = makeButton(labels.labelPrevious || "Previous step", "previous");
+    var next = makeButton(labels.labelNext || "Next step", "next");
+    var status = document.createElement("p");
+    status.className = "transcript-status";
+    var live = document.createElement("p");
+    live.className = "transcript-live";
+    live.setAttribute("aria-live", "polite");
+
+    player.appendChild(previous);
+    player.appendChild(next);
+    player.appendChild(status);
+    player.appendChild(live);
+    var caption = figure.querySelector("figcaption");
+    figure.insertBefore(player, caption ? caption.nextSibling : figure.firstChild);
+
+    var current = 0;
+
+    function show(index, announce) {
+      var hadFocus = document.activeElement;
+      current = Math.max(0, Math.min(rows.length - 1, index));
+      rows.forEach(function (row, position) {
+        var isCurrent = position === current;
+        row.classList.toggle("is-current", isCurrent);
+        if (isCurrent) {
+          row.setAttribute("aria-current", "step");
+        } else {
+          row.removeAttribute("aria-current");
+        }
+      });
+      status.textContent = fill(labels.labelStatus || "{index}/{count}", current + 1, rows.length);
+      previous.disabled = current === 0;
+      next.disabled = current === rows.length - 1;
+      // A button that just became disabled drops focus; keep it on the other one.
+      if (hadFocus === previous && previous.disabled) {
+        next.focus();
+      } else if (hadFocus === next && next.disabled) {
+        previous.focus();
+      }
+      if (announce) {
+        var gesture = rows[current].querySelector(".transcript-gesture");
+        live.textContent = status.textContent + ": " +
+          (gesture ? gesture.textContent + ". " : "") + spokenText(rows[current], labels.labelSilence || "");
+        rows[current].scrollIntoView({ block: "nearest", inline: "nearest" });
+      }
+    }
+
+    previous.addEventListener("click", function () { show(current - 1, true); });
+    next.addEventListener("click", function () { show(current + 1, true); });
+    show(0, false);
+  }
+
+  function start() {
+    Array.prototype.forEach.call(document.querySelectorAll("figure[data-transcript]"), enhance);
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();

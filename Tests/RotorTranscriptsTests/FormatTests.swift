@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import RotorTranscripts
+
+@Suite struct FormatTests {
+    static let spec = "component: slider\nlabel: Volume\nvalue: 90\ngestures: [focus, swipe up]"
+
+    @Test func textFormatInEnglish() throws {
+        let transcript = try TranscriptExpander.expand(yaml: Self.spec, defaultLanguage: "en")
+        #expect(TranscriptTextFormatter.format(transcript) == """
+        VoiceOver transcript: Volume
+
+        1. Focus the first element
+           Spoken output: Volume, 90, 90%, Adjustable, Horizontal slider
+           Focus: Volume
+           Resulting state: Value 90 (0–100)
+
+        2. Swipe up
+           Spoken output: 100, 100%
+           Focus: Volume
+           Resulting state: Value 100 (0–100)
+           Note: Success haptic.
+
+        """)
+    }
+
+    @Test func textFormatInKorean() throws {
+        let transcript = try TranscriptExpander.expand(yaml: Self.spec.replacingOccurrences(of: "Volume", with: "음량"), defaultLanguage: "ko")
+        #expect(TranscriptTextFormatter.format(transcript) == """
+        VoiceOver 음성 기록: 음량
+
+        1. 첫 요소에 초점 맞추기
+           음성 출력: 음량, 90, 90%, 조절 가능, 가로 슬라이더
+           초점: 음량
+           결과 상태: 값 90 (0–100)
+
+        2. 위로 쓸기
+           음성 출력: 100, 100%
+           초점: 음량
+           결과 상태: 값 100 (0–100)
+           참고: 성공 햅틱이 울립니다.
+
+        """)
+    }
+
+    @Test func jsonHasTheFixedShapeWithSortedKeys() throws {
+        let spec = "component: slider\nlabel: Volume\nvalue: 100\ngestures: [focus, swipe up]"
+        let transcript = try TranscriptExpander.expand(yaml: spec, defaultLanguage: "en")
+        #expect(TranscriptJSONFormatter.format(transcript) == """
+        {
+          "component" : "slider",
+          "steps" : [
+            {
+              "focus" : "Volume",
+              "gesture" : "focus",
+              "notes" : [
+
+              ],
+              "speech" : "Volume, 100, 100%, Adjustable, Horizontal slider",
+              "state" : {
+                "max" : "100",
+                "min" : "0",
+                "percent" : "100",
+                "summary" : "Value 100 (0–100)",
+                "value" : "100"
+              }
+            },
+            {
+              "focus" : "Volume",
+              "gesture" : "swipe up",
+              "notes" : [
+                "Boundary: nothing changed and nothing was spoken."
+              ],
+              "speech" : "",
+              "state" : {
+                "max" : "100",
+                "min" : "0",
+                "percent" : "100",
+                "summary" : "Value 100 (0–100)",
+                "value" : "100"
+              }
+            }
+          ]
+        }
+
+        """)
+    }
+
+    @Test func jsonParsesBackWithTheDocumentedKeys() throws {
+        let transcript = try TranscriptExpander.expand(yaml: Self.spec, defaultLanguage: "en")
+        let data = Data(TranscriptJSONFormatter.format(transcript).utf8)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["component", "steps"])
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        #expect(Set(steps[0].keys) == ["gesture", "speech", "focus", "state", "notes"])
+        #expect((steps[1]["state"] as? [String: String])?["summary"] == "Value 100 (0–100)")
+    }
+
+    @Test func transcriptRoundTripsThroughCodable() throws {
+        let transcript = try TranscriptExpander.expand(yaml: Self.spec, defaultLanguage: "ko")
+        let decoded = try JSONDecoder().decode(Transcript.self, from: JSONEncoder().encode(transcript))
+        #expect(decoded == transcript)
+    }
+}

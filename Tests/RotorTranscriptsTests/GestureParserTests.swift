@@ -1,0 +1,42 @@
+import Testing
+import RotorModel
+@testable import RotorTranscripts
+
+@Suite struct GestureParserTests {
+    @Test(arguments: [
+        ("swipe up ×3", "swipe up", 3), ("swipe up x3", "swipe up", 3), ("swipe up × 2", "swipe up", 2),
+        ("double tap", "double tap", 1), ("focus Done", "focus Done", 1), ("type 77 x2", "type 77", 2),
+    ])
+    func repeatsAreSplitOff(written: String, text: String, count: Int) throws {
+        let parsed = try GestureParser.parse(written).get()
+        #expect(parsed.text == text)
+        #expect(parsed.count == count)
+    }
+
+    @Test func everyVocabularyWordParses() throws {
+        let expected: [(String, Gesture)] = [
+            ("focus", .focus(nil)), ("focus \"Compose\"", .focus("Compose")), ("swipe right", .swipeRight),
+            ("swipe left", .swipeLeft), ("swipe up", .swipeUp), ("swipe down", .swipeDown),
+            ("double tap", .doubleTap), ("two-finger scrub", .twoFingerScrub), ("type 42.5", .type("42.5")),
+            ("tap", .tap(nil)), ("tap Done", .tap("Done")), ("drag to 0.25", .drag(0.25)), ("drag to 60%", .drag(0.6)),
+            ("release", .release),
+        ]
+        for (written, gesture) in expected {
+            #expect(try GestureParser.parse(written).get().gesture == gesture, "\(written)")
+        }
+    }
+
+    @Test func eachRepeatIsItsOwnStep() throws {
+        let transcript = try TranscriptExpander.expand(
+            yaml: "component: slider\nlabel: V\nvalue: 0\ngestures:\n  - focus\n  - swipe up ×3", defaultLanguage: "en"
+        )
+        #expect(transcript.steps.map(\.gesture) == ["focus", "swipe up", "swipe up", "swipe up"])
+        #expect(transcript.steps.map(\.line) == [5, 6, 6, 6])
+        #expect(transcript.speech == ["V, 0, 0%, Adjustable, Horizontal slider", "10, 10%", "20, 20%", "30, 30%"])
+    }
+
+    @Test func dragOutsideTheTrackIsNotAGesture() {
+        #expect((try? GestureParser.parse("drag to 1.5").get()) == nil)
+        #expect((try? GestureParser.parse("wiggle").get()) == nil)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import RotorHTML
+import RotorTranscripts
+import Testing
+
+@Suite struct TranscriptHTMLTests {
+    private func render(_ yaml: String, language: String = "en", id: String = "transcript-1") throws -> String {
+        TranscriptHTML.render(try TranscriptExpander.expand(yaml: yaml, defaultLanguage: language), id: id)
+    }
+
+    @Test func wholeFigureForOneStep() throws {
+        let html = try render("component: integer-slider\nlabel: Rating\nmax: 2\nvalue: 1\ngestures: [focus]")
+        #expect(html == """
+        <figure class="transcript" id="transcript-1" lang="en" data-transcript data-label-previous="Previous step" \
+        data-label-next="Next step" data-label-status="Step {index} of {count}" data-label-player="Step through the transcript" \
+        data-label-silence="(nothing spoken)">
+        <figcaption id="transcript-1-caption">VoiceOver transcript: Rating</figcaption>
+        <div class="table-scroll" tabindex="0" role="group" aria-labelledby="transcript-1-caption">
+        <table class="transcript-table">
+        <caption>Each gesture, what VoiceOver says, and the resulting state</caption>
+        <thead><tr><th scope="col">Step</th><th scope="col">Gesture</th><th scope="col">Spoken output</th><th scope="col">Resulting state</th></tr></thead>
+        <tbody>
+        <tr id="transcript-1-step-1" class="transcript-step"><th scope="row">1</th><td class="transcript-gesture">Focus the first element</td>\
+        <td class="transcript-speech"><span class="transcript-said">Rating, 1, Adjustable</span></td><td class="transcript-state">\
+        <svg class="transcript-picture" role="img" aria-labelledby="transcript-1-step-1-picture-title" viewBox="0 0 200 50" width="200" height="50" \
+        xmlns="http://www.w3.org/2000/svg"><title id="transcript-1-step-1-picture-title">Slider track with 3 tick marks, thumb at 1</title>\
+        <rect class="tp-track" x="10" y="14" width="180" height="20" rx="10" fill="none" stroke="currentColor"/>\
+        <rect class="tp-fill" x="10" y="14" width="90" height="20" rx="10" fill="currentColor" stroke="currentColor"/>\
+        <circle class="tp-thumb" cx="100" cy="24" r="9" fill="none" stroke="currentColor" stroke-width="2"/>\
+        <line class="tp-tick" x1="10" y1="38" x2="10" y2="46" stroke="currentColor" stroke-width="2"/>\
+        <line class="tp-tick" x1="100" y1="38" x2="100" y2="46" stroke="currentColor" stroke-width="2"/>\
+        <line class="tp-tick" x1="190" y1="38" x2="190" y2="46" stroke="currentColor" stroke-width="2"/></svg>\
+        <p class="transcript-summary">Value 1 (0–2)</p><p class="transcript-focus"><span class="transcript-focus-label">Focus:</span> Rating</p></td></tr>
+        </tbody>
+        </table>
+        </div>
+        </figure>
+        """)
+    }
+
+    @Test func koreanFigureIsMarkedAndLabelledInKorean() throws {
+        let html = try render("component: tab-bar\nname: 메인\ntabs: [홈, 검색]\ngestures: [focus, swipe right]", language: "ko", id: "t-ko")
+        #expect(html.contains("lang=\"ko\""))
+        #expect(html.contains("data-label-previous=\"이전 단계\" data-label-next=\"다음 단계\""))
+        #expect(html.contains("<th scope=\"col\">단계</th><th scope=\"col\">동작</th><th scope=\"col\">음성 출력</th><th scope=\"col\">결과 상태</th>"))
+        #expect(html.contains("<span class=\"transcript-said\">메인 탭 막대, 선택됨, 홈, 탭, 2개 중 1번째</span>"))
+        #expect(html.contains("<title id=\"t-ko-step-2-picture-title\">탭 2개짜리 탭 막대, 1번째 탭 홈 선택됨</title>"))
+    }
+
+    @Test func authorTextIsEscapedEverywhere() throws {
+        let html = try render("""
+        component: tab-bar
+        name: "<script>alert(1)</script>"
+        tabs: [{label: "javascript:alert(1)"}, {label: "\\"><img src=x onerror=alert(2)>"}]
+        caption: "A & B <b>"
+        gestures: [focus, swipe right]
+        """)
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("<b>"))
+        #expect(!html.contains("href"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; Tab bar"))
+        #expect(html.contains("<figcaption id=\"transcript-1-caption\">A &amp; B &lt;b&gt;</figcaption>"))
+    }
+
+    @Test func idsAreUniqueAndPrefixedAndEveryPictureIsNamed() throws {
+        let yaml = "component: focus-order\nlayout: {vstack: [{text: A}, {button: B}, {hstack: [{text: C}, {text: D}]}]}\ngestures: [focus, swipe right ×3]"
+        let html = try render(yaml, id: "fo-7")
+        let ids = html.matches(of: /\sid="([^"]+)"/).map { String($0.output.1) }
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.hasPrefix("fo-7") })
+        let pictures = html.matches(of: /<svg [^>]*role="img" aria-labelledby="([^"]+)"[^>]*><title id="([^"]+)">([^<]+)<\/title>/)
+        #expect(pictures.count == 4)
+        #expect(pictures.allSatisfy { $0.output.1 == $0.output.2 })
+        #expect(pictures.last.map { String($0.output.3) } == "Layout numbered in focus order: A, B, C, D. Focus on D.")
+        #expect(html.contains("marker-end=\"url(#fo-7-step-1-picture-arrow)\""))
+    }
+
+    @Test func picturesShowTheVisibleState() throws {
+        let carousel = try render("component: carousel\nvariant: adjustable\nlabel: Cards\nitems: [{name: A, detail: '1'}, {name: B, detail: '2'}]\nselected: 1\ngestures: [focus]")
+        #expect(carousel.contains("<rect class=\"tp-card is-selected\" x=\"70\""))
+        #expect(carousel.contains(">Card 2 of 2 centred: B, 2</title>"))
+        let tabs = try render("component: tab-bar\nname: M\ntabs: [One, Two, Three]\nselected: 2\ngestures: [focus]")
+        #expect(tabs.contains("<rect class=\"tp-tab is-selected\" x=\"162\""))
+        #expect(tabs.contains("<rect class=\"tp-bar\""))
+        let silent = try render("component: slider\nlabel: V\nvalue: 100\ngestures: [focus, swipe up]")
+        #expect(silent.contains("<span class=\"transcript-silence\">(nothing spoken)</span><p class=\"transcript-note\"><span class=\"transcript-note-label\">Note:</span> Boundary: nothing changed and nothing was spoken.</p>"))
+    }
+}
