@@ -3,9 +3,13 @@ import Foundation
 /// A templates folder loaded for one build: templates, interface strings and static assets.
 public struct Theme: Sendable {
     /// A static file the theme ships, copied to `assets/` in the output.
+    ///
+    /// Stylesheets and scripts get a hash of their bytes in their names
+    /// (`assets/rotor.5f0c2a9e41d7b3c8.css`), so hosts can cache them forever and a changed
+    /// file is a new URL.
     public struct Asset: Sendable {
         public var outputPath: String
-        public var url: URL
+        public var data: Data
     }
 
     public var templates: TemplateSet
@@ -48,8 +52,15 @@ public struct Theme: Sendable {
         for case let url as URL in enumerator where !ContentScanner.isIgnored(url.lastPathComponent) {
             guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
             let relative = String(url.resolvingSymlinksInPath().path.dropFirst(root.count + 1))
-            assets.append(Asset(outputPath: "assets/" + relative, url: url))
+            let data = try Data(contentsOf: url)
+            assets.append(Asset(outputPath: "assets/" + fingerprinted(relative, data), data: data))
         }
         return assets.sorted { $0.outputPath < $1.outputPath }
+    }
+
+    /// `name.css` → `name.<hash>.css` for stylesheets and scripts; other files keep their names.
+    static func fingerprinted(_ path: String, _ data: Data) -> String {
+        guard let dot = path.lastIndex(of: "."), [".css", ".js"].contains(String(path[dot...])) else { return path }
+        return "\(path[..<dot]).\(ContentHash.hex(data))\(path[dot...])"
     }
 }
