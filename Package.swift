@@ -21,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
         // Parse: the one place that talks to cmark's C API.
@@ -67,11 +70,23 @@ let package = Package(
             resources: [.copy("Scaffold")]
         ),
 
+        // Serve: preview from memory, watch, rebuild and live reload.
+        .target(
+            name: "RotorServe",
+            dependencies: [
+                "RotorSite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+
         // Commands: thin argument parsing over RotorSite.
         .executableTarget(
             name: "rotor",
             dependencies: [
-                "RotorSite", "RotorTranscripts", "RotorHTML",
+                "RotorSite", "RotorTranscripts", "RotorHTML", "RotorServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -82,6 +97,14 @@ let package = Package(
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),
         .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite"]),
+        .testTarget(
+            name: "RotorServeTests",
+            dependencies: [
+                "RotorServe", "RotorSite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

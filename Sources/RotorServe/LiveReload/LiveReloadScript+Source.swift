@@ -1,0 +1,116 @@
+extension LiveReloadScript {
+    /// The script: reload on `reload`, show an accessible error dialog on `error`.
+    ///
+    /// Before reloading it stores the id of the heading nearest the top of the viewport (and
+    /// its offset) in `sessionStorage`; after the reload it scrolls that heading back to the same
+    /// place, or to the old offset when the heading is gone. The error overlay is a modal
+    /// `<dialog role="alertdialog">` labelled by its heading and described by the message, so
+    /// opening it moves focus inside and screen readers announce it; focus returns to where it
+    /// was when it closes, and a later good build closes it.
+    public static let source = #"""
+    (() => {
+      "use strict";
+      const KEY = "rotor.live.scroll";
+      const headings = () => document.querySelectorAll("h1[id], h2[id], h3[id], h4[id], h5[id], h6[id]");
+
+      function restoreScroll() {
+        let saved = null;
+        try { saved = JSON.parse(sessionStorage.getItem(KEY) || "null"); } catch (_) {}
+        sessionStorage.removeItem(KEY);
+        if (!saved || saved.path !== location.pathname) return;
+        const heading = saved.id ? document.getElementById(saved.id) : null;
+        const top = heading ? heading.getBoundingClientRect().top + window.scrollY - saved.offset : saved.y;
+        window.scrollTo(0, Math.max(0, top));
+      }
+
+      function reload() {
+        let nearest = null;
+        for (const heading of headings()) {
+          const top = heading.getBoundingClientRect().top;
+          if (top <= 1 || nearest === null) nearest = { id: heading.id, offset: top };
+          if (top > 1) break;
+        }
+        sessionStorage.setItem(KEY, JSON.stringify({
+          path: location.pathname, y: window.scrollY,
+          id: nearest ? nearest.id : null, offset: nearest ? nearest.offset : 0
+        }));
+        location.reload();
+      }
+
+      let dialog = null;
+      let returnFocus = null;
+
+      function overlay() {
+        if (dialog) return dialog;
+        dialog = document.createElement("dialog");
+        dialog.id = "rotor-build-error";
+        dialog.setAttribute("role", "alertdialog");
+        dialog.setAttribute("aria-labelledby", "rotor-build-error-title");
+        dialog.setAttribute("aria-describedby", "rotor-build-error-list");
+        dialog.style.cssText = "max-width:min(48rem,90vw);padding:1.5rem;border:3px solid #b00020;" +
+          "border-radius:.5rem;background:#fff;color:#1a1a1a;font:1rem/1.5 system-ui,sans-serif";
+        const title = document.createElement("h2");
+        title.id = "rotor-build-error-title";
+        title.textContent = "The site did not build";
+        const note = document.createElement("p");
+        note.textContent = "You are looking at the last good build. Fix the file and save: this page reloads by itself.";
+        const list = document.createElement("ul");
+        list.id = "rotor-build-error-list";
+        list.style.cssText = "font-family:ui-monospace,monospace;padding-left:1.25rem";
+        const close = document.createElement("button");
+        close.type = "button";
+        close.textContent = "Hide until the next build";
+        close.addEventListener("click", () => dialog.close());
+        dialog.append(title, list, note, close);
+        dialog.addEventListener("close", () => {
+          if (returnFocus && returnFocus.isConnected) returnFocus.focus();
+          returnFocus = null;
+        });
+        document.body.append(dialog);
+        return dialog;
+      }
+
+      function showErrors(errors) {
+        const box = overlay();
+        const list = box.querySelector("ul");
+        list.replaceChildren(...errors.map((error) => {
+          const item = document.createElement("li");
+          const where = document.createElement("strong");
+          where.textContent = error.location;
+          item.append(where, ": ", error.message);
+          return item;
+        }));
+        if (box.open) {
+          list.setAttribute("aria-live", "assertive");
+          return;
+        }
+        list.removeAttribute("aria-live");
+        returnFocus = document.activeElement;
+        box.showModal();
+        box.querySelector("button").focus();
+      }
+
+      function clearErrors() {
+        if (dialog && dialog.open) dialog.close();
+      }
+
+      const source = new EventSource("/__rotor/events");
+      source.onmessage = (message) => {
+        let event = null;
+        try { event = JSON.parse(message.data); } catch (_) { return; }
+        if (event.type === "error") {
+          showErrors(event.errors || []);
+        } else if (event.type === "reload") {
+          if ((event.changed || []).length > 0) reload(); else clearErrors();
+        }
+      };
+
+      if (document.readyState === "loading") {
+        document.addEventListener("DOMContentLoaded", restoreScroll);
+      } else {
+        restoreScroll();
+      }
+    })();
+
+    """#
+}

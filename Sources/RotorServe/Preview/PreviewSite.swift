@@ -1,0 +1,74 @@
+import Foundation
+import RotorSite
+
+/// The generated site as the preview serves it: every file by its path, held in memory.
+///
+/// Files that the build copies from the content folder stay on disk and are read per request,
+/// after checking that the file, with every symbolic link resolved, still lies inside the
+/// content folder: a link swapped in after the build cannot lead outside it.
+public struct PreviewSite: Sendable {
+    /// Every file by its path in the site, `en/sliders/index.html`.
+    public private(set) var files: [String: OutputFile.Contents]
+    /// HTML pages among them.
+    public private(set) var pageCount: Int
+    /// The real path of the content folder, the only place copied files may come from.
+    let contentRoot: String
+
+    /// Indexes a generated site.
+    ///
+    /// - Parameters:
+    ///   - site: What the generator produced.
+    ///   - content: The content folder that `.copy(from:)` entries must stay inside.
+    public init(_ site: GeneratedSite, content: URL) {
+        files = Dictionary(site.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
+        pageCount = site.pageCount
+        contentRoot = content.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// A site with no files, served before the first build succeeds.
+    public static func empty(content: URL) -> PreviewSite {
+        PreviewSite(GeneratedSite(files: [], pageCount: 0, warnings: []), content: content)
+    }
+
+    /// The bytes of one file, or `nil` when it is absent or a copied file now leads outside.
+    public func data(at path: String) -> Data? {
+        switch files[path] {
+        case nil:
+            return nil
+        case .data(let data):
+            return data
+        case .copy(let source):
+            let real = source.standardizedFileURL.resolvingSymlinksInPath().path
+            guard real.hasPrefix(contentRoot.hasSuffix("/") ? contentRoot : contentRoot + "/") else { return nil }
+            return FileManager.default.contents(atPath: real)
+        }
+    }
+
+    public func contains(_ path: String) -> Bool { files[path] != nil }
+}
+
+// MARK: - Comparing builds
+
+extension PreviewSite {
+    /// The paths that differ between `old` and this site, sorted.
+    ///
+    /// A copied file counts as changed when its source is among `touched`, since its bytes
+    /// are not held in memory.
+    ///
+    /// - Parameters:
+    ///   - old: The site served until now.
+    ///   - touched: Absolute paths the watcher reported.
+    public func changedPaths(since old: PreviewSite, touched: Set<String>) -> [String] {
+        var changed: [String] = []
+        for (path, contents) in files {
+            let previous = old.files[path]
+            if previous != contents {
+                changed.append(path)
+            } else if case .copy(let source) = contents, touched.contains(source.standardizedFileURL.path) {
+                changed.append(path)
+            }
+        }
+        changed += old.files.keys.filter { files[$0] == nil }
+        return changed.sorted()
+    }
+}

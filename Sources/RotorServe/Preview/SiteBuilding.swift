@@ -1,0 +1,54 @@
+import Foundation
+import RotorSite
+
+/// Whatever turns the content into a site in memory for the preview.
+///
+/// ``SiteGenerator`` conforms by generating everything each time. A generator that reuses
+/// its previous work can conform instead and use `changes` to decide what to redo; the
+/// server needs nothing else from it.
+public protocol SiteBuilding: Sendable {
+    /// Builds the site after `changes`; the first build gets ``FileChanges/everything``.
+    ///
+    /// - Throws: ``BuildFailure`` or ``Diagnostic`` for problems in the input.
+    func build(after changes: FileChanges) async throws -> GeneratedSite
+}
+
+extension SiteGenerator: SiteBuilding {
+    public func build(after changes: FileChanges) async throws -> GeneratedSite {
+        try await generate()
+    }
+}
+
+/// Files that changed since the last build, as absolute paths.
+public struct FileChanges: Sendable, Equatable {
+    /// Standardized absolute paths of files (or folders) that were created, written, renamed or removed.
+    public var paths: Set<String>
+    /// The watcher lost track (queue overflow, first build): assume anything changed.
+    public var isComplete: Bool
+
+    public init(paths: Set<String> = [], isComplete: Bool = true) {
+        self.paths = paths
+        self.isComplete = isComplete
+    }
+
+    /// Everything may have changed.
+    public static let everything = FileChanges(paths: [], isComplete: false)
+
+    public var isEmpty: Bool { paths.isEmpty && isComplete }
+
+    mutating func formUnion(_ other: FileChanges) {
+        paths.formUnion(other.paths)
+        isComplete = isComplete && other.isComplete
+    }
+}
+
+/// The errors of a failed build, as diagnostics whatever their type.
+enum BuildProblem {
+    static func diagnostics(for error: any Error) -> [Diagnostic] {
+        switch error {
+        case let failure as BuildFailure: failure.diagnostics
+        case let diagnostic as Diagnostic: [diagnostic]
+        default: [Diagnostic(path: "rotor", message: String(describing: error))]
+        }
+    }
+}

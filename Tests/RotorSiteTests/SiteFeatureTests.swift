@@ -1,0 +1,122 @@
+import Foundation
+@testable import RotorSite
+import Testing
+
+@Suite struct SiteFeatureTests {
+    static let transcriptArticle = """
+        ---
+        title: Volume
+        tags: [Sliders, SwiftUI]
+        date: 2026-02-03
+        ---
+
+        Intro text about sliders.
+
+        ## Transcript
+
+        ```transcript
+        component: slider
+        label: Volume
+        min: 0
+        max: 100
+        value: 50
+        gestures: [focus, swipe up]
+        expect:
+          - "Volume, 50, 50%, Adjustable, Horizontal slider"
+          - "70, 70%"
+        ```
+        """
+
+    @Test func failedExpectationNamesTheArticleLineAndBothTexts() async throws {
+        let site = try TestSite(["en/volume.md": Self.transcriptArticle])
+        let errors = await site.failures()
+        let error = try #require(errors.first)
+        #expect(errors.count == 1)
+        #expect(error.path.hasSuffix("Content/en/volume.md"))
+        #expect(error.line == 20, "the line of the failing expect item in the file")
+        #expect(error.message.contains("70, 70%") && error.message.contains("60, 60%"))
+    }
+
+    @Test func transcriptsRenderWithTheirExpectationsHeld() async throws {
+        let fixed = Self.transcriptArticle.replacingOccurrences(of: "\"70, 70%\"", with: "\"60, 60%\"")
+        let site = try TestSite(["en/volume.md": fixed])
+        _ = try await site.build()
+        let html = try site.read("en/volume/index.html")
+        #expect(html.contains("<figure class=\"transcript\" id=\"transcript-1\""))
+        #expect(html.contains("60, 60%"))
+        #expect(html.contains("<table"))
+    }
+
+    @Test func imagesNeedAltTextUnlessDecorative() async throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A", "![](photo.png)\n\n![](rule.png \"decorative\")\n\n![A slider at 50%](s.png)")])
+        let errors = await site.failures()
+        #expect(errors.map(\.line) == [5])
+        #expect(errors.first?.message.hasPrefix("image 'photo.png' has no alt text") == true)
+
+        try site.write("en/a.md", TestSite.article("A", "![](rule.png \"decorative\")\n\n![A slider at 50%](s.png)"))
+        _ = try await site.build()
+        let html = try site.read("en/a/index.html")
+        #expect(html.contains(#"<img src="rule.png" alt="">"#))
+        #expect(html.contains(#"<img src="s.png" alt="A slider at 50%">"#))
+    }
+
+    @Test func skippedHeadingLevelsFailTheBuild() async throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A", "## Two\n\n#### Four")])
+        let errors = await site.failures()
+        #expect(errors.map { "\($0.line ?? 0) \($0.message)" } == [
+            "7 heading 'Four' is level 4 after level 2; do not skip heading levels",
+        ])
+    }
+
+    @Test func swiftSamplesAreHighlightedAndOthersEscaped() async throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A", "```swift\nlet x = 1\n```\n\n```html\n<b>x</b>\n```")])
+        _ = try await site.build()
+        let html = try site.read("en/a/index.html")
+        #expect(html.contains(#"<code class="language-swift"><span class="hl-keyword">let</span> x = <span class="hl-number">1</span>"#))
+        #expect(html.contains(#"<code class="language-html">&lt;b&gt;x&lt;/b&gt;"#))
+        #expect(html.contains(#"<button type="button" class="copy-button" hidden>Copy code</button>"#))
+    }
+
+    @Test func tagsFeedsSitemapSearchAndNotFound() async throws {
+        let fixed = Self.transcriptArticle.replacingOccurrences(of: "\"70, 70%\"", with: "\"60, 60%\"")
+        let site = try TestSite(["en/volume.md": fixed, "en/other.md": TestSite.article("Other", extra: "tags: [sliders]\n")])
+        _ = try await site.build()
+        let tag = try site.read("en/tags/sliders/index.html")
+        #expect(tag.contains("/docs/en/volume/") && tag.contains("/docs/en/other/"))
+        #expect(try site.read("en/tags/index.html").contains("Sliders (2)") || (try site.read("en/tags/index.html")).contains("sliders (2)"))
+        let feed = try site.read("en/feed.xml")
+        #expect(feed.contains("<id>https://example.org/docs/en/volume/</id>"))
+        #expect(feed.contains("<updated>2026-02-03T00:00:00Z</updated>"))
+        #expect(!feed.contains("/en/other/"), "undated articles stay out of the feed")
+        let sitemap = try site.read("sitemap.xml")
+        #expect(sitemap.contains("<loc>https://example.org/docs/en/volume/</loc><lastmod>2026-02-03</lastmod>"))
+        #expect(!sitemap.contains("404"))
+        #expect(try site.read("robots.txt").contains("Sitemap: https://example.org/docs/sitemap.xml"))
+        let index = try JSONSerialization.jsonObject(with: Data(try site.read("en/search-index.json").utf8)) as? [[String: String]]
+        #expect(index?.map { $0["title"] } == ["Other", "Volume"])
+        #expect(index?.last?["text"]?.contains("Intro text about sliders.") == true)
+        let notFound = try site.read("404.html")
+        #expect(notFound.contains(#"<a href="/docs/en/""#), "404.html links are absolute from the base path")
+    }
+
+    @Test func generatedFoldersCannotBeClaimedByContent() async throws {
+        let site = try TestSite(["en/tags/mine.md": TestSite.article("Mine")])
+        let errors = await site.failures()
+        #expect(errors.contains { $0.message.hasPrefix("'en/tags/' is generated by Rotor") })
+    }
+
+    @Test func translationsGetAlternatesAndTheSwitcherLinksThem() async throws {
+        let site = try TestSite([
+            "en/a.md": TestSite.article("A"), "ko/a.md": TestSite.article("가"),
+            "en/b.md": TestSite.article("B", extra: "translation_key: bee\n"),
+            "ko/other-name.md": TestSite.article("나", extra: "translation_key: bee\n"),
+        ])
+        _ = try await site.build()
+        let b = try site.read("en/b/index.html")
+        #expect(b.contains(#"<link rel="alternate" hreflang="ko" href="https://example.org/docs/ko/other-name/">"#))
+        #expect(b.contains(#"<a href="/docs/ko/other-name/" hreflang="ko" lang="ko">한국어</a>"#))
+        let korean = try site.read("ko/a/index.html")
+        #expect(korean.contains(#"<html lang="ko""#))
+        #expect(korean.contains("본문으로 건너뛰기"))
+    }
+}
