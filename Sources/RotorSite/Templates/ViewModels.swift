@@ -51,10 +51,12 @@ struct ArticleView {
         var url: String
     }
 
+    /// A table-of-contents entry: an `h2`, with the `h3`s below it nested.
     struct TOCEntry {
-        var level: Int
         var text: String
         var id: String
+        var children: [TOCEntry] = []
+        var hasChildren = false
     }
 
     var title: String
@@ -120,7 +122,7 @@ extension ArticleView {
         view.hasBreadcrumbs = !breadcrumbs.isEmpty
         view.hasMeta = date != nil
         view.hasTags = !tags.isEmpty
-        view.hasToc = toc.count >= 2
+        view.hasToc = toc.count >= 2 || toc.first?.hasChildren == true
         view.hasPager = previous != nil || next != nil
         return view
     }
