@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""`make bench`: build-speed and memory figures for Rotor against Hugo and the cmark floor.
+
+For 1,000 and 10,000 synthetic articles (see corpus.py) it times, each as the median of
+several runs: a full `rotor build` (no cache), `hugo` on the same Markdown with an equivalent
+plain template, and the `cmark` command-line tool alone over every article (the floor for
+parsing and rendering on one core). Then, on the 10,000-article site, it times a rebuild
+after editing one article and a rebuild with nothing changed. Peak resident memory comes from
+wait4(2). Prints a Markdown table with the ratios and the targets from issue 7.
+
+Usage: bench.py ROTOR_BINARY [--sizes 1000,10000] [--runs 3] [--work DIR]
+"""
+import argparse
+import os
+import pathlib
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+import corpus  # noqa: E402
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+
+
+def run(command, cwd=None):
+    """Runs a command, returns (seconds, peak RSS in MB); fails loudly on a non-zero exit."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"bench: {' '.join(map(str, command))} failed:\n{process.stderr.read().decode()[-2000:]}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def median_run(command, runs, before=None, cwd=None):
+    times, peaks = [], []
+    for _ in range(runs):
+        if before:
+            before()
+        seconds, peak = run(command, cwd)
+        times.append(seconds)
+        peaks.append(peak)
+    return statistics.median(times), max(peaks)
+
+
+def machine():
+    cpu = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
+    return f"{os.cpu_count()} cores, {cpu}, {memory:.0f} GiB, {platform.system()} {platform.release()}"
+
+
+def bench_size(rotor, size, runs, work):
+    root = work / f"corpus-{size}"
+    if not (root / "Content").exists():
+        corpus.write(root, size)
+    content, hugo_site = root / "Content", root / "hugo"
+    output = root / "site"
+    cache = root / ".site.rotor-cache"
+    articles = sorted(str(p) for p in content.rglob("*.md"))
+    megabytes = sum(os.path.getsize(p) for p in articles) / 1e6
+
+    def clean():
+        shutil.rmtree(output, ignore_errors=True)
+        shutil.rmtree(cache, ignore_errors=True)
+
+    build = [rotor, "build", "--content", str(content), "--templates", str(REPO / "Templates"), "--output", str(output)]
+    result = {"size": size, "megabytes": megabytes}
+    result["rotor"], result["rotor_rss"] = median_run(build, runs, before=clean)
+    if shutil.which("hugo"):
+        result["hugo"], result["hugo_rss"] = median_run(
+            ["hugo", "--quiet", "--source", str(hugo_site), "--destination", str(root / "hugo-public")], runs,
+            before=lambda: shutil.rmtree(root / "hugo-public", ignore_errors=True))
+    cmark_list = root / "cmark-args"
+    result["cmark"], _ = median_run(["sh", "-c", f"xargs cmark < {cmark_list} > /dev/null"], runs,
+                                    before=lambda: cmark_list.write_text("\n".join(articles)))
+
+    # Incremental: one article edited, then nothing changed (the cache from the last full build stays).
+    run(build)
+    target = pathlib.Path(articles[len(articles) // 2])
+    original = target.read_text()
+
+    def edit():
+        text = target.read_text()
+        target.write_text(text + f"\nEdited at {time.perf_counter_ns()}.\n")
+    result["edit"], _ = median_run(build, runs, before=edit)
+    target.write_text(original)
+    run(build)
+    result["noop"], _ = median_run(build, runs)
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("rotor")
+    parser.add_argument("--sizes", default="1000,10000")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--work", default=str(REPO / ".build" / "bench"))
+    args = parser.parse_args()
+    work = pathlib.Path(args.work)
+    work.mkdir(parents=True, exist_ok=True)
+    sizes = [int(s) for s in args.sizes.split(",")]
+    results = [bench_size(os.path.abspath(args.rotor), size, args.runs, work) for size in sizes]
+
+    print(f"\nRotor benchmark, {time.strftime('%Y-%m-%d')}, {machine()}")
+    print(f"median of {args.runs} runs; peak resident memory from wait4(2)\n")
+    print("| articles | corpus | rotor build | pages/s | peak RSS | hugo | hugo peak RSS | cmark floor | rotor/hugo | rotor/cmark | edit one | nothing changed |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for r in results:
+        hugo = r.get("hugo")
+        print(f"| {r['size']:,} | {r['megabytes']:.0f} MB | {r['rotor']:.2f} s | {r['size'] / r['rotor']:,.0f} | "
+              f"{r['rotor_rss']:.0f} MB | {f'{hugo:.2f} s' if hugo else 'n/a'} | "
+              f"{f'{r[chr(104) + 'ugo_rss']:.0f} MB' if hugo else 'n/a'} | {r['cmark']:.2f} s | "
+              f"{f'{r[chr(114) + 'otor'] / hugo:.3f}' if hugo else 'n/a'} | {r['rotor'] / r['cmark']:.2f} | "
+              f"{r['edit'] * 1000:.0f} ms | {r['noop'] * 1000:.0f} ms |")
+    if len(results) >= 2:
+        growth = results[-1]["rotor"] / results[0]["rotor"]
+        print(f"\ngrowth: time({results[-1]['size']:,}) / time({results[0]['size']:,}) = {growth:.2f} (target ≤ 11)")
+    big = results[-1]
+    print("\ntargets for the largest corpus:")
+    checks = [
+        ("full build ≤ 1/10 of Hugo", big.get("hugo") and big["rotor"] <= big["hugo"] / 10),
+        ("full build ≤ 3× the cmark floor", big["rotor"] <= 3 * big["cmark"]),
+        ("peak RSS ≤ 500 MB", big["rotor_rss"] <= 500),
+        ("rebuild after one edit ≤ 100 ms", big["edit"] <= 0.1),
+        ("rebuild with nothing changed ≤ 200 ms", big["noop"] <= 0.2),
+    ]
+    for name, ok in checks:
+        print(f"  {'met ' if ok else 'MISSED'}  {name}")
+
+
+if __name__ == "__main__":
+    main()
