@@ -36,6 +36,7 @@ public struct SiteGenerator: Sendable {
         clock.lap("\(pages.count) pages rendered")
         var files = pages.map { OutputFile(path: $0.page.outputPath, text: $0.html) }
         files += SiteIndexes(plan: plan, pages: pages).files()
+        clock.lap("feeds, sitemap and search indexes written")
         files += theme.assets.map { OutputFile(path: $0.outputPath, contents: .data($0.data)) }
         files += plan.assets.map { OutputFile(path: $0.relativePath, contents: .copy(from: $0.url)) }
         files.sort { $0.path < $1.path }

@@ -61,11 +61,11 @@ public struct OutputWriter: Sendable {
                 try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
             }
             switch file.contents {
-            case .data(let data): try data.write(to: url)
-            case .copy(let source): try manager.copyItem(at: source, to: url)
+            case .data(let data): try FileWriting.write(data, to: url.path)
+            case .copy(let source): try FileWriting.write(Data(contentsOf: source), to: url.path)
             }
         }
-        try OutputLocation.markerContents.write(to: root.appendingPathComponent(OutputLocation.markerName))
+        try FileWriting.write(OutputLocation.markerContents, to: root.appendingPathComponent(OutputLocation.markerName).path)
     }
 
     private func swapIn() throws {

@@ -12,10 +12,13 @@ struct ArticleRenderer: Sendable {
     let plan: SitePlan
 
     let strings: UIStrings
+    /// Highlighted samples and expanded transcripts, shared across pages.
+    let memo: RenderMemo
 
-    init(plan: SitePlan, strings: UIStrings) {
+    init(plan: SitePlan, strings: UIStrings, memo: RenderMemo = RenderMemo()) {
         self.plan = plan
         self.strings = strings
+        self.memo = memo
     }
 
     /// The HTML of an article, with what it links to.
@@ -94,17 +97,23 @@ struct ArticleRenderer: Sendable {
 
     private func expandTranscript(_ yaml: String, page: Page, fenceLine: Int, number: Int) throws(Diagnostic) -> String {
         do {
-            let transcript = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: page.language)
-            return TranscriptHTML.render(transcript, id: "transcript-\(number)")
-        } catch {
+            return try memo.value(for: "transcript\u{0}\(page.language)\u{0}\(number)\u{0}" + yaml) {
+                let transcript = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: page.language)
+                return TranscriptHTML.render(transcript, id: "transcript-\(number)")
+            }
+        } catch let error as TranscriptError {
             throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine + error.line,
                              column: error.column, message: error.message)
+        } catch {
+            throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine, message: "\(error)")
         }
     }
 
     /// A code sample: Swift highlighted with swift-syntax, anything else escaped as it is.
     private func codeBlock(_ code: String, language: String?, page: Page) -> String {
-        let body = language == "swift" ? SwiftHighlighter.highlight(code) : HTMLEscaping.text(code)
+        let body = language == "swift"
+            ? memo.value(for: "swift\u{0}" + code) { SwiftHighlighter.highlight(code) }
+            : HTMLEscaping.text(code)
         return CodeBlockHTML.render(body: body, language: language, copyLabel: strings.string("copy_code", language: page.language))
     }
 

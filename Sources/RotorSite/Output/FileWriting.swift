@@ -1,0 +1,39 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+private let posixWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let posixWrite = Darwin.write
+#endif
+
+/// Plain POSIX file writes for the output tree.
+///
+/// Foundation's `Data.write(to:)` calls `fsync` after every file on Linux, which made writing
+/// a thousand pages take seconds. The output is written into a staging folder that only
+/// becomes visible through one atomic exchange, so a per-file sync buys nothing there.
+enum FileWriting {
+    /// Creates or truncates the file at `path` and writes `data` to it.
+    static func write(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw error(path) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw error(path)
+                }
+                offset += written
+            }
+        }
+    }
+
+    private static func error(_ path: String) -> any Error {
+        let code = errno
+        return NSError(domain: NSPOSIXErrorDomain, code: Int(code),
+                       userInfo: [NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(code)))"])
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Remembers expensive, pure renderings by the text they came from.
+///
+/// Highlighting a Swift sample and expanding a transcript depend only on their source text
+/// (and the page language), and sites repeat both: the same snippet across translations,
+/// the same component in several articles. One memo per build is shared by all render tasks.
+final class RenderMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: String] = [:]
+
+    /// The value stored for `key`, or `make()`'s result, stored for next time.
+    ///
+    /// `make` runs outside the lock, so two tasks may compute the same value once each;
+    /// both results are equal, and no task ever waits on another's work.
+    func value(for key: String, make: () throws -> String) rethrows -> String {
+        lock.lock()
+        let cached = values[key]
+        lock.unlock()
+        if let cached { return cached }
+        let value = try make()
+        lock.lock()
+        values[key] = value
+        lock.unlock()
+        return value
+    }
+}

@@ -1,0 +1,154 @@
+import Mustache
+
+// swift-mustache finds values through `Mirror` unless a type answers `child(named:)` itself.
+// Reflection was over half of a build's time, so every view model answers directly. Each
+// switch lists the same names as the type's stored properties: the theme contract.
+
+extension LayoutView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "lang": lang
+        case "documentTitle": documentTitle
+        case "description": description
+        case "canonical": canonical
+        case "feedURL": feedURL
+        case "faviconURL": faviconURL
+        case "searchURL": searchURL
+        case "alternates": alternates
+        case "stylesheets": stylesheets
+        case "scripts": scripts
+        case "strings": strings
+        case "siteTitle": siteTitle
+        case "homeURL": homeURL
+        case "languages": languages
+        case "hasLanguages": hasLanguages
+        case "nav": nav
+        case "hasNav": hasNav
+        case "content": content
+        default: nil
+        }
+    }
+}
+
+extension LayoutView.LanguageLink: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "code": code
+        case "name": self.name
+        case "url": url
+        case "current": current
+        default: nil
+        }
+    }
+}
+
+extension LayoutView.Alternate: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "hreflang": hreflang
+        case "url": url
+        default: nil
+        }
+    }
+}
+
+extension Link: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "url": url
+        case "current": current
+        case "description": description
+        case "lang": lang
+        default: nil
+        }
+    }
+}
+
+extension ArticleView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "url": url
+        case "description": description
+        case "strings": strings
+        case "breadcrumbs": breadcrumbs
+        case "hasBreadcrumbs": hasBreadcrumbs
+        case "date": date
+        case "hasMeta": hasMeta
+        case "tags": tags
+        case "hasTags": hasTags
+        case "toc": toc
+        case "hasToc": hasToc
+        case "body": body
+        case "previous": previous
+        case "next": next
+        case "hasPager": hasPager
+        default: nil
+        }
+    }
+}
+
+extension ArticleView.Tag: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "url": url
+        default: nil
+        }
+    }
+}
+
+extension ArticleView.TOCEntry: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "text": text
+        case "id": id
+        case "children": children
+        case "hasChildren": hasChildren
+        default: nil
+        }
+    }
+}
+
+extension ListView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "url": url
+        case "description": description
+        case "strings": strings
+        case "breadcrumbs": breadcrumbs
+        case "hasBreadcrumbs": hasBreadcrumbs
+        case "intro": intro
+        case "hasIntro": hasIntro
+        case "items": items
+        case "hasItems": hasItems
+        default: nil
+        }
+    }
+}
+
+extension SearchView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "indexURL": indexURL
+        case "strings": strings
+        case "sections": sections
+        default: nil
+        }
+    }
+}
+
+extension NotFoundView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "strings": strings
+        case "languages": languages
+        case "searchURL": searchURL
+        default: nil
+        }
+    }
+}
