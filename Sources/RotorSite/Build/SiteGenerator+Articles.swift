@@ -5,29 +5,39 @@ extension SiteGenerator {
     ///
     /// An empty file is skipped with a warning, since editors create them on the way to an
     /// article; anything else that cannot be read is an error.
-    func loadArticles(_ entries: [ContentScanner.Entry]) async throws -> ([Page.Source], [Diagnostic]) {
+    func loadArticles(_ entries: [ContentScanner.Entry], cache: BuildCache?) async throws -> ([Page.Source], [Diagnostic]) {
         let scanner = ContentScanner(root: options.content)
         let results = try await entries.concurrentMap { entry -> Result<Page.Source?, Diagnostic> in
-            let displayPath = scanner.displayPath(entry.relativePath)
-            guard let data = FileManager.default.contents(atPath: entry.url.path) else {
-                return .failure(Diagnostic(path: displayPath, message: "cannot read this file"))
-            }
-            if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-                return .failure(Diagnostic(path: displayPath, severity: .warning, message: "empty file skipped"))
-            }
-            guard let text = String(validating: data, as: UTF8.self) else {
-                return .failure(Diagnostic(path: displayPath, line: Self.firstInvalidUTF8Line(data),
-                                           message: "not UTF-8 text: save the file as UTF-8"))
-            }
-            do throws(Diagnostic) {
-                let split = try FrontMatter.split(text, path: displayPath)
-                return .success(Page.Source(relativePath: entry.relativePath, displayPath: displayPath,
-                                            frontMatter: split.frontMatter, body: split.body,
-                                            bodyLineOffset: split.bodyLineOffset))
-            } catch {
-                return .failure(error)
-            }
+            guard let cache else { return Self.load(entry, scanner: scanner) }
+            return cache.source(entry.relativePath, url: entry.url) { Self.load(entry, scanner: scanner) }
         }
+        return try collect(results)
+    }
+
+    /// Reads and splits one article.
+    static func load(_ entry: ContentScanner.Entry, scanner: ContentScanner) -> Result<Page.Source?, Diagnostic> {
+        let displayPath = scanner.displayPath(entry.relativePath)
+        guard let data = FileManager.default.contents(atPath: entry.url.path) else {
+            return .failure(Diagnostic(path: displayPath, message: "cannot read this file"))
+        }
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return .failure(Diagnostic(path: displayPath, severity: .warning, message: "empty file skipped"))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            return .failure(Diagnostic(path: displayPath, line: Self.firstInvalidUTF8Line(data),
+                                       message: "not UTF-8 text: save the file as UTF-8"))
+        }
+        do throws(Diagnostic) {
+            let split = try FrontMatter.split(text, path: displayPath)
+            return .success(Page.Source(relativePath: entry.relativePath, displayPath: displayPath,
+                                        frontMatter: split.frontMatter, body: split.body,
+                                        bodyLineOffset: split.bodyLineOffset))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func collect(_ results: [Result<Page.Source?, Diagnostic>]) throws -> ([Page.Source], [Diagnostic]) {
         var sources: [Page.Source] = []
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []

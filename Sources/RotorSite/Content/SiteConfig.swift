@@ -12,6 +12,7 @@ import Yams
 ///   - {code: en, name: English}
 ///   - {code: ko, name: 한국어}
 /// markdown: {unsafe_html: false}
+/// cname: patterns.example.org
 /// ```
 public struct SiteConfig: Sendable, Equatable {
     /// A language the site is written in; its code is also its top-level content folder.
@@ -27,13 +28,16 @@ public struct SiteConfig: Sendable, Equatable {
     public var defaultLanguage: String
     /// Whether raw HTML in Markdown reaches the page. Off unless the site opts in.
     public var allowRawHTML: Bool
+    /// The custom domain written to `CNAME` by `rotor publish --to git:BRANCH`, such as `docs.example.org`.
+    public var cname: String?
 
-    public init(title: String, baseURL: String = "/", languages: [Language], defaultLanguage: String, allowRawHTML: Bool = false) {
+    public init(title: String, baseURL: String = "/", languages: [Language], defaultLanguage: String, allowRawHTML: Bool = false, cname: String? = nil) {
         self.title = title
         self.baseURL = Self.normalizedBaseURL(baseURL)
         self.languages = languages
         self.defaultLanguage = defaultLanguage
         self.allowRawHTML = allowRawHTML
+        self.cname = cname
     }
 
     /// The path part of ``baseURL``: `/` at the root of a host, `/docs/` under a sub-path.
@@ -83,8 +87,12 @@ extension SiteConfig {
             allowRawHTML = try YAMLFields(mapping: markdownMapping, path: path, lineOffset: 0).bool("unsafe_html") ?? false
         }
         let baseURL = try fields.string("base_url") ?? "/"
+        let cname = try fields.string("cname")
+        if let cname, cname.isEmpty || !cname.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }) {
+            throw fields.error("'cname' must be a host name such as docs.example.org, without https:// or a path", at: fields.node("cname"))
+        }
         return SiteConfig(title: title, baseURL: baseURL, languages: languages,
-                          defaultLanguage: defaultLanguage, allowRawHTML: allowRawHTML)
+                          defaultLanguage: defaultLanguage, allowRawHTML: allowRawHTML, cname: cname)
     }
 
     private static func parseLanguages(_ fields: YAMLFields) throws(Diagnostic) -> [Language] {

@@ -103,3 +103,19 @@ extension SitePlan {
         path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }
 }
+
+// MARK: - Cache keys
+
+extension SitePlan {
+    /// A fingerprint of what every article's rendering can depend on: which sources exist
+    /// and where they lead, the base URL, the raw-HTML setting and the interface strings.
+    func structureKey(strings: UIStrings) -> UInt64 {
+        var key = ContentHash.value(config.baseURL.utf8)
+        key = ContentHash.value((config.allowRawHTML ? "raw" : "safe").utf8, seed: key)
+        for (source, path) in pathsBySource.sorted(by: { $0.key < $1.key }) {
+            key = ContentHash.value(source.utf8, seed: key)
+            key = ContentHash.value(path.utf8, seed: key)
+        }
+        return ContentHash.value(strings.fingerprint.utf8, seed: key)
+    }
+}

@@ -87,7 +87,8 @@ struct ArticleRenderer: Sendable {
             let rendered = try MarkdownHTMLRenderer(options: options).render(document, hooks: hooks)
             problems += headingOrderProblems(rendered.headings, path: source.displayPath, lineOffset: source.bodyLineOffset)
             return Output(html: rendered.html, headings: rendered.headings, anchorChecks: checks,
-                          problems: problems, summary: Self.summary(of: document), text: document.readableText())
+                          problems: problems, summary: Self.summary(of: document),
+                          text: String(document.readableText().prefix(Self.searchTextLimit)))
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {
@@ -146,6 +147,10 @@ struct ArticleRenderer: Sendable {
         }
         return problems
     }
+
+    /// How much of an article's text the search index holds: enough to find it by what it
+    /// is about, without shipping whole books to every reader of the search page.
+    static let searchTextLimit = 6_000
 
     /// The first paragraph's plain text, shortened to about 200 characters.
     static func summary(of document: MarkdownDocument) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import RotorHTML
 
 /// Puts rendered Markdown into templates: one finished HTML document per page.
@@ -11,6 +12,9 @@ struct PageComposer: Sendable {
     let stylesheets: [String]
     let scripts: [String]
     let translations: Translations
+    /// Each article's place among the articles of its section, for previous and next links.
+    /// Computed once, so that large sections do not make the pager quadratic.
+    private let familyPositions: [String: (family: [String], index: Int)]
 
     init(plan: SitePlan, templates: TemplateSet, strings: UIStrings, assets: [String]) {
         self.plan = plan
@@ -19,25 +23,58 @@ struct PageComposer: Sendable {
         self.stylesheets = assets.filter { $0.hasSuffix(".css") }.map { plan.url(for: $0) }
         self.scripts = assets.filter { $0.hasSuffix(".js") }.map { plan.url(for: $0) }
         self.translations = Translations(plan: plan)
+        var positions: [String: (family: [String], index: Int)] = [:]
+        for path in plan.orderedPaths {
+            guard let section = plan[path], !section.children.isEmpty else { continue }
+            let family = section.children.filter { plan[$0]?.kind == .article }
+            for (index, child) in family.enumerated() { positions[child] = (family, index) }
+        }
+        self.familyPositions = positions
+    }
+
+    /// The view model of a page's own template.
+    enum InnerView: Hashable {
+        case article(ArticleView)
+        case list(ListView)
+        case search(SearchView)
+        case notFound(NotFoundView)
     }
 
     /// The whole HTML document for `page`, given its rendered Markdown (if it has a source).
-    func compose(_ page: Page, rendered: ArticleRenderer.Output?) -> String {
+    ///
+    /// With a `cache`, a page whose view models are equal to last time's is not rendered
+    /// again: the views hold everything a template can show, so equal views mean equal bytes.
+    func compose(_ page: Page, rendered: ArticleRenderer.Output?, cache: BuildCache? = nil) -> Data {
         let words = strings.all(language: page.language)
         let url = plan.url(for: page.path)
-        let description = page.frontMatter?.description ?? rendered.flatMap { $0.summary.isEmpty ? nil : $0.summary }
-        let inner: String
+        let inner: InnerView
         switch page.kind {
-        case .article:
-            inner = templates.render(articleView(page, rendered: rendered, url: url, words: words), with: "article")
-        case .section, .home, .root, .tags, .tag:
-            inner = templates.render(listView(page, rendered: rendered, url: url, words: words), with: "list")
-        case .search:
-            inner = templates.render(searchView(page, url: url, words: words), with: "search")
-        case .notFound:
-            inner = templates.render(notFoundView(page, words: words), with: "notfound")
+        case .article: inner = .article(articleView(page, rendered: rendered, url: url, words: words))
+        case .section, .home, .root, .tags, .tag: inner = .list(listView(page, rendered: rendered, url: url, words: words))
+        case .search: inner = .search(searchView(page, url: url, words: words))
+        case .notFound: inner = .notFound(notFoundView(page, words: words))
         }
-        let layout = LayoutView(
+        let layout = layoutView(page, rendered: rendered, words: words)
+        return cache?.composed(page.outputPath, views: inner, layout) { render(inner, layout) }
+            ?? render(inner, layout)
+    }
+
+    private func render(_ inner: InnerView, _ layout: LayoutView) -> Data {
+        let content: String
+        switch inner {
+        case .article(let view): content = templates.render(view, with: "article")
+        case .list(let view): content = templates.render(view, with: "list")
+        case .search(let view): content = templates.render(view, with: "search")
+        case .notFound(let view): content = templates.render(view, with: "notfound")
+        }
+        var layout = layout
+        layout.content = content
+        return Data(templates.render(layout, with: "layout").utf8)
+    }
+
+    private func layoutView(_ page: Page, rendered: ArticleRenderer.Output?, words: [String: String]) -> LayoutView {
+        let description = page.frontMatter?.description ?? rendered.flatMap { $0.summary.isEmpty ? nil : $0.summary }
+        return LayoutView(
             lang: page.language,
             documentTitle: page.kind == .root || page.kind == .home ? plan.config.title : "\(page.title) – \(plan.config.title)",
             description: description,
@@ -53,14 +90,13 @@ struct PageComposer: Sendable {
             homeURL: plan.url(for: page.kind == .root ? "" : "\(page.language)/"),
             languages: translations.switcher(for: page),
             nav: navigation(for: page),
-            content: inner
+            content: ""
         ).settled()
-        return templates.render(layout, with: "layout")
     }
 
     private func articleView(_ page: Page, rendered: ArticleRenderer.Output?, url: String, words: [String: String]) -> ArticleView {
-        let siblings = page.parent.flatMap { plan[$0]?.children.filter { plan[$0]?.kind == .article } } ?? []
-        let position = siblings.firstIndex(of: page.path)
+        let siblings = familyPositions[page.path]?.family ?? []
+        let position = familyPositions[page.path]?.index
         let link = { (path: String) in Link(title: plan[path]?.title ?? path, url: plan.url(for: path)) }
         return ArticleView(
             title: page.title, url: url, description: page.frontMatter?.description, strings: words,

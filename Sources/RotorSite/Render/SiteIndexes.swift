@@ -84,7 +84,7 @@ struct SiteIndexes {
             .map { rendered in
                 Document(title: rendered.page.title, url: plan.url(for: rendered.page.path),
                          summary: rendered.page.frontMatter?.description ?? rendered.output?.summary ?? "",
-                         text: String((rendered.output?.text ?? "").prefix(20_000)))
+                         text: rendered.output?.text ?? "")
             }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -13,6 +13,8 @@ public struct TemplateSet: Sendable {
 
     let library: MustacheLibrary
     public let names: Set<String>
+    /// A digest of every template's text, for cache keys.
+    public let fingerprint: UInt64
 
     /// Loads and checks the templates in `directory`.
     ///
@@ -54,7 +56,11 @@ public struct TemplateSet: Sendable {
             problems.append(Diagnostic(path: "\(displayPath)/\(name).mustache", message: "missing template: every theme needs \(required.map { "\($0).mustache" }.joined(separator: ", "))"))
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
-        return TemplateSet(library: MustacheLibrary(templates: templates), names: Set(templates.keys))
+        var fingerprint: UInt64 = ContentHash.value([])
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            fingerprint = ContentHash.value(text.utf8, seed: ContentHash.value(name.utf8, seed: fingerprint))
+        }
+        return TemplateSet(library: MustacheLibrary(templates: templates), names: Set(templates.keys), fingerprint: fingerprint)
     }
 
     /// Renders `model` with the template `name`, which ``load(from:displayPath:)`` checked exists.

@@ -16,6 +16,14 @@ public struct Theme: Sendable {
     public var strings: UIStrings
     public var assets: [Asset]
 
+    /// A digest of templates, strings and asset names: everything a page's bytes depend on
+    /// beyond its view models.
+    public var fingerprint: UInt64 {
+        var key = ContentHash.value(strings.fingerprint.utf8, seed: templates.fingerprint)
+        for asset in assets { key = ContentHash.value(asset.outputPath.utf8, seed: key) }
+        return key
+    }
+
     /// The theme built into Rotor, the same one `rotor init` writes out.
     public static var builtInDirectory: URL? {
         Bundle.module.url(forResource: "Templates", withExtension: nil, subdirectory: "Scaffold")

@@ -41,6 +41,15 @@ public struct UIStrings: Sendable {
         return UIStrings(table: table)
     }
 
+    /// A stable digest of every string, for cache keys.
+    public var fingerprint: String {
+        var parts: [String] = []
+        for (language, strings) in table.sorted(by: { $0.key < $1.key }) {
+            for (key, value) in strings.sorted(by: { $0.key < $1.key }) { parts.append("\(language)\u{0}\(key)\u{0}\(value)") }
+        }
+        return ContentHash.hex(parts.joined(separator: "\u{1}"))
+    }
+
     public func string(_ key: String, language: String) -> String {
         table[language]?[key] ?? table["en"]?[key] ?? key
     }

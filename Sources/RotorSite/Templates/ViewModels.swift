@@ -3,15 +3,15 @@
 /// Property names are the Mustache keys, so renaming one is a change to the theme contract.
 /// swift-mustache reads values through `Mirror`, which sees stored properties only, so the
 /// `has…` flags that templates test are stored and set by each view's `settled()`.
-struct LayoutView {
-    struct LanguageLink {
+struct LayoutView: Hashable {
+    struct LanguageLink: Hashable {
         var code: String
         var name: String
         var url: String
         var current: Bool
     }
 
-    struct Alternate {
+    struct Alternate: Hashable {
         var hreflang: String
         var url: String
     }
@@ -37,7 +37,7 @@ struct LayoutView {
 }
 
 /// A link with a title, used for navigation, breadcrumbs, lists and the pager.
-struct Link {
+struct Link: Hashable {
     var title: String
     var url: String
     var current: Bool = false
@@ -45,14 +45,14 @@ struct Link {
     var lang: String? = nil
 }
 
-struct ArticleView {
-    struct Tag {
+struct ArticleView: Hashable {
+    struct Tag: Hashable {
         var name: String
         var url: String
     }
 
     /// A table-of-contents entry: an `h2`, with the `h3`s below it nested.
-    struct TOCEntry {
+    struct TOCEntry: Hashable {
         var text: String
         var id: String
         var children: [TOCEntry] = []
@@ -77,7 +77,7 @@ struct ArticleView {
     var hasPager = false
 }
 
-struct ListView {
+struct ListView: Hashable {
     var title: String
     var url: String
     var description: String?
@@ -90,7 +90,7 @@ struct ListView {
     var hasItems = false
 }
 
-struct SearchView {
+struct SearchView: Hashable {
     var title: String
     var indexURL: String
     var strings: [String: String]
@@ -98,7 +98,7 @@ struct SearchView {
     var sections: [Link]
 }
 
-struct NotFoundView {
+struct NotFoundView: Hashable {
     var title: String
     var strings: [String: String]
     var languages: [Link]

@@ -1,0 +1,113 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What one build keeps for the next, so that a rebuild redoes only what changed.
+///
+/// `rotor serve` holds one for its whole session. Three layers, each keyed by everything its
+/// result depends on:
+///
+/// - **sources**: a parsed article, by path, size and modification time: unchanged files are
+///   not read again;
+/// - **renders**: an article's HTML and headings, by its text, language, path and the site's
+///   structure (the set of pages links can point at, the config and interface strings);
+/// - **pages**: a finished document, by its view models, which hold everything a template can
+///   show. An edited article therefore re-composes itself and exactly the pages that show
+///   something of it: its section list, its neighbours' pager links, its translations.
+///
+/// A change of templates clears the pages; a change of structure clears the renders.
+public final class BuildCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sources: [String: (stamp: FileStamp, source: Page.Source)] = [:]
+    private var renders: [String: (key: UInt64, output: ArticleRenderer.Output)] = [:]
+    private var pages: [String: (key: Int, html: Data)] = [:]
+    private var structureKey: UInt64 = 0
+    private var themeKey: UInt64 = 0
+    /// Highlighted samples and expanded transcripts survive rebuilds too.
+    let memo = RenderMemo()
+    /// How much the last build reused, for `--verbose` and the benchmark.
+    public private(set) var statistics = Statistics()
+
+    public struct Statistics: Sendable, Equatable {
+        public var sourcesRead = 0
+        public var pagesRendered = 0
+        public var pagesComposed = 0
+    }
+
+    public init() {}
+
+    /// Starts counting a new build.
+    func start() {
+        lock.withLock { statistics = Statistics() }
+    }
+
+    /// Drops what the new structure or theme makes stale, once the plan is known.
+    func validate(structureKey: UInt64, themeKey: UInt64) {
+        lock.withLock {
+            if structureKey != self.structureKey { renders.removeAll(); self.structureKey = structureKey }
+            if themeKey != self.themeKey { pages.removeAll(); self.themeKey = themeKey }
+        }
+    }
+
+    func source(_ relativePath: String, url: URL, load: () -> Result<Page.Source?, Diagnostic>) -> Result<Page.Source?, Diagnostic> {
+        let stamp = FileStamp(url.path)
+        if let stamp, let cached = lock.withLock({ sources[relativePath] }), cached.stamp == stamp {
+            return .success(cached.source)
+        }
+        let result = load()
+        lock.withLock {
+            statistics.sourcesRead += 1
+            if let stamp, case .success(let source?) = result { sources[relativePath] = (stamp, source) }
+        }
+        return result
+    }
+
+    func render(_ path: String, key: UInt64, make: () throws(Diagnostic) -> ArticleRenderer.Output) throws(Diagnostic) -> ArticleRenderer.Output {
+        if let cached = lock.withLock({ renders[path] }), cached.key == key { return cached.output }
+        let output = try make()
+        lock.withLock {
+            statistics.pagesRendered += 1
+            renders[path] = (key, output)
+        }
+        return output
+    }
+
+    func composed<Inner: Hashable>(_ path: String, views inner: Inner, _ layout: LayoutView, make: () -> Data) -> Data {
+        var hasher = Hasher()
+        hasher.combine(inner)
+        hasher.combine(layout)
+        let key = hasher.finalize()
+        if let cached = lock.withLock({ pages[path] }), cached.key == key { return cached.html }
+        let html = make()
+        lock.withLock {
+            statistics.pagesComposed += 1
+            pages[path] = (key, html)
+        }
+        return html
+    }
+}
+
+/// A file's size and modification time, the cheap test for "unchanged since last read".
+struct FileStamp: Equatable {
+    var size: Int64
+    var seconds: Int
+    var nanoseconds: Int
+    var inode: UInt64
+
+    init?(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        size = Int64(info.st_size)
+        #if canImport(Glibc)
+        seconds = info.st_mtim.tv_sec
+        nanoseconds = info.st_mtim.tv_nsec
+        #else
+        seconds = info.st_mtimespec.tv_sec
+        nanoseconds = info.st_mtimespec.tv_nsec
+        #endif
+        inode = UInt64(info.st_ino)
+    }
+}
