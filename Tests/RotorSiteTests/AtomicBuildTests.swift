@@ -75,3 +75,29 @@ import Testing
         #expect(try String(contentsOf: site.output.appendingPathComponent("notes.txt"), encoding: .utf8) == "precious")
     }
 }
+
+@Suite struct UnchangedOutputTests {
+    private static func inode(_ url: URL) throws -> UInt64 {
+        try #require(FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? UInt64)
+    }
+
+    @Test func unchangedFilesAreNotRewrittenAndANoOpBuildTouchesNothing() async throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A"), "en/b.md": TestSite.article("B"), "en/pic.png": "bytes"])
+        _ = try await site.build()
+        let page = site.output.appendingPathComponent("en/b/index.html")
+        let before = try Self.inode(page)
+        let outputFolder = try Self.inode(site.output)
+
+        _ = try await site.build()
+        #expect(try Self.inode(site.output) == outputFolder, "nothing changed, so the output was not replaced")
+
+        try site.write("en/a.md", TestSite.article("A", "Changed text."))
+        _ = try await site.build()
+        #expect(try Self.inode(page) == before, "b's page did not change, so it was linked, not rewritten")
+        #expect(try site.read("en/a/index.html").contains("Changed text."))
+        let clean = try TestSite.snapshot(site.output)
+        try FileManager.default.removeItem(at: site.output)
+        _ = try await site.build()
+        #expect(try TestSite.snapshot(site.output) == clean)
+    }
+}

@@ -24,8 +24,8 @@ public struct BuildAction: Sendable {
         let location = try OutputLocation(options.output, content: options.content, templates: options.templates)
         let site = try await SiteGenerator(options: options, logger: logger).generate()
         let written = ContinuousClock.now
-        try OutputWriter(location: location).publish(site.files)
-        logger.debug("\(site.files.count) files written and swapped in in \(ContinuousClock.now - written)")
+        let result = try OutputWriter(location: location).publish(site.files)
+        logger.debug("\(result.written) files written, \(result.kept) kept unchanged, in \(ContinuousClock.now - written)")
         let elapsed = ContinuousClock.now - start
         return BuildSummary(
             pageCount: site.pageCount, fileCount: site.files.count + 1,

@@ -1,5 +1,10 @@
 import CRotorSystem
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes a whole site beside the output directory, then swaps it in.
 ///
@@ -34,24 +39,76 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// What a publish did.
+    public struct Result: Sendable, Equatable {
+        /// Files whose bytes were new or changed.
+        public var written: Int
+        /// Files carried over from the previous output by hard link, not rewritten.
+        public var kept: Int
+        /// Whether the output was already exactly this site, so nothing was touched.
+        public var upToDate: Bool { written == 0 && !replaced }
+        var replaced: Bool
+    }
+
     /// Writes `files` and makes them the output, replacing what was there.
+    ///
+    /// Files whose bytes equal the previous output's are not rewritten: the new tree links
+    /// to them. When every file is equal and none was removed, the output is left as it is.
     ///
     /// - Parameter files: Every file of the new site, by path relative to the output.
     /// - Throws: An I/O error; the old output is then still in place.
-    public func publish(_ files: [OutputFile]) throws {
+    @discardableResult
+    public func publish(_ files: [OutputFile]) throws -> Result {
         try recover()
+        let unchanged = try unchangedFiles(files)
+        if unchanged.count == files.count, try previousFileCount() == files.count {
+            return Result(written: 0, kept: files.count, replaced: false)
+        }
         let manager = FileManager.default
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
-            try write(files, into: staging)
+            try write(files, into: staging, linking: unchanged)
             try swapIn()
         } catch {
             try? manager.removeItem(at: staging)
             throw error
         }
+        return Result(written: files.count - unchanged.count, kept: unchanged.count, replaced: true)
     }
 
-    private func write(_ files: [OutputFile], into root: URL) throws {
+    /// The paths whose previous output has exactly the new bytes.
+    private func unchangedFiles(_ files: [OutputFile]) throws -> Set<String> {
+        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(OutputLocation.markerName).path) else {
+            return []
+        }
+        var unchanged: Set<String> = []
+        for file in files {
+            let data: Data
+            switch file.contents {
+            case .data(let bytes): data = bytes
+            case .copy(let source): data = try Data(contentsOf: source)
+            }
+            let path = directory.appendingPathComponent(file.path).path
+            guard let stamp = FileStamp(path), stamp.size == data.count,
+                  FileManager.default.contents(atPath: path) == data else { continue }
+            unchanged.insert(file.path)
+        }
+        return unchanged
+    }
+
+    /// How many files the previous output has, not counting the marker.
+    private func previousFileCount() throws -> Int {
+        var count = 0
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)
+        while let path = enumerator?.nextObject() as? String {
+            if enumerator?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory, path != OutputLocation.markerName {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    private func write(_ files: [OutputFile], into root: URL, linking unchanged: Set<String>) throws {
         let manager = FileManager.default
         var created: Set<String> = []
         for file in files {
@@ -59,6 +116,10 @@ public struct OutputWriter: Sendable {
             let parent = url.deletingLastPathComponent().path
             if created.insert(parent).inserted {
                 try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            }
+            if unchanged.contains(file.path),
+               link(directory.appendingPathComponent(file.path).path, url.path) == 0 {
+                continue
             }
             switch file.contents {
             case .data(let data): try FileWriting.write(data, to: url.path)
