@@ -22,14 +22,34 @@ public struct BuildAction: Sendable {
     public func run() async throws -> BuildSummary {
         let start = ContinuousClock.now
         let location = try OutputLocation(options.output, content: options.content, templates: options.templates)
+        let writer = OutputWriter(location: location)
+        let stamp = try InputStamp(options: options, themeFolder: try Theme.folder(options.templates), version: Self.version)
+        if let record = InputStamp.recorded(in: writer.cacheFolder), record.stamp == stamp.digest,
+           FileStamp(location.directory.path)?.inode == record.outputInode {
+            logger.debug("inputs unchanged since the last build; output left as it is")
+            return summary(pages: record.pageCount, files: record.fileCount, since: start, upToDate: true)
+        }
         let site = try await SiteGenerator(options: options, logger: logger).generate()
         let written = ContinuousClock.now
-        let result = try OutputWriter(location: location).publish(site.files)
+        let result = try writer.publish(site.files)
         logger.debug("\(result.written) files written, \(result.kept) kept unchanged, in \(ContinuousClock.now - written)")
+        if let inode = FileStamp(location.directory.path)?.inode {
+            try InputStamp.record(.init(stamp: stamp.digest, outputInode: inode, pageCount: site.pageCount,
+                                        fileCount: site.files.count + 1), in: writer.cacheFolder)
+        }
+        return summary(pages: site.pageCount, files: site.files.count + 1, since: start, warnings: site.warnings)
+    }
+
+    /// Bumped whenever generated output changes for the same input, so a stale record never
+    /// passes for up to date.
+    static let version = "0.1.0"
+
+    private func summary(pages: Int, files: Int, since start: ContinuousClock.Instant,
+                         warnings: [Diagnostic] = [], upToDate: Bool = false) -> BuildSummary {
         let elapsed = ContinuousClock.now - start
         return BuildSummary(
-            pageCount: site.pageCount, fileCount: site.files.count + 1,
+            pageCount: pages, fileCount: files,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-            outputPath: options.output.relativePathForDisplay, warnings: site.warnings)
+            outputPath: options.output.relativePathForDisplay, warnings: warnings, upToDate: upToDate)
     }
 }

@@ -38,9 +38,12 @@ public struct BuildSummary: Sendable, CustomStringConvertible {
     public var seconds: Double
     public var outputPath: String
     public var warnings: [Diagnostic]
+    /// Nothing had changed since the last build, so nothing was generated or written.
+    public var upToDate = false
 
     public var description: String {
         let time = seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.2f s", seconds)
+        if upToDate { return "Up to date: \(pageCount) pages (\(fileCount) files), checked in \(time) → \(outputPath)" }
         return "Built \(pageCount) pages (\(fileCount) files) in \(time) → \(outputPath)"
     }
 }

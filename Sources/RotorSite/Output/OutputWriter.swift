@@ -21,6 +21,8 @@ public struct OutputWriter: Sendable {
 
     var directory: URL { location.directory }
     var staging: URL { sibling("new") }
+    /// Where `rotor build` keeps what it needs to know the next build is a no-op.
+    public var cacheFolder: URL { sibling("cache") }
     var retired: URL { sibling("old") }
 
     private func sibling(_ suffix: String) -> URL {

@@ -34,21 +34,26 @@ public struct Theme: Sendable {
     /// - Throws: A ``Diagnostic`` when a named folder does not exist, a ``BuildFailure`` for
     ///   template errors.
     public static func load(_ directory: URL?) throws -> Theme {
-        let manager = FileManager.default
-        var folder = directory ?? URL(fileURLWithPath: "Templates")
-        var isDirectory: ObjCBool = false
-        if !manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            guard directory == nil, let builtIn = builtInDirectory else {
-                throw Diagnostic(path: folder.relativePathForDisplay, message: "templates folder not found")
-            }
-            folder = builtIn
-        }
+        var folder = try self.folder(directory)
         let displayPath = folder.relativePathForDisplay
         // Enumerators do not descend into a folder given as a symbolic link; resolve it first.
         folder = folder.resolvingSymlinksInPath()
         let templates = try TemplateSet.load(from: folder, displayPath: displayPath)
         let strings = try UIStrings.load(from: folder.appendingPathComponent("i18n"), displayPath: "\(displayPath)/i18n")
         return Theme(templates: templates, strings: strings, assets: try assets(in: folder.appendingPathComponent("assets")))
+    }
+
+    /// The folder a build takes its theme from: `directory`, else `Templates`, else built in.
+    static func folder(_ directory: URL?) throws -> URL {
+        let folder = directory ?? URL(fileURLWithPath: "Templates")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return folder
+        }
+        guard directory == nil, let builtIn = builtInDirectory else {
+            throw Diagnostic(path: folder.relativePathForDisplay, message: "templates folder not found")
+        }
+        return builtIn
     }
 
     private static func assets(in folder: URL) throws -> [Asset] {
