@@ -119,11 +119,12 @@ def main():
     print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for r in results:
         hugo = r.get("hugo")
+        hugo_time = f"{hugo:.2f} s" if hugo else "n/a"
+        hugo_rss = f"{r['hugo_rss']:.0f} MB" if hugo else "n/a"
+        versus_hugo = f"{r['rotor'] / hugo:.3f}" if hugo else "n/a"
         print(f"| {r['size']:,} | {r['megabytes']:.0f} MB | {r['rotor']:.2f} s | {r['size'] / r['rotor']:,.0f} | "
-              f"{r['rotor_rss']:.0f} MB | {f'{hugo:.2f} s' if hugo else 'n/a'} | "
-              f"{f'{r[chr(104) + 'ugo_rss']:.0f} MB' if hugo else 'n/a'} | {r['cmark']:.2f} s | "
-              f"{f'{r[chr(114) + 'otor'] / hugo:.3f}' if hugo else 'n/a'} | {r['rotor'] / r['cmark']:.2f} | "
-              f"{r['edit'] * 1000:.0f} ms | {r['noop'] * 1000:.0f} ms |")
+              f"{r['rotor_rss']:.0f} MB | {hugo_time} | {hugo_rss} | {r['cmark']:.2f} s | {versus_hugo} | "
+              f"{r['rotor'] / r['cmark']:.2f} | {r['edit'] * 1000:.0f} ms | {r['noop'] * 1000:.0f} ms |")
     if len(results) >= 2:
         growth = results[-1]["rotor"] / results[0]["rotor"]
         print(f"\ngrowth: time({results[-1]['size']:,}) / time({results[0]['size']:,}) = {growth:.2f} (target ≤ 11)")
