@@ -15,19 +15,30 @@ public enum HTMLEscaping {
     }
 
     private static func escape(_ string: some StringProtocol, quotes: Bool) -> String {
-        var result = ""
-        result.reserveCapacity(string.utf8.count)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "'" where quotes: result += "&#39;"
-            case "\0": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+        // Most text has nothing to escape: check the bytes first and copy it as it is.
+        let utf8 = string.utf8
+        guard utf8.contains(where: { needsEscaping($0, quotes: quotes) }) else { return String(string) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 32)
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): bytes += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): bytes += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): bytes += Array("&gt;".utf8)
+            case UInt8(ascii: "\"") where quotes: bytes += Array("&quot;".utf8)
+            case UInt8(ascii: "'") where quotes: bytes += Array("&#39;".utf8)
+            case 0: bytes += [0xEF, 0xBF, 0xBD]
+            default: bytes.append(byte)
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func needsEscaping(_ byte: UInt8, quotes: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0: true
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): quotes
+        default: false
+        }
     }
 }

@@ -100,7 +100,12 @@ extension SitePlan {
     }
 
     static func percentEncoded(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        // Plain ASCII paths, the common case, need no encoding and no Foundation call.
+        let plain = path.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "/-_.~".utf8.contains(byte)
+        }
+        return plain ? path : (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
     }
 }
 
