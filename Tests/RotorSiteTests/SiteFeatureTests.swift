@@ -48,7 +48,10 @@ import Testing
     }
 
     @Test func imagesNeedAltTextUnlessDecorative() async throws {
-        let site = try TestSite(["en/a.md": TestSite.article("A", "![](photo.png)\n\n![](rule.png \"decorative\")\n\n![A slider at 50%](s.png)")])
+        let site = try TestSite([
+            "en/a.md": TestSite.article("A", "![](photo.png)\n\n![](rule.png \"decorative\")\n\n![A slider at 50%](s.png)"),
+            "en/photo.png": "png", "en/rule.png": "png", "en/s.png": "png",
+        ])
         let errors = await site.failures()
         #expect(errors.map(\.line) == [5])
         #expect(errors.first?.message.hasPrefix("image 'photo.png' has no alt text") == true)
@@ -56,8 +59,24 @@ import Testing
         try site.write("en/a.md", TestSite.article("A", "![](rule.png \"decorative\")\n\n![A slider at 50%](s.png)"))
         _ = try await site.build()
         let html = try site.read("en/a/index.html")
-        #expect(html.contains(#"<img src="rule.png" alt="">"#))
-        #expect(html.contains(#"<img src="s.png" alt="A slider at 50%">"#))
+        #expect(html.contains(#"<img src="/docs/en/rule.png" alt="">"#), "resolved from the article's folder")
+        #expect(html.contains(#"<img src="/docs/en/s.png" alt="A slider at 50%">"#))
+    }
+
+    @Test func filesBesideAnArticleResolveFromItsFolderAndMissingOnesFail() async throws {
+        let site = try TestSite([
+            "en/sliders/a.md": TestSite.article("A", "![Knob](img/knob.svg)\n\n[Spec](spec.pdf#page=2)\n\n[Gone](missing.zip)"),
+            "en/sliders/img/knob.svg": "<svg/>", "en/sliders/spec.pdf": "pdf",
+        ])
+        let errors = await site.failures()
+        #expect(errors.map { "\($0.line ?? 0) \($0.message)" } == [
+            "9 broken link 'missing.zip': no file at en/sliders/missing.zip in the content folder",
+        ])
+        try site.write("en/sliders/a.md", TestSite.article("A", "![Knob](img/knob.svg)\n\n[Spec](spec.pdf#page=2)"))
+        _ = try await site.build()
+        let html = try site.read("en/sliders/a/index.html")
+        #expect(html.contains(#"<img src="/docs/en/sliders/img/knob.svg" alt="Knob">"#))
+        #expect(html.contains(#"<a href="/docs/en/sliders/spec.pdf#page=2">Spec</a>"#))
     }
 
     @Test func skippedHeadingLevelsFailTheBuild() async throws {

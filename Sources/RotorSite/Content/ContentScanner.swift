@@ -54,6 +54,9 @@ public struct ContentScanner: Sendable {
                 }
                 if isDirectory.boolValue {
                     if visited.insert(target.path).inserted { pending.append((target, relativePath)) }
+                } else if relativePath.hasSuffix(".md"), let size = Self.size(of: target), size > Self.maximumArticleSize {
+                    problems.append(Diagnostic(path: displayPath(relativePath), message:
+                        "file too large (\(Self.megabytes(size)) MB): an article may be at most \(Self.megabytes(Self.maximumArticleSize)) MB; split it into several pages"))
                 } else {
                     entries.append(Entry(relativePath: relativePath, url: target))
                 }
@@ -61,6 +64,19 @@ public struct ContentScanner: Sendable {
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
         return entries.sorted { $0.relativePath < $1.relativePath }
+    }
+
+    /// The largest Markdown file a build reads. Real articles are tens of kilobytes; a file
+    /// far beyond that is a mistake (a log or a dump saved as `.md`), and reading it would hold
+    /// the whole build, and every preview rebuild, for seconds.
+    public static let maximumArticleSize = 10 * 1024 * 1024
+
+    private static func size(of url: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f", Double(bytes) / 1_048_576)
     }
 
     /// The path to show a user: the content folder as they named it, then the relative path.

@@ -24,7 +24,9 @@ struct YAMLDocument {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
-            var message = "invalid YAML: \(problem)"
+            // libyaml stops at 1000 levels, and names its C setter in the message.
+            let nestingLimit = problem.hasPrefix("Maximum nesting level")
+            var message = "invalid YAML: \(nestingLimit ? "nested more than 1000 levels deep" : problem)"
             if let context { message += " (\(context.text))" }
             return Diagnostic(path: path, line: mark.line + lineOffset, column: mark.column, message: message)
         case .duplicatedKeysInMapping(let duplicates, let context):

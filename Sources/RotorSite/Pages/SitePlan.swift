@@ -11,6 +11,8 @@ public struct SitePlan: Sendable {
     public private(set) var pathsBySource: [String: String] = [:]
     /// Static files to copy: output path and content entry.
     public private(set) var assets: [ContentScanner.Entry] = []
+    /// The same files' paths, for checking links to them.
+    public private(set) var assetPaths: Set<String> = []
 
     public subscript(path: String) -> Page? { pages[path] }
 
@@ -39,6 +41,7 @@ public struct SitePlan: Sendable {
             }
         }
         self.assets = assets
+        self.assetPaths = Set(assets.map(\.relativePath))
         addSections()
         linkFamilies()
         addGeneratedPages(strings: strings, problems: &problems)
@@ -112,8 +115,8 @@ extension SitePlan {
 // MARK: - Cache keys
 
 extension SitePlan {
-    /// A fingerprint of what every article's rendering can depend on: which sources exist
-    /// and where they lead, the base URL, the raw-HTML setting and the interface strings.
+    /// A fingerprint of what every article's rendering can depend on: which sources and
+    /// files exist and where they lead, the base URL, the raw-HTML setting and the interface strings.
     func structureKey(strings: UIStrings) -> UInt64 {
         var key = ContentHash.value(config.baseURL.utf8)
         key = ContentHash.value((config.allowRawHTML ? "raw" : "safe").utf8, seed: key)
@@ -121,6 +124,7 @@ extension SitePlan {
             key = ContentHash.value(source.utf8, seed: key)
             key = ContentHash.value(path.utf8, seed: key)
         }
+        for asset in assetPaths.sorted() { key = ContentHash.value(asset.utf8, seed: key) }
         return ContentHash.value(strings.fingerprint.utf8, seed: key)
     }
 }

@@ -4,7 +4,9 @@ import RotorHTML
 extension ArticleRenderer {
     /// Rewrites links between `.md` files to their pages' URLs and rejects broken ones.
     ///
-    /// Links with a scheme, protocol-relative links and links to other files pass through.
+    /// Links with a scheme and protocol-relative links pass through. Links to other files in
+    /// the content folder are resolved from the article's folder, because clean URLs put the
+    /// page one folder deeper than its source (see ``resolveFile(_:from:line:)``).
     func resolveLink(_ url: String, from page: Page, line: Int, checks: inout [AnchorCheck]) throws(Diagnostic) -> String {
         guard let source = page.source, URLSafety.scheme(of: url) == nil, !url.hasPrefix("//") else { return url }
         let (target, fragment) = Self.splitFragment(url)
@@ -18,7 +20,9 @@ extension ArticleRenderer {
             return url
         }
         let decoded = target.removingPercentEncoding ?? target
-        guard decoded.hasSuffix(".md") else { return url }
+        guard decoded.hasSuffix(".md") else {
+            return try resolveFile(target, from: page, line: line) + (fragment.map { "#\($0)" } ?? "")
+        }
         guard let sourcePath = Self.resolve(decoded, relativeTo: source.relativePath),
               let pagePath = plan.pathsBySource[sourcePath] else {
             throw with(location, "broken link '\(url)': no article at that path (drafts only exist with --drafts)")
@@ -28,6 +32,22 @@ extension ArticleRenderer {
                                       diagnostic: with(location, "broken anchor in '\(url)': that page has no heading with id '\(fragment)'")))
         }
         return plan.url(for: pagePath) + (fragment.map { "#\($0)" } ?? "")
+    }
+
+    /// The URL of a file beside an article, such as an image: `slider.svg` written in
+    /// `en/sliders/custom-slider.md` is `BASE/en/sliders/slider.svg`, whatever page links it.
+    /// A path that names a file (it has an extension) must exist in the content folder.
+    func resolveFile(_ target: String, from page: Page, line: Int) throws(Diagnostic) -> String {
+        guard let source = page.source, URLSafety.scheme(of: target) == nil, !target.hasPrefix("//") else { return target }
+        let decoded = target.removingPercentEncoding ?? target
+        guard let path = Self.resolve(decoded, relativeTo: source.relativePath) else {
+            throw Diagnostic(path: source.displayPath, line: line, message: "broken link '\(target)': it leads outside the content folder")
+        }
+        let name = path.split(separator: "/").last ?? ""
+        if name.contains("."), !plan.assetPaths.contains(path) {
+            throw Diagnostic(path: source.displayPath, line: line, message: "broken link '\(target)': no file at \(path) in the content folder")
+        }
+        return plan.url(for: path)
     }
 
     private func with(_ diagnostic: Diagnostic, _ message: String) -> Diagnostic {

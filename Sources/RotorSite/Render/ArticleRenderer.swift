@@ -125,11 +125,12 @@ struct ArticleRenderer: Sendable {
         if image.title.lowercased() == "decorative" {
             image.alt = ""
             image.title = ""
-            return image
-        }
-        guard !image.alt.trimmingCharacters(in: .whitespaces).isEmpty else {
+        } else if image.alt.trimmingCharacters(in: .whitespaces).isEmpty {
             throw Diagnostic(path: page.source?.displayPath ?? page.path, line: line, message:
                 "image '\(image.source)' has no alt text: describe it in ![…](…), or mark it ![](\(image.source) \"decorative\")")
+        }
+        if !image.source.lowercased().hasPrefix("data:") {
+            image.source = try resolveFile(image.source, from: page, line: line)
         }
         return image
     }

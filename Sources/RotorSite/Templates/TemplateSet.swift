@@ -44,7 +44,7 @@ public struct TemplateSet: Sendable {
                 templates[name] = try MustacheTemplate(string: text)
             } catch let error as MustacheTemplate.ParserError {
                 problems.append(Diagnostic(path: path, line: error.context.lineNumber, column: error.context.columnNumber,
-                                           message: "template syntax: \(error.error)"))
+                                           message: "template syntax: \(Self.explanation(of: error.error))"))
                 continue
             } catch {
                 problems.append(Diagnostic(path: path, message: "template syntax: \(error)"))
@@ -66,6 +66,20 @@ public struct TemplateSet: Sendable {
     /// Renders `model` with the template `name`, which ``load(from:displayPath:)`` checked exists.
     public func render(_ model: Any, with name: String) -> String {
         library.render(model, withTemplate: name) ?? ""
+    }
+
+    /// A sentence for a swift-mustache parser error, whose own description is its case name.
+    static func explanation(of error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: "this closing tag does not match the section that is open"
+        case .unfinishedName?: "a tag is not closed with '}}'"
+        case .expectedSectionEnd?: "a section is never closed: add its {{/name}} tag"
+        case .invalidSetDelimiter?: "the set-delimiter tag is malformed"
+        case .transformAppliedToInheritanceSection?: "a transform cannot apply to an inherited section"
+        case .illegalTokenInsideInheritSection?, .textInsideInheritSection?: "only {{$block}} sections may appear inside {{<partial}}"
+        case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?: "unknown or malformed {{% config }} tag"
+        case nil: "\(error)"
+        }
     }
 
     /// Finds `{{> name}}` and `{{< name}}` tags whose template is not in the set.
