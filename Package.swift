@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "rotor", targets: ["rotor"]),
         .library(name: "RotorSite", targets: ["RotorSite"]),
         .library(name: "RotorModel", targets: ["RotorModel"]),
+        .library(name: "RotorPublish", targets: ["RotorPublish"]),
+        .library(name: "RotorServe", targets: ["RotorServe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -24,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // Parse: the one place that talks to cmark's C API.
@@ -79,14 +82,18 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
+
+        // Publish: the built site into a folder or a git branch, keeping files Rotor did not write.
+        .target(name: "RotorPublish", dependencies: ["RotorSite", "CRotorSystem"]),
 
         // Commands: thin argument parsing over RotorSite.
         .executableTarget(
             name: "rotor",
             dependencies: [
-                "RotorSite", "RotorTranscripts", "RotorHTML", "RotorServe",
+                "RotorSite", "RotorTranscripts", "RotorHTML", "RotorServe", "RotorPublish",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -96,7 +103,8 @@ let package = Package(
         .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),
-        .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite"]),
+        .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite"], exclude: ["BadInput"]),
+        .testTarget(name: "RotorPublishTests", dependencies: ["RotorPublish", "RotorSite"]),
         .testTarget(
             name: "RotorServeTests",
             dependencies: [

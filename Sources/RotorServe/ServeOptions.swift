@@ -48,7 +48,7 @@ public struct ServeOptions: Sendable {
 
     /// The address to print for `port`, with IPv6 addresses in brackets.
     func url(port: Int) -> URL {
-        let shown = ["0.0.0.0", "::"].contains(host) ? "localhost" : host
+        let shown = HostAllowList.isWildcard(host) ? "localhost" : host
         let name = shown.contains(":") && !shown.hasPrefix("[") ? "[\(shown)]" : shown
         return URL(string: "http://\(name):\(port)/")!
     }

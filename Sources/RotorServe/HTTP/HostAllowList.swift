@@ -7,11 +7,15 @@ struct HostAllowList: Sendable {
     private var names: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
 
     init(boundHost: String? = nil) {
-        guard let boundHost, !Self.wildcards.contains(boundHost) else { return }
-        names.insert(boundHost.contains(":") && !boundHost.hasPrefix("[") ? "[\(boundHost)]" : boundHost.lowercased())
+        guard let boundHost, !Self.isWildcard(boundHost) else { return }
+        let name = boundHost.lowercased()
+        names.insert(name.contains(":") && !name.hasPrefix("[") ? "[\(name)]" : name)
     }
 
-    private static let wildcards: Set<String> = ["0.0.0.0", "::", "[::]"]
+    /// Whether `host` means every interface rather than one address.
+    static func isWildcard(_ host: String) -> Bool {
+        ["0.0.0.0", "::", "[::]"].contains(host)
+    }
 
     /// Whether a `Host` header value names this server.
     func allows(_ host: String) -> Bool {

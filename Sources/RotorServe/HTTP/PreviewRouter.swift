@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// The preview's routes: the site from memory, the live-reload script and its event stream.
@@ -22,8 +23,8 @@ public enum PreviewRouter {
             SiteResponder.response(.ok, type: ContentType.forPath("live.js"), data: Data(LiveReloadScript.source.utf8))
         }
         let site = SiteResponder(state: state)
-        router.get("/") { request, _ in site.respond(to: request.uri) }
-        router.get("**") { request, _ in site.respond(to: request.uri) }
+        router.get("/") { request, _ in site.respond(path: request.uri.path, query: request.uri.query) }
+        router.get("**") { request, _ in site.respond(path: request.uri.path, query: request.uri.query) }
         return router
     }
 }

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 
 /// Turns away what a local preview must never answer, before any route runs.
@@ -9,7 +10,7 @@ struct RequestGuardMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         // HTTP/1 moves `Host` into the authority; a second `Host` field must agree with it.
-        let names = [request.head.authority].compactMap { $0 } + request.headers[values: .host]
+        let names = [request.head.authority].compactMap { $0 } + request.headers[values: .hostHeader]
         guard !names.isEmpty else {
             return PlainResponse.make(.badRequest, "A Host header is required.\n")
         }
@@ -27,7 +28,7 @@ struct RequestGuardMiddleware<Context: RequestContext>: RouterMiddleware {
 
 extension HTTPField.Name {
     /// `Host`, which HTTP/1 parsing normally turns into the request's authority.
-    static var host: Self { Self("Host")! }
+    static var hostHeader: Self { Self("Host")! }
 }
 
 /// Small plain-text responses for refusals.

@@ -9,14 +9,14 @@ import Hummingbird
 struct SiteResponder: Sendable {
     let state: PreviewState
 
-    func respond(to uri: URI) -> Response {
+    func respond(path rawPath: String, query: String?) -> Response {
         let site = state.site
-        guard let path = RequestPath(uri.path) else { return notFound(site) }
+        guard let path = RequestPath(rawPath) else { return notFound(site) }
         if let data = site.data(at: path.filePath) {
             return Self.page(path.filePath, data: data)
         }
         if let index = path.folderIndexPath, site.contains(index) {
-            let location = uri.path + "/" + (uri.query.map { "?" + $0 } ?? "")
+            let location = rawPath + "/" + (query.map { "?" + $0 } ?? "")
             return Response(status: .movedPermanently, headers: [.location: location, .cacheControl: "no-store"])
         }
         return notFound(site)

@@ -12,7 +12,6 @@ enum EventStreamResponse {
         let headers: HTTPFields = [
             .contentType: "text/event-stream; charset=utf-8",
             .cacheControl: "no-store",
-            .connection: "keep-alive",
         ]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             try await writer.write(ByteBuffer(string: ServerSentEvents.opening(retryMilliseconds: retryMilliseconds)))

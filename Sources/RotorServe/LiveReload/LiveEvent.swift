@@ -91,8 +91,10 @@ enum ServerSentEvents {
     /// An event: an optional `id:`, one `data:` line per line of `data`, then a blank line.
     static func frame(data: String, id: String? = nil) -> String {
         var text = id.map { "id: \($0)\n" } ?? ""
-        for line in data.split(separator: "\n", omittingEmptySubsequences: false) {
-            text += "data: \(line.replacingOccurrences(of: "\r", with: ""))\n"
+        // CR, LF and CRLF all end a line in an event stream; a bare CR must not pass through.
+        let lines = data.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        for line in lines.split(separator: "\n", omittingEmptySubsequences: false) {
+            text += "data: \(line)\n"
         }
         return text + "\n"
     }

@@ -2,8 +2,8 @@ extension LiveReloadScript {
     /// The script: reload on `reload`, show an accessible error dialog on `error`.
     ///
     /// Before reloading it stores the id of the heading nearest the top of the viewport (and
-    /// its offset) in `sessionStorage`; after the reload it scrolls that heading back to the same
-    /// place, or to the old offset when the heading is gone. The error overlay is a modal
+    /// its offset) in `sessionStorage`; once the reloaded page has loaded it scrolls that heading
+    /// back to the same place, or to the old offset when the heading is gone. The error overlay is a modal
     /// `<dialog role="alertdialog">` labelled by its heading and described by the message, so
     /// opening it moves focus inside and screen readers announce it; focus returns to where it
     /// was when it closes, and a later good build closes it.
@@ -17,10 +17,19 @@ extension LiveReloadScript {
         let saved = null;
         try { saved = JSON.parse(sessionStorage.getItem(KEY) || "null"); } catch (_) {}
         sessionStorage.removeItem(KEY);
+        history.scrollRestoration = "auto";
         if (!saved || saved.path !== location.pathname) return;
         const heading = saved.id ? document.getElementById(saved.id) : null;
-        const top = heading ? heading.getBoundingClientRect().top + window.scrollY - saved.offset : saved.y;
-        window.scrollTo(0, Math.max(0, top));
+        // On the next frame: scrolling right at "load" is clamped to a stale page height.
+        requestAnimationFrame(() => {
+          const top = heading ? heading.getBoundingClientRect().top + window.scrollY - saved.offset : saved.y;
+          // Instant, even where the site asks for smooth scrolling: the page must not visibly travel.
+          const root = document.documentElement;
+          const behavior = root.style.scrollBehavior;
+          root.style.scrollBehavior = "auto";
+          window.scrollTo(0, Math.max(0, top));
+          root.style.scrollBehavior = behavior;
+        });
       }
 
       function reload() {
@@ -30,6 +39,8 @@ extension LiveReloadScript {
           if (top <= 1 || nearest === null) nearest = { id: heading.id, offset: top };
           if (top > 1) break;
         }
+        // The browser's own restoration would put back the old offset, not the heading.
+        history.scrollRestoration = "manual";
         sessionStorage.setItem(KEY, JSON.stringify({
           path: location.pathname, y: window.scrollY,
           id: nearest ? nearest.id : null, offset: nearest ? nearest.offset : 0
@@ -105,10 +116,11 @@ extension LiveReloadScript {
         }
       };
 
-      if (document.readyState === "loading") {
-        document.addEventListener("DOMContentLoaded", restoreScroll);
-      } else {
+      // After "load", when images and fonts have their final size, so the heading is where it will stay.
+      if (document.readyState === "complete") {
         restoreScroll();
+      } else {
+        window.addEventListener("load", restoreScroll);
       }
     })();
 

@@ -25,9 +25,15 @@ public struct PreviewSite: Sendable {
         contentRoot = content.standardizedFileURL.resolvingSymlinksInPath().path
     }
 
+    private init(files: [String: OutputFile.Contents], pageCount: Int, contentRoot: String) {
+        self.files = files
+        self.pageCount = pageCount
+        self.contentRoot = contentRoot
+    }
+
     /// A site with no files, served before the first build succeeds.
     public static func empty(content: URL) -> PreviewSite {
-        PreviewSite(GeneratedSite(files: [], pageCount: 0, warnings: []), content: content)
+        PreviewSite(files: [:], pageCount: 0, contentRoot: content.standardizedFileURL.resolvingSymlinksInPath().path)
     }
 
     /// The bytes of one file, or `nil` when it is absent or a copied file now leads outside.

@@ -30,8 +30,9 @@ public final class PreviewState: Sendable {
     /// - Returns: The event that was sent.
     @discardableResult
     public func succeeded(with site: PreviewSite, touched: Set<String> = []) -> LiveEvent {
+        // Compared outside the lock, so requests are not held up; only this loop replaces the site.
+        let changed = site.changedPaths(since: self.site, touched: touched)
         let event = state.withLock { state in
-            let changed = site.changedPaths(since: state.site, touched: touched)
             state.site = site
             state.generation += 1
             return LiveEvent.reload(generation: state.generation, changed: changed)

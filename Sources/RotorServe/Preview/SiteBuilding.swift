@@ -14,8 +14,25 @@ public protocol SiteBuilding: Sendable {
 }
 
 extension SiteGenerator: SiteBuilding {
+    /// Generates everything from scratch.
     public func build(after changes: FileChanges) async throws -> GeneratedSite {
         try await generate()
+    }
+}
+
+/// The preview's builder: a ``SiteGenerator`` with one ``BuildCache`` kept for the whole session,
+/// so a rebuild reads, renders and composes only what changed, with the bytes of a clean build.
+public struct CachedSiteBuilder: SiteBuilding {
+    public var generator: SiteGenerator
+    public let cache: BuildCache
+
+    public init(generator: SiteGenerator, cache: BuildCache = BuildCache()) {
+        self.generator = generator
+        self.cache = cache
+    }
+
+    public func build(after changes: FileChanges) async throws -> GeneratedSite {
+        try await generator.generate(cache: cache)
     }
 }
 

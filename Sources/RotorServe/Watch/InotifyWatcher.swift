@@ -16,6 +16,8 @@ final class InotifyWatcher: FileWatcher {
     private let queue: ChangeQueue
     /// Watch descriptors to folder paths, and the real paths already watched.
     private let folders = Mutex<(byWatch: [Int32: String], watched: Set<String>)>(([:], []))
+    /// Set by the first ``stop()``; the pipe is closed by the reading thread after that.
+    private let stopped = Mutex(false)
 
     static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
         | IN_ATTRIB | IN_DELETE_SELF | IN_ONLYDIR)
@@ -45,6 +47,8 @@ final class InotifyWatcher: FileWatcher {
     }
 
     func stop() {
+        // Only once: after the first wake the thread closes the pipe, and its number may be reused.
+        guard stopped.withLock({ stopped in defer { stopped = true }; return !stopped }) else { return }
         var byte: UInt8 = 1
         _ = write(wakeWrite, &byte, 1)
     }
@@ -95,6 +99,7 @@ final class InotifyWatcher: FileWatcher {
 
     private func readEvents() {
         defer {
+            stopped.withLock { $0 = true }
             close(descriptor); close(wakeRead); close(wakeWrite)
         }
         var polled = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),

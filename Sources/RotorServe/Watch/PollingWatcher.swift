@@ -25,12 +25,17 @@ final class PollingWatcher: FileWatcher {
         task.cancel()
     }
 
-    /// What is compared: modification time to the nanosecond, size and inode.
+    /// What is compared: modification time, size and inode (a rename over changes the inode).
     struct Stamp: Equatable {
-        var seconds: Int
-        var nanoseconds: Int
-        var size: Int64
-        var inode: UInt64
+        var modified: Date?
+        var size: Int?
+        var inode: Int?
+
+        init(_ attributes: [FileAttributeKey: Any]) {
+            modified = attributes[.modificationDate] as? Date
+            size = (attributes[.size] as? NSNumber)?.intValue
+            inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue
+        }
     }
 
     /// Every file below `roots`, skipping ignored names.
@@ -45,19 +50,18 @@ final class PollingWatcher: FileWatcher {
                   let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
             for name in names where !FileWatchers.isIgnored(name) {
                 let path = directory + "/" + name
-                var info = stat()
-                guard stat(path, &info) == 0 else { continue }
-                if (info.st_mode & S_IFMT) == S_IFDIR {
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+                if attributes[.type] as? FileAttributeType == .typeDirectory {
                     pending.append(path)
+                } else if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+                    var isDirectory: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                        pending.append(path)
+                    } else if let target = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path) {
+                        stamps[path] = Stamp(target)
+                    }
                 } else {
-                    #if os(Linux)
-                    let modified = info.st_mtim
-                    #else
-                    let modified = info.st_mtimespec
-                    #endif
-                    stamps[path] = Stamp(
-                        seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec),
-                        size: Int64(info.st_size), inode: UInt64(info.st_ino))
+                    stamps[path] = Stamp(attributes)
                 }
             }
         }

@@ -1,0 +1,115 @@
+import Foundation
+import RotorPublish
+import RotorSite
+
+/// A throwaway site in a temporary folder, built with the repository's own templates, and a
+/// place beside it to publish to.
+struct PublishFixture {
+    let root: URL
+    var content: URL { root.appendingPathComponent("Content") }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryTemplates = repositoryRoot.appendingPathComponent("Templates")
+
+    static let config = """
+        title: Publish Patterns
+        base_url: https://example.org/
+        cname: patterns.example.org
+        languages:
+          - {code: en, name: English}
+          - {code: ko, name: 한국어}
+        default_language: en
+        """
+
+    /// Two languages, a section with an index, links between articles, an anchor, a
+    /// transcript and a downloadable file linked from a section page.
+    static let standardFiles = [
+        "en/index.md": article("Welcome", "Start with the [custom slider](sliders/custom-slider.md)."),
+        "en/sliders/index.md": article("Sliders", "All about sliders. Get the [sample](sample.txt)."),
+        "en/sliders/sample.txt": "sample\n",
+        "en/sliders/custom-slider.md": article("Custom slider", """
+            See the [stepper](stepper.md#buttons) and the [Korean page](../../ko/sliders/custom-slider.md).
+
+            ## Adjusting
+
+            ```transcript
+            component: slider
+            label: Volume
+            min: 0
+            max: 10
+            value: 5
+            gestures: [focus, swipe up]
+            ```
+            """, extra: "tags: [adjustable]\n"),
+        "en/sliders/stepper.md": article("Stepper", "## Buttons\n\nPlus and minus.", extra: "tags: [adjustable]\n"),
+        "ko/sliders/custom-slider.md": article("커스텀 슬라이더", "위아래로 쓸어 넘기세요."),
+    ]
+
+    init(_ files: [String: String] = PublishFixture.standardFiles, config: String = PublishFixture.config) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-publish-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try write("site.yml", config)
+        for (path, text) in files { try write(path, text) }
+    }
+
+    static func article(_ title: String, _ body: String = "Text.", extra: String = "") -> String {
+        "---\ntitle: \(title)\n\(extra)---\n\n\(body)\n"
+    }
+
+    func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = content.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func remove(_ path: String) throws {
+        try FileManager.default.removeItem(at: content.appendingPathComponent(path))
+    }
+
+    func options(_ target: PublishTarget, baseURL: String? = nil, remote: String? = nil,
+                 dryRun: Bool = false, repository: URL? = nil) -> PublishOptions {
+        let build = BuildOptions(content: content, templates: Self.repositoryTemplates, output: root.appendingPathComponent("unused"),
+                                 baseURL: baseURL)
+        return PublishOptions(build: build, target: target, remote: remote, dryRun: dryRun, repository: repository ?? root)
+    }
+
+    func publish(_ target: PublishTarget, baseURL: String? = nil, remote: String? = nil, dryRun: Bool = false,
+                 repository: URL? = nil) async throws -> PublishSummary {
+        let options = options(target, baseURL: baseURL, remote: remote, dryRun: dryRun, repository: repository)
+        return try await PublishAction(options: options).run()
+    }
+
+    /// The diagnostics of a publish that is expected to fail.
+    func failures(_ target: PublishTarget, dryRun: Bool = false) async -> [Diagnostic] {
+        do {
+            _ = try await publish(target, dryRun: dryRun)
+            return []
+        } catch let failure as BuildFailure {
+            return failure.diagnostics
+        } catch let diagnostic as Diagnostic {
+            return [diagnostic]
+        } catch {
+            return [Diagnostic(path: "?", message: "unexpected error \(error)")]
+        }
+    }
+}
+
+/// Every file below `folder` with its bytes, for byte-for-byte comparisons; links are listed
+/// by their destination.
+func snapshot(_ folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    while let relative = enumerator?.nextObject() as? String {
+        let url = folder.appendingPathComponent(relative)
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        switch attributes[.type] as? FileAttributeType {
+        case .typeRegular?: files[relative] = try Data(contentsOf: url)
+        case .typeSymbolicLink?: files[relative] = Data(try FileManager.default.destinationOfSymbolicLink(atPath: url.path).utf8)
+        default: continue
+        }
+    }
+    return files
+}
