@@ -75,10 +75,12 @@ public final class BuildCache: @unchecked Sendable {
         return output
     }
 
-    func composed<Inner: Hashable>(_ path: String, views inner: Inner, _ layout: LayoutView, make: () -> Data) -> Data {
+    func composed<Inner: Hashable>(_ path: String, views inner: Inner, _ layout: LayoutView, bodyDigest: UInt64,
+                                   make: () -> Data) -> Data {
         var hasher = Hasher()
         hasher.combine(inner)
         hasher.combine(layout)
+        hasher.combine(bodyDigest)
         let key = hasher.finalize()
         if let cached = lock.withLock({ pages[path] }), cached.key == key { return cached.html }
         let html = make()

@@ -32,6 +32,8 @@ struct ArticleRenderer: Sendable {
         var summary: String
         /// The prose of the whole article, for the search index.
         var text: String
+        /// A digest of `html`, so caches can compare pages without hashing the HTML again.
+        var digest: UInt64 = 0
     }
 
     /// A link to `#anchor` on page `path`, to check once all headings are known.
@@ -88,7 +90,8 @@ struct ArticleRenderer: Sendable {
             problems += headingOrderProblems(rendered.headings, path: source.displayPath, lineOffset: source.bodyLineOffset)
             return Output(html: rendered.html, headings: rendered.headings, anchorChecks: checks,
                           problems: problems, summary: Self.summary(of: document),
-                          text: String(document.readableText().prefix(Self.searchTextLimit)))
+                          text: String(document.readableText().prefix(Self.searchTextLimit)),
+                          digest: ContentHash.value(rendered.html.utf8))
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {

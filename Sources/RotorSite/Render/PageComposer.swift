@@ -38,6 +38,20 @@ struct PageComposer: Sendable {
         case list(ListView)
         case search(SearchView)
         case notFound(NotFoundView)
+
+        /// The same view with the rendered Markdown left out, for cheap cache keys.
+        var withoutBody: InnerView {
+            switch self {
+            case .article(var view):
+                view.body = ""
+                return .article(view)
+            case .list(var view):
+                view.intro = ""
+                return .list(view)
+            case .search, .notFound:
+                return self
+            }
+        }
     }
 
     /// The whole HTML document for `page`, given its rendered Markdown (if it has a source).
@@ -55,8 +69,11 @@ struct PageComposer: Sendable {
         case .notFound: inner = .notFound(notFoundView(page, words: words))
         }
         let layout = layoutView(page, rendered: rendered, words: words)
-        return cache?.composed(page.outputPath, views: inner, layout) { render(inner, layout) }
-            ?? render(inner, layout)
+        guard let cache else { return render(inner, layout) }
+        // The article's HTML is represented by its digest, computed once when it was rendered.
+        return cache.composed(page.outputPath, views: inner.withoutBody, layout, bodyDigest: rendered?.digest ?? 0) {
+            render(inner, layout)
+        }
     }
 
     private func render(_ inner: InnerView, _ layout: LayoutView) -> Data {
