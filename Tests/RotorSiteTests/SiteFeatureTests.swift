@@ -118,6 +118,19 @@ import Testing
         #expect(notFound.contains(#"<a href="/docs/en/""#), "404.html links are absolute from the base path")
     }
 
+    @Test func previousAndNextStayWithinTheFamilyEvenWhenTagsCrossFamilies() async throws {
+        let site = try TestSite([
+            "en/sliders/a.md": TestSite.article("A", extra: "order: 1\ntags: [shared]\n"),
+            "en/sliders/b.md": TestSite.article("B", extra: "order: 2\ntags: [shared]\n"),
+            "en/tabs/c.md": TestSite.article("C", extra: "tags: [shared]\n"),
+        ])
+        _ = try await site.build()
+        let b = try site.read("en/sliders/b/index.html")
+        #expect(b.contains(#"<a href="/docs/en/sliders/a/" rel="prev">"#))
+        #expect(!b.contains("rel=\"next\""), "b is the last slider; c belongs to another family")
+        #expect(!(try site.read("en/tabs/c/index.html")).contains("rel=\"prev\""))
+    }
+
     @Test func generatedFoldersCannotBeClaimedByContent() async throws {
         let site = try TestSite(["en/tags/mine.md": TestSite.article("Mine")])
         let errors = await site.failures()

@@ -25,7 +25,9 @@ struct PageComposer: Sendable {
         self.translations = Translations(plan: plan)
         var positions: [String: (family: [String], index: Int)] = [:]
         for path in plan.orderedPaths {
-            guard let section = plan[path], !section.children.isEmpty else { continue }
+            // Families are folders; tag pages list articles too, but are not their family.
+            guard let section = plan[path], section.kind == .section || section.kind == .home,
+                  !section.children.isEmpty else { continue }
             let family = section.children.filter { plan[$0]?.kind == .article }
             for (index, child) in family.enumerated() { positions[child] = (family, index) }
         }
