@@ -1,4 +1,4 @@
-import CRotorSystem
+import RotorSite
 import Foundation
 
 extension DirectoryPublisher {
@@ -91,21 +91,7 @@ extension DirectoryPublisher {
     }
 
     private func swapIn() throws {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: directory.path) else {
-            try manager.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.moveItem(at: staging, to: directory)
-            return
-        }
-        if rotor_exchange_paths(staging.path, directory.path) == 0 {
-            try manager.removeItem(at: staging)
-            return
-        }
-        // No atomic exchange here: move the old folder aside first, so that `recover()` can
-        // put it back if the process dies between the two renames.
-        try manager.moveItem(at: directory, to: retired)
-        try manager.moveItem(at: staging, to: directory)
-        try manager.removeItem(at: retired)
+        try FolderSwap.replace(directory, with: staging, retired: retired)
     }
 
     /// Cleans up after a publish that was killed part-way.

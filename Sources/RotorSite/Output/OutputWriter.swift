@@ -1,4 +1,3 @@
-import CRotorSystem
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -132,20 +131,7 @@ public struct OutputWriter: Sendable {
     }
 
     private func swapIn() throws {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: directory.path) else {
-            try manager.moveItem(at: staging, to: directory)
-            return
-        }
-        if rotor_exchange_paths(staging.path, directory.path) == 0 {
-            try manager.removeItem(at: staging)
-            return
-        }
-        // No atomic exchange on this file system: move the old site aside first, so that
-        // `recover()` can put it back if the process dies between the two renames.
-        try manager.moveItem(at: directory, to: retired)
-        try manager.moveItem(at: staging, to: directory)
-        try manager.removeItem(at: retired)
+        try FolderSwap.replace(directory, with: staging, retired: retired)
     }
 }
 
