@@ -87,7 +87,7 @@ let package = Package(
         ),
 
         // Publish: the built site into a folder or a git branch, keeping files Rotor did not write.
-        .target(name: "RotorPublish", dependencies: ["RotorSite", "CRotorSystem"]),
+        .target(name: "RotorPublish", dependencies: ["RotorSite"]),
 
         // Commands: thin argument parsing over RotorSite.
         .executableTarget(
