@@ -3,7 +3,7 @@ SWIFT ?= swift
 CONFIG ?= debug
 ROTOR = .build/$(CONFIG)/rotor
 
-.PHONY: site test deps test-deps build unit-tests gate clean
+.PHONY: site test deps test-deps build unit-tests gate clean fuzz crash-safety
 
 ## Build the bundled Content/ into site/.
 site: deps build
@@ -31,5 +31,26 @@ gate: build
 	$(ROTOR) build --content Content --templates Templates --output $(GATE_SITE)
 	python3 Tests/Gate/a11y_gate.py $(GATE_SITE)
 
+## libFuzzer targets (front matter and transcript specs, Markdown, request paths), FUZZ_TIME seconds each.
+## Not part of `test`: it needs a separate sanitizer build. Crashing inputs land in Tests/Fuzz/Regressions/.
+FUZZ_TIME ?= 60
+FUZZ_TARGETS = FuzzFrontMatter FuzzMarkdown FuzzRequestPath
+FUZZ_BUILD = .build-fuzz
+fuzz:
+	$(SWIFT) build --package-path Tests/Fuzz --scratch-path $(FUZZ_BUILD) -c debug \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+	@for target in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_BUILD)/corpus/$$target Tests/Fuzz/Regressions/$$target; \
+		echo "== $$target for $(FUZZ_TIME) s"; \
+		$(FUZZ_BUILD)/debug/$$target -max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+			-artifact_prefix=Tests/Fuzz/Regressions/$$target/ $(FUZZ_BUILD)/corpus/$$target Tests/Fuzz/Seeds/$$target \
+			2>&1 | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)" ; \
+	done
+	@echo "Crashing inputs kept: $$(find Tests/Fuzz/Regressions -mindepth 2 -type f | wc -l)"
+
+## SIGKILL `rotor build` at random moments (24 trials) and check the output is always one whole site.
+crash-safety: build
+	python3 Tests/CrashSafety/kill_builds.py $(ROTOR) --trials 24 --pages 300
+
 clean:
-	rm -rf .build site
+	rm -rf .build .build-fuzz site

@@ -100,12 +100,17 @@ enum YAMLErrorMapping {
         }
         switch yamlError {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return TranscriptError(line: mark.line, column: mark.column, message: "the spec is not valid YAML: \(problem)")
+            return TranscriptError(line: mark.line, column: mark.column, message: "the spec is not valid YAML: \(readable(problem))")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.joined(separator: ", ")
             return TranscriptError(line: context.mark.line, column: context.mark.column, message: "a field is written twice: \(keys)")
         default:
             return TranscriptError(line: 1, column: 1, message: "the spec is not valid YAML: \(yamlError)")
         }
+    }
+
+    /// libyaml's own wording, except for its nesting limit, whose text names a C function.
+    static func readable(_ problem: String) -> String {
+        problem.hasPrefix("Maximum nesting level") ? "nested more than 1000 levels deep" : problem
     }
 }

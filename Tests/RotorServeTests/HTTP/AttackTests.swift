@@ -69,6 +69,30 @@ import Testing
         }
     }
 
+    /// The seeds and crashing inputs of the `FuzzRequestPath` target in `Tests/Fuzz`, replayed
+    /// with the same check: an accepted path names a file inside the site.
+    @Test func fuzzSeedsAndRegressionsResolveInsideTheSite() throws {
+        let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz")
+        var inputs: [URL] = []
+        for kind in ["Seeds", "Regressions"] {
+            let folder = fuzz.appendingPathComponent("\(kind)/FuzzRequestPath")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            inputs += names.filter { !$0.hasPrefix(".") }.map { folder.appendingPathComponent($0) }
+        }
+        #expect(!inputs.isEmpty)
+        for url in inputs {
+            let raw = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            for candidate in [raw, "/" + raw] {
+                guard let path = RequestPath(candidate) else { continue }
+                for file in [path.filePath] + (path.folderIndexPath.map { [$0] } ?? []) {
+                    let segments = file.split(separator: "/", omittingEmptySubsequences: false)
+                    #expect(!file.hasPrefix("/") && !segments.contains { $0.isEmpty || $0 == ".." || $0 == "." }, "\(candidate) → \(file)")
+                }
+            }
+        }
+    }
+
     @Test func aCopiedFileSwappedForALinkAfterTheBuildIsNotFollowedOutside() async throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }

@@ -1,0 +1,54 @@
+import Foundation
+import RotorHTML
+import RotorMarkdown
+@testable import RotorSite
+import RotorTranscripts
+import Testing
+
+/// Every seed and every input the fuzzers in `Tests/Fuzz` ever crashed on, replayed through
+/// the same calls as the fuzz targets so that a fixed crash stays fixed under `swift test`.
+@Suite struct FuzzRegressionTests {
+    static let fuzzFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz")
+
+    /// The files kept for `target`: its seeds and its regressions.
+    static func inputs(_ target: String) -> [URL] {
+        ["Seeds", "Regressions"].flatMap { kind -> [URL] in
+            let folder = fuzzFolder.appendingPathComponent("\(kind)/\(target)")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
+        }
+    }
+
+    @Test func frontMatterSiteConfigAndTranscriptSpecs() throws {
+        let inputs = Self.inputs("FuzzFrontMatter")
+        #expect(!inputs.isEmpty)
+        for url in inputs {
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            var parsed = (try? FrontMatter.split(text, path: "fuzz.md")) != nil
+            _ = try? FrontMatter.split("---\n" + text + "\n---\nBody\n", path: "fuzz.md")
+            parsed = (try? SiteConfig.parse(text, path: "site.yml")) != nil || parsed
+            do {
+                _ = try TranscriptExpander.expand(yaml: text, defaultLanguage: "en")
+                parsed = true
+            } catch where url.pathExtension == "yml" && text.hasPrefix("component:") {
+                Issue.record("\(url.lastPathComponent): \(error)")
+            } catch {}
+            // The seeds are valid examples of one format each, so each parses as what it is.
+            if url.path.contains("/Seeds/") { #expect(parsed, "\(url.lastPathComponent)") }
+        }
+    }
+
+    @Test func markdownToHTML() throws {
+        let inputs = Self.inputs("FuzzMarkdown")
+        #expect(!inputs.isEmpty)
+        for url in inputs {
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            let document = MarkdownParser.parse(text)
+            let safe = try MarkdownHTMLRenderer(options: .init(allowRawHTML: false)).render(document)
+            _ = try MarkdownHTMLRenderer(options: .init(allowRawHTML: true)).render(document)
+            _ = document.readableText()
+            #expect(HTMLSafetyChecker.problems(in: safe.html) { _ in false }.isEmpty, "\(url.lastPathComponent)")
+        }
+    }
+}
