@@ -10,14 +10,16 @@ public struct ServeOptions: Sendable {
     /// The port to listen on; 0 picks a free one.
     public var port: Int
     public var watchMode: WatchMode
-    /// How long files must stay untouched before a rebuild starts.
+    /// How long files must stay untouched before a rebuild starts. Editors write a file and
+    /// rename it over the old one within a millisecond or two, so 15 ms coalesces a save
+    /// without adding much to the time from save to reload.
     public var quiet: Duration
     /// How often idle event streams get a heartbeat comment.
     public var heartbeat: Duration
 
     public init(
         build: BuildOptions, host: String = "127.0.0.1", port: Int = 8080, watchMode: WatchMode = .auto,
-        quiet: Duration = .milliseconds(30), heartbeat: Duration = .seconds(15)
+        quiet: Duration = .milliseconds(15), heartbeat: Duration = .seconds(15)
     ) {
         var build = build
         build.baseURL = "/"

@@ -9,6 +9,8 @@ import RotorHTML
 struct SiteIndexes {
     let plan: SitePlan
     let pages: [SiteGenerator.RenderedPage]
+    /// Keeps each search document's JSON between builds, so a rebuild encodes only what changed.
+    var memo = RenderMemo()
 
     func files() -> [OutputFile] {
         var files = [
@@ -79,17 +81,23 @@ struct SiteIndexes {
             var summary: String
             var text: String
         }
-        let documents = pages
-            .filter { $0.page.language == language && ($0.page.kind == .article || $0.page.kind == .section) && $0.page.source != nil }
-            .map { rendered in
-                Document(title: rendered.page.title, url: plan.url(for: rendered.page.path),
-                         summary: rendered.page.frontMatter?.description ?? rendered.output?.summary ?? "",
-                         text: rendered.output?.text ?? "")
-            }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(documents)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // Each document is encoded on its own and the array joined by hand: the same bytes as
+        // encoding the array at once, but an unchanged document's JSON comes from the memo.
+        let fragments = pages
+            .filter { $0.page.language == language && ($0.page.kind == .article || $0.page.kind == .section) && $0.page.source != nil }
+            .map { rendered -> String in
+                let document = Document(title: rendered.page.title, url: plan.url(for: rendered.page.path),
+                                        summary: rendered.page.frontMatter?.description ?? rendered.output?.summary ?? "",
+                                        text: rendered.output?.text ?? "")
+                var key = ContentHash.value(document.text.utf8)
+                for field in [document.title, document.url, document.summary] { key = ContentHash.value(field.utf8, seed: key) }
+                return memo.value(for: "search\u{0}\(key)") {
+                    String(decoding: (try? encoder.encode(document)) ?? Data("{}".utf8), as: UTF8.self)
+                }
+            }
+        return "[" + fragments.joined(separator: ",") + "]\n"
     }
 
     private func xmlEscape(_ text: String) -> String {
