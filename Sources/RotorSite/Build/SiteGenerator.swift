@@ -42,7 +42,7 @@ public struct SiteGenerator: Sendable {
             logger.debug("cache: \(statistics.sourcesRead) files read, \(statistics.pagesRendered) rendered, \(statistics.pagesComposed) composed")
         }
         var files = pages.map { OutputFile(path: $0.page.outputPath, contents: .data($0.html)) }
-        files += SiteIndexes(plan: plan, pages: pages, memo: cache?.memo ?? RenderMemo()).files()
+        files += SiteIndexes(plan: plan, pages: pages, memo: cache?.memo).files()
         clock.lap("feeds, sitemap and search indexes written")
         files += theme.assets.map { OutputFile(path: $0.outputPath, contents: .data($0.data)) }
         files += plan.assets.map { OutputFile(path: $0.relativePath, contents: .copy(from: $0.url)) }

@@ -9,8 +9,9 @@ import RotorHTML
 struct SiteIndexes {
     let plan: SitePlan
     let pages: [SiteGenerator.RenderedPage]
-    /// Keeps each search document's JSON between builds, so a rebuild encodes only what changed.
-    var memo = RenderMemo()
+    /// Keeps each search document's JSON between builds, so a rebuild encodes only what
+    /// changed; `nil` for one-off builds, which would only pay its memory.
+    var memo: RenderMemo?
 
     func files() -> [OutputFile] {
         var files = [
@@ -91,11 +92,11 @@ struct SiteIndexes {
                 let document = Document(title: rendered.page.title, url: plan.url(for: rendered.page.path),
                                         summary: rendered.page.frontMatter?.description ?? rendered.output?.summary ?? "",
                                         text: rendered.output?.text ?? "")
+                let encode = { String(decoding: (try? encoder.encode(document)) ?? Data("{}".utf8), as: UTF8.self) }
+                guard let memo else { return encode() }
                 var key = ContentHash.value(document.text.utf8)
                 for field in [document.title, document.url, document.summary] { key = ContentHash.value(field.utf8, seed: key) }
-                return memo.value(for: "search\u{0}\(key)") {
-                    String(decoding: (try? encoder.encode(document)) ?? Data("{}".utf8), as: UTF8.self)
-                }
+                return memo.value(for: "search\u{0}\(key)", make: encode)
             }
         return "[" + fragments.joined(separator: ",") + "]\n"
     }
