@@ -47,12 +47,8 @@ struct TestSite {
         do {
             _ = try await build()
             return []
-        } catch let failure as BuildFailure {
-            return failure.diagnostics
-        } catch let diagnostic as Diagnostic {
-            return [diagnostic]
         } catch {
-            return [Diagnostic(path: "?", message: "unexpected error \(error)")]
+            return BuildFailure.diagnostics(of: error)
         }
     }
 

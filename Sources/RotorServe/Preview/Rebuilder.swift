@@ -30,7 +30,7 @@ public struct Rebuilder: Sendable {
                 generation: event.generation, pageCount: site.pageCount, changedCount: event.changed.count,
                 duration: ContinuousClock.now - start, warnings: generated.warnings))
         } catch {
-            let diagnostics = BuildProblem.diagnostics(for: error)
+            let diagnostics = BuildFailure.diagnostics(of: error)
             state.failed(with: diagnostics)
             return .failed(diagnostics, duration: ContinuousClock.now - start)
         }

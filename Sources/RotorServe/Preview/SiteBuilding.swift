@@ -58,14 +58,3 @@ public struct FileChanges: Sendable, Equatable {
         isComplete = isComplete && other.isComplete
     }
 }
-
-/// The errors of a failed build, as diagnostics whatever their type.
-enum BuildProblem {
-    static func diagnostics(for error: any Error) -> [Diagnostic] {
-        switch error {
-        case let failure as BuildFailure: failure.diagnostics
-        case let diagnostic as Diagnostic: [diagnostic]
-        default: [Diagnostic(path: "rotor", message: String(describing: error))]
-        }
-    }
-}

@@ -48,3 +48,15 @@ public struct BuildFailure: Error, Sendable, CustomStringConvertible {
         diagnostics.map(\.description).joined(separator: "\n")
     }
 }
+
+extension BuildFailure {
+    /// The diagnostics a failed build threw, whatever the error's type: a ``BuildFailure``'s
+    /// list, a single ``Diagnostic``, or any other error described against `rotor`.
+    public static func diagnostics(of error: any Error) -> [Diagnostic] {
+        switch error {
+        case let failure as BuildFailure: failure.diagnostics
+        case let diagnostic as Diagnostic: [diagnostic]
+        default: [Diagnostic(path: "rotor", message: String(describing: error))]
+        }
+    }
+}

@@ -87,12 +87,8 @@ struct PublishFixture {
         do {
             _ = try await publish(target, dryRun: dryRun)
             return []
-        } catch let failure as BuildFailure {
-            return failure.diagnostics
-        } catch let diagnostic as Diagnostic {
-            return [diagnostic]
         } catch {
-            return [Diagnostic(path: "?", message: "unexpected error \(error)")]
+            return BuildFailure.diagnostics(of: error)
         }
     }
 }
