@@ -5,9 +5,7 @@
 public struct HeadingSlugger: Sendable {
     private var used: [String: Int] = [:]
 
-    public init(reserved: [String] = []) {
-        for id in reserved { used[id] = 1 }
-    }
+    public init() {}
 
     /// A slug for `text`: lower-cased letters and digits joined by hyphens, `section` when empty.
     public static func slug(_ text: String) -> String {

@@ -12,7 +12,6 @@ public struct TemplateSet: Sendable {
     public static let required = ["layout", "article", "list", "search", "notfound"]
 
     let library: MustacheLibrary
-    public let names: Set<String>
     /// A digest of every template's text, for cache keys.
     public let fingerprint: UInt64
 
@@ -60,7 +59,7 @@ public struct TemplateSet: Sendable {
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             fingerprint = ContentHash.value(text.utf8, seed: ContentHash.value(name.utf8, seed: fingerprint))
         }
-        return TemplateSet(library: MustacheLibrary(templates: templates), names: Set(templates.keys), fingerprint: fingerprint)
+        return TemplateSet(library: MustacheLibrary(templates: templates), fingerprint: fingerprint)
     }
 
     /// Renders `model` with the template `name`, which ``load(from:displayPath:)`` checked exists.
