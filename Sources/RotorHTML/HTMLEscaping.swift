@@ -15,23 +15,32 @@ public enum HTMLEscaping {
     }
 
     private static func escape(_ string: some StringProtocol, quotes: Bool) -> String {
-        // Most text has nothing to escape: check the bytes first and copy it as it is.
-        let utf8 = string.utf8
-        guard utf8.contains(where: { needsEscaping($0, quotes: quotes) }) else { return String(string) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count + 32)
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): bytes += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): bytes += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): bytes += Array("&gt;".utf8)
-            case UInt8(ascii: "\"") where quotes: bytes += Array("&quot;".utf8)
-            case UInt8(ascii: "'") where quotes: bytes += Array("&#39;".utf8)
-            case 0: bytes += [0xEF, 0xBF, 0xBD]
-            default: bytes.append(byte)
+        var string = String(string)
+        // Most text has nothing to escape: check the bytes first and return it as it is.
+        let clean = string.withUTF8 { bytes in !bytes.contains { needsEscaping($0, quotes: quotes) } }
+        if clean { return string }
+        return string.withUTF8 { source in
+            String(unsafeUninitializedCapacity: source.count * 6) { target in
+                var count = 0
+                func put(_ text: StaticString) {
+                    let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+                    for byte in bytes { target[count] = byte; count += 1 }
+                }
+                for byte in source {
+                    switch byte {
+                    case UInt8(ascii: "&"): put("&amp;")
+                    case UInt8(ascii: "<"): put("&lt;")
+                    case UInt8(ascii: ">"): put("&gt;")
+                    case UInt8(ascii: "\"") where quotes: put("&quot;")
+                    case UInt8(ascii: "'") where quotes: put("&#39;")
+                    case 0: // U+FFFD REPLACEMENT CHARACTER
+                        for byte: UInt8 in [0xEF, 0xBF, 0xBD] { target[count] = byte; count += 1 }
+                    default: target[count] = byte; count += 1
+                    }
+                }
+                return count
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func needsEscaping(_ byte: UInt8, quotes: Bool) -> Bool {

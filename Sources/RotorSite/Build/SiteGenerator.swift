@@ -42,7 +42,7 @@ public struct SiteGenerator: Sendable {
             logger.debug("cache: \(statistics.sourcesRead) files read, \(statistics.pagesRendered) rendered, \(statistics.pagesComposed) composed")
         }
         var files = pages.map { OutputFile(path: $0.page.outputPath, contents: .data($0.html)) }
-        files += SiteIndexes(plan: plan, pages: pages, memo: cache?.memo).files()
+        files += try await SiteIndexes(plan: plan, pages: pages, memo: cache?.memo).files()
         clock.lap("feeds, sitemap and search indexes written")
         files += theme.assets.map { OutputFile(path: $0.outputPath, contents: .data($0.data)) }
         files += plan.assets.map { OutputFile(path: $0.relativePath, contents: .copy(from: $0.url)) }
@@ -67,10 +67,11 @@ public struct SiteGenerator: Sendable {
     }
 }
 
-/// Logs how long each stage of a build took.
+/// Logs how long each stage of a build took, in wall-clock and processor time.
 struct StageClock {
     let logger: Logger
     private var last = ContinuousClock.now
+    private var lastCPU = StageClock.processorSeconds()
 
     init(logger: Logger) {
         self.logger = logger
@@ -78,7 +79,22 @@ struct StageClock {
 
     mutating func lap(_ stage: String) {
         let now = ContinuousClock.now
-        logger.debug("\(stage) in \(now - last)")
+        let cpu = Self.processorSeconds()
+        logger.debug("\(stage) in \(now - last) (\(String(format: "%.3f", cpu - lastCPU)) s of processor time)")
         last = now
+        lastCPU = cpu
+    }
+
+    /// User and system time of the whole process so far.
+    static func processorSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return user + system
     }
 }

@@ -11,7 +11,10 @@ struct YAMLDocument {
     /// a larger file such as front matter.
     init(_ text: String, path: String, lineOffset: Int = 0) throws(Diagnostic) {
         do {
-            root = try Yams.compose(yaml: text)
+            // Values are read as text and checked by ``YAMLFields``, so no tag needs resolving:
+            // the basic resolver skips a regular expression per scalar. The encoding is named
+            // because Yams's default reads the environment on every parse.
+            root = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
             throw Self.diagnostic(for: error, path: path, lineOffset: lineOffset)
         } catch {
@@ -45,7 +48,10 @@ struct YAMLFields {
     let path: String
     let lineOffset: Int
 
-    func node(_ key: String) -> Node? { mapping[key] }
+    /// The value under `key`; a linear scan, cheaper than building a key node for a hash lookup.
+    func node(_ key: String) -> Node? {
+        mapping.first { $0.key.scalar?.string == key }?.value
+    }
 
     func location(of node: Node?) -> (line: Int?, column: Int?) {
         guard let mark = node?.mark ?? mapping.mark else { return (nil, nil) }
@@ -58,25 +64,25 @@ struct YAMLFields {
     }
 
     func string(_ key: String) throws(Diagnostic) -> String? {
-        guard let node = mapping[key], !isNull(node) else { return nil }
+        guard let node = node(key), !isNull(node) else { return nil }
         guard let scalar = node.scalar else { throw error("'\(key)' must be text", at: node) }
         return scalar.string
     }
 
     func bool(_ key: String) throws(Diagnostic) -> Bool? {
-        guard let node = mapping[key], !isNull(node) else { return nil }
+        guard let node = node(key), !isNull(node) else { return nil }
         guard let value = node.bool else { throw error("'\(key)' must be true or false", at: node) }
         return value
     }
 
     func int(_ key: String) throws(Diagnostic) -> Int? {
-        guard let node = mapping[key], !isNull(node) else { return nil }
+        guard let node = node(key), !isNull(node) else { return nil }
         guard let value = node.int else { throw error("'\(key)' must be a whole number", at: node) }
         return value
     }
 
     func strings(_ key: String) throws(Diagnostic) -> [String]? {
-        guard let node = mapping[key], !isNull(node) else { return nil }
+        guard let node = node(key), !isNull(node) else { return nil }
         if let scalar = node.scalar { return [scalar.string] }
         guard let sequence = node.sequence else { throw error("'\(key)' must be a list of text", at: node) }
         var result: [String] = []

@@ -6,23 +6,30 @@ import RotorHTML
 ///
 /// All of them are sorted and carry only dates taken from front matter, so two builds of
 /// the same content give the same bytes.
-struct SiteIndexes {
+struct SiteIndexes: Sendable {
     let plan: SitePlan
     let pages: [SiteGenerator.RenderedPage]
     /// Keeps each search document's JSON between builds, so a rebuild encodes only what
     /// changed; `nil` for one-off builds, which would only pay its memory.
     var memo: RenderMemo?
 
-    func files() -> [OutputFile] {
-        var files = [
-            OutputFile(path: "sitemap.xml", text: sitemap()),
-            OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(plan.absoluteURL(for: "sitemap.xml"))\n"),
-        ]
-        for language in plan.config.languages {
-            files.append(OutputFile(path: "\(language.code)/feed.xml", text: feed(language)))
-            files.append(OutputFile(path: "\(language.code)/search-index.json", text: searchIndex(language.code)))
+    /// Every index file; the sitemap, each feed and each search index are built in parallel.
+    func files() async throws -> [OutputFile] {
+        enum Job: Sendable {
+            case sitemap, robots
+            case feed(SiteConfig.Language)
+            case search(String)
         }
-        return files
+        var jobs: [Job] = [.sitemap, .robots]
+        for language in plan.config.languages { jobs += [.search(language.code), .feed(language)] }
+        return try await jobs.concurrentMap { job in
+            switch job {
+            case .sitemap: OutputFile(path: "sitemap.xml", text: sitemap())
+            case .robots: OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(plan.absoluteURL(for: "sitemap.xml"))\n")
+            case .feed(let language): OutputFile(path: "\(language.code)/feed.xml", text: feed(language))
+            case .search(let code): OutputFile(path: "\(code)/search-index.json", text: searchIndex(code))
+            }
+        }
     }
 
     private var articles: [SiteGenerator.RenderedPage] {
@@ -75,27 +82,31 @@ struct SiteIndexes {
     }
 
     /// The documents `search.js` searches: title, URL, summary and text of every article.
+    ///
+    /// A JSON array of objects with sorted keys (`summary`, `text`, `title`, `url`), written
+    /// directly: `JSONEncoder` was a tenth of a large build.
     func searchIndex(_ language: String) -> String {
-        struct Document: Encodable {
-            var title: String
-            var url: String
-            var summary: String
-            var text: String
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Each document is encoded on its own and the array joined by hand: the same bytes as
-        // encoding the array at once, but an unchanged document's JSON comes from the memo.
         let fragments = pages
             .filter { $0.page.language == language && ($0.page.kind == .article || $0.page.kind == .section) && $0.page.source != nil }
             .map { rendered -> String in
-                let document = Document(title: rendered.page.title, url: plan.url(for: rendered.page.path),
-                                        summary: rendered.page.frontMatter?.description ?? rendered.output?.summary ?? "",
-                                        text: rendered.output?.text ?? "")
-                let encode = { String(decoding: (try? encoder.encode(document)) ?? Data("{}".utf8), as: UTF8.self) }
+                let title = rendered.page.title, url = plan.url(for: rendered.page.path)
+                let summary = rendered.page.frontMatter?.description ?? rendered.output?.summary ?? ""
+                let text = rendered.output?.text ?? ""
+                let encode = {
+                    var json = "{\"summary\":"
+                    json.reserveCapacity(text.utf8.count + summary.utf8.count + 128)
+                    JSONText.append(summary, to: &json)
+                    json += ",\"text\":"
+                    JSONText.append(text, to: &json)
+                    json += ",\"title\":"
+                    JSONText.append(title, to: &json)
+                    json += ",\"url\":"
+                    JSONText.append(url, to: &json)
+                    return json + "}"
+                }
                 guard let memo else { return encode() }
-                var key = ContentHash.value(document.text.utf8)
-                for field in [document.title, document.url, document.summary] { key = ContentHash.value(field.utf8, seed: key) }
+                var key = ContentHash.value(text.utf8)
+                for field in [title, url, summary] { key = ContentHash.value(field.utf8, seed: key) }
                 return memo.value(for: "search\u{0}\(key)", make: encode)
             }
         return "[" + fragments.joined(separator: ",") + "]\n"
@@ -103,5 +114,41 @@ struct SiteIndexes {
 
     private func xmlEscape(_ text: String) -> String {
         HTMLEscaping.attribute(text)
+    }
+}
+
+/// JSON string literals, escaped as `JSONEncoder` escapes them with `.withoutEscapingSlashes`.
+enum JSONText {
+    static func append(_ text: String, to json: inout String) {
+        var text = text
+        let plain = text.withUTF8 { bytes in
+            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        }
+        guard !plain else {
+            json += "\""
+            json += text
+            json += "\""
+            return
+        }
+        let hex = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        text.withUTF8 { bytes in
+            out.reserveCapacity(bytes.count + 16)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""): out += [0x5C, UInt8(ascii: "\"")]
+                case UInt8(ascii: "\\"): out += [0x5C, 0x5C]
+                case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+                case 0x0D: out += [0x5C, UInt8(ascii: "r")]
+                case 0x09: out += [0x5C, UInt8(ascii: "t")]
+                case 0x08: out += [0x5C, UInt8(ascii: "b")]
+                case 0x0C: out += [0x5C, UInt8(ascii: "f")]
+                case ..<0x20: out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                default: out.append(byte)
+                }
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+        json += String(decoding: out, as: UTF8.self)
     }
 }

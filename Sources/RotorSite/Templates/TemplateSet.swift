@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import RotorHTML
 
 /// The theme's Mustache templates, parsed once per build.
 ///
@@ -37,12 +38,15 @@ public struct TemplateSet: Sendable {
             sources[String(relative.dropLast(".mustache".count))] = text
         }
         var templates: [String: MustacheTemplate] = [:]
+        let pragma = EscapedHTML.pragma
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             let path = "\(displayPath)/\(name).mustache"
             do {
-                templates[name] = try MustacheTemplate(string: text)
+                templates[name] = try MustacheTemplate(string: pragma + text)
             } catch let error as MustacheTemplate.ParserError {
-                problems.append(Diagnostic(path: path, line: error.context.lineNumber, column: error.context.columnNumber,
+                // The pragma is a line of its own in front of the template's first line.
+                problems.append(Diagnostic(path: path, line: max(error.context.lineNumber - 1, 1),
+                                           column: error.context.columnNumber,
                                            message: "template syntax: \(Self.explanation(of: error.error))"))
                 continue
             } catch {
@@ -104,5 +108,25 @@ public struct TemplateSet: Sendable {
             }
         }
         return problems
+    }
+}
+
+/// The escaping of `{{name}}` tags in every template.
+///
+/// It escapes the same five characters as swift-mustache's own HTML content type, with the
+/// same entities, but checks the bytes first and copies text with nothing to escape as it is;
+/// swift-mustache looks each character up in a dictionary, which was a tenth of a build.
+/// Each template is parsed with a `CONTENT_TYPE` pragma in front, so themes need not name it.
+struct EscapedHTML: MustacheContentType {
+    static let name = "ROTOR_HTML"
+
+    /// The pragma that selects this content type, registered on first use.
+    static let pragma: String = {
+        MustacheContentTypes.register(EscapedHTML(), named: name)
+        return "{{% CONTENT_TYPE: \(name) }}\n"
+    }()
+
+    func escapeText(_ text: String) -> String {
+        HTMLEscaping.attribute(text)
     }
 }

@@ -36,7 +36,7 @@ struct TranscriptSpec {
     static func parse(_ yaml: String) throws(TranscriptError) -> TranscriptSpec {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: yaml) else {
+            guard let node = try Yams.compose(yaml: yaml, .default, .default, .utf8) else {
                 throw TranscriptError(line: 1, column: 1, message: "the transcript spec is empty; it needs 'component:' and 'gestures:'")
             }
             root = node
