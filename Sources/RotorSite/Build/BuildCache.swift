@@ -99,6 +99,13 @@ struct FileStamp: Equatable {
     var nanoseconds: Int
     var inode: UInt64
 
+    init(size: Int64, seconds: Int, nanoseconds: Int, inode: UInt64) {
+        self.size = size
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+        self.inode = inode
+    }
+
     init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }

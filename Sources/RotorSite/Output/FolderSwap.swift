@@ -29,4 +29,9 @@ public enum FolderSwap {
         try manager.moveItem(at: staging, to: directory)
         try manager.removeItem(at: retired)
     }
+
+    /// Trades the names of two folders in one step; `false` where the file system cannot.
+    static func exchange(_ first: URL, _ second: URL) -> Bool {
+        rotor_exchange_paths(first.path, second.path) == 0
+    }
 }

@@ -5,12 +5,22 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes a whole site beside the output directory, then swaps it in.
+/// Makes a generated site the output directory, in one atomic step, writing only what changed.
 ///
-/// The new site is written to a hidden sibling, `.NAME.rotor-new`, and exchanged with the
-/// output in one `renameat2(RENAME_EXCHANGE)` call. At every instant the output path names
-/// either the complete old site or the complete new one: a build that fails or is killed
-/// leaves the old site byte for byte as it was.
+/// Two complete trees take turns. The output folder is the live one; the cache folder keeps
+/// the previous build's tree (`.NAME.rotor-cache/previous`). A build brings that tree up to
+/// date, writing the files whose bytes differ and deleting the ones that went away, then
+/// trades it with the output in one `renameat2(RENAME_EXCHANGE)` call. At every instant the
+/// output path names the complete old site or the complete new one, so a build that fails or
+/// is killed leaves the old site byte for byte as it was.
+///
+/// Reusing the previous tree means a rebuild allocates no inodes for unchanged files and
+/// deletes no tree: on file systems such as ext4, recreating thousands of just-deleted
+/// inodes is many times slower than writing them the first time.
+///
+/// Each tree has a manifest in the cache folder, named by the folder's inode: every file's
+/// content hash with its size, modification time and inode. A file is skipped only when its
+/// hash matches and its `stat` still matches the manifest, so hand edits are overwritten.
 public struct OutputWriter: Sendable {
     public let location: OutputLocation
 
@@ -19,10 +29,14 @@ public struct OutputWriter: Sendable {
     }
 
     var directory: URL { location.directory }
+    /// Where the two-rename fallback writes a new tree on file systems without exchange.
     var staging: URL { sibling("new") }
-    /// Where `rotor build` keeps what it needs to know the next build is a no-op.
+    /// Where `rotor build` keeps what it needs for the next build: the input stamp, the
+    /// manifests and the previous tree.
     public var cacheFolder: URL { sibling("cache") }
     var retired: URL { sibling("old") }
+    /// The tree of the build before the current one, which the next build updates.
+    var previous: URL { cacheFolder.appendingPathComponent("previous") }
 
     private func sibling(_ suffix: String) -> URL {
         directory.deletingLastPathComponent().appendingPathComponent(".\(directory.lastPathComponent).rotor-\(suffix)")
@@ -42,9 +56,9 @@ public struct OutputWriter: Sendable {
 
     /// What a publish did.
     public struct Result: Sendable, Equatable {
-        /// Files whose bytes were new or changed.
+        /// Files whose bytes were written.
         public var written: Int
-        /// Files carried over from the previous output by hard link, not rewritten.
+        /// Files that already had the new bytes, or were linked to the output's copy.
         public var kept: Int
         /// Whether the output was already exactly this site, so nothing was touched.
         public var upToDate: Bool { written == 0 && !replaced }
@@ -53,85 +67,62 @@ public struct OutputWriter: Sendable {
 
     /// Writes `files` and makes them the output, replacing what was there.
     ///
-    /// Files whose bytes equal the previous output's are not rewritten: the new tree links
-    /// to them. When every file is equal and none was removed, the output is left as it is.
-    ///
     /// - Parameter files: Every file of the new site, by path relative to the output.
     /// - Throws: An I/O error; the old output is then still in place.
     @discardableResult
     public func publish(_ files: [OutputFile]) throws -> Result {
         try recover()
-        let unchanged = try unchangedFiles(files)
-        if unchanged.count == files.count, try previousFileCount() == files.count {
+        var files = files
+        files.append(OutputFile(path: OutputLocation.markerName, contents: .data(OutputLocation.markerContents)))
+        let loaded = try files.parallelMap { file -> (data: Data, hash: UInt64) in
+            let data: Data = switch file.contents {
+            case .data(let bytes): bytes
+            case .copy(let source): try Data(contentsOf: source)
+            }
+            return (data, OutputManifest.hash(data))
+        }
+        let manager = FileManager.default
+        try manager.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+        let live = FileStamp(directory.path).flatMap { OutputManifest.load(from: cacheFolder, tree: $0.inode) }
+        if let live, live.matches(files.map(\.path), loaded.map(\.hash), in: directory) {
             return Result(written: 0, kept: files.count, replaced: false)
         }
-        let manager = FileManager.default
-        try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-        do {
-            try write(files, into: staging, linking: unchanged)
-            try swapIn()
-        } catch {
-            try? manager.removeItem(at: staging)
-            throw error
+
+        if !manager.fileExists(atPath: previous.path) {
+            try manager.createDirectory(at: previous, withIntermediateDirectories: true)
         }
-        return Result(written: files.count - unchanged.count, kept: unchanged.count, replaced: true)
+        guard let tree = FileStamp(previous.path)?.inode else { throw Self.error(previous.path) }
+        // From here until the manifest is written again, the previous tree is in flux.
+        let known = OutputManifest.load(from: cacheFolder, tree: tree)
+        OutputManifest.remove(from: cacheFolder, tree: tree)
+        var update = TreeUpdate(root: previous.path, live: directory.path, known: known, liveManifest: live)
+        let manifest = try update.apply(files.map(\.path), loaded)
+        try manifest.save(in: cacheFolder, tree: tree)
+        try swapIn()
+        OutputManifest.prune(in: cacheFolder, keeping: [tree] + (FileStamp(previous.path).map { [$0.inode] } ?? []))
+        return Result(written: update.written, kept: files.count - update.written, replaced: true)
     }
 
-    /// The paths whose previous output has exactly the new bytes.
-    private func unchangedFiles(_ files: [OutputFile]) throws -> Set<String> {
-        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(OutputLocation.markerName).path) else {
-            return []
-        }
-        var unchanged: Set<String> = []
-        for file in files {
-            let data: Data
-            switch file.contents {
-            case .data(let bytes): data = bytes
-            case .copy(let source): data = try Data(contentsOf: source)
-            }
-            let path = directory.appendingPathComponent(file.path).path
-            guard let stamp = FileStamp(path), stamp.size == data.count,
-                  FileManager.default.contents(atPath: path) == data else { continue }
-            unchanged.insert(file.path)
-        }
-        return unchanged
-    }
-
-    /// How many files the previous output has, not counting the marker.
-    private func previousFileCount() throws -> Int {
-        var count = 0
-        let enumerator = FileManager.default.enumerator(atPath: directory.path)
-        while let path = enumerator?.nextObject() as? String {
-            if enumerator?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory, path != OutputLocation.markerName {
-                count += 1
-            }
-        }
-        return count
-    }
-
-    private func write(_ files: [OutputFile], into root: URL, linking unchanged: Set<String>) throws {
-        let manager = FileManager.default
-        var created: Set<String> = []
-        for file in files {
-            let url = root.appendingPathComponent(file.path)
-            let parent = url.deletingLastPathComponent().path
-            if created.insert(parent).inserted {
-                try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
-            }
-            if unchanged.contains(file.path),
-               link(directory.appendingPathComponent(file.path).path, url.path) == 0 {
-                continue
-            }
-            switch file.contents {
-            case .data(let data): try FileWriting.write(data, to: url.path)
-            case .copy(let source): try FileWriting.write(Data(contentsOf: source), to: url.path)
-            }
-        }
-        try FileWriting.write(OutputLocation.markerContents, to: root.appendingPathComponent(OutputLocation.markerName).path)
-    }
-
+    /// Trades the updated previous tree with the output.
     private func swapIn() throws {
-        try FolderSwap.replace(directory, with: staging, retired: retired)
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: directory.path) else {
+            try manager.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.moveItem(at: previous, to: directory)
+            return
+        }
+        if FolderSwap.exchange(previous, directory) { return }
+        // No atomic exchange here: move the output aside first, so that `recover()` can put
+        // it back if the process dies between the renames.
+        try manager.moveItem(at: directory, to: retired)
+        try manager.moveItem(at: previous, to: directory)
+        try manager.moveItem(at: retired, to: previous)
+    }
+
+    static func error(_ path: String) -> any Error {
+        let code = errno
+        return NSError(domain: NSPOSIXErrorDomain, code: Int(code),
+                       userInfo: [NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(code)))"])
     }
 }
 
@@ -153,5 +144,28 @@ public struct OutputFile: Sendable, Equatable {
 
     public init(path: String, text: String) {
         self.init(path: path, contents: .data(Data(text.utf8)))
+    }
+}
+
+extension Array where Element: Sendable {
+    /// Maps on every core with Dispatch, keeping the order; for short synchronous work.
+    func parallelMap<T>(_ transform: (Element) throws -> T) throws -> [T] {
+        let chunks = Swift.max(1, Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 4))
+        let size = (count + chunks - 1) / chunks
+        var results = [Result<[T], any Error>?](repeating: nil, count: chunks)
+        withoutActuallyEscaping(transform) { transform in
+            results.withUnsafeMutableBufferPointer { slots in
+                nonisolated(unsafe) let slots = slots
+                nonisolated(unsafe) let transform = transform
+                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    let range = Swift.min(chunk * size, count)..<Swift.min((chunk + 1) * size, count)
+                    slots[chunk] = Result { try self[range].map(transform) }
+                }
+            }
+        }
+        var mapped: [T] = []
+        mapped.reserveCapacity(count)
+        for result in results { mapped += try result?.get() ?? [] }
+        return mapped
     }
 }

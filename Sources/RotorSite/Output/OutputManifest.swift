@@ -1,0 +1,200 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What one output tree holds: every file's content hash and its `stat` when it was written.
+///
+/// Kept as `manifest-INODE` in the cache folder, named by the tree's folder inode, which
+/// stays the same when the tree is renamed or exchanged.
+struct OutputManifest {
+    struct Entry {
+        var hash: UInt64
+        var stamp: FileStamp
+    }
+
+    var entries: [String: Entry] = [:]
+
+    /// A fast 64-bit hash of a file's bytes, eight at a time; stable across runs and machines.
+    static func hash(_ data: Data) -> UInt64 {
+        data.withUnsafeBytes { bytes -> UInt64 in
+            var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
+            let words = bytes.count / 8
+            for index in 0..<words {
+                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+            }
+            for index in (words * 8)..<bytes.count {
+                hash = (hash ^ UInt64(bytes[index])) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+            }
+            return hash
+        }
+    }
+
+    private static func url(in cache: URL, tree: UInt64) -> URL {
+        cache.appendingPathComponent("manifest-\(tree)")
+    }
+
+    /// The manifest of the tree whose folder has inode `tree`, if one was saved and is whole.
+    static func load(from cache: URL, tree: UInt64) -> OutputManifest? {
+        guard let data = FileManager.default.contents(atPath: url(in: cache, tree: tree).path) else { return nil }
+        var manifest = OutputManifest()
+        let text = String(decoding: data, as: UTF8.self)
+        var complete = false
+        for line in text.split(separator: "\n") {
+            if line == "end" { complete = true; break }
+            let fields = line.split(separator: "\t", maxSplits: 5, omittingEmptySubsequences: false)
+            guard fields.count == 6, let hash = UInt64(fields[0], radix: 16), let size = Int64(fields[1]),
+                  let seconds = Int(fields[2]), let nanoseconds = Int(fields[3]), let inode = UInt64(fields[4])
+            else { return nil }
+            manifest.entries[String(fields[5])] = Entry(
+                hash: hash, stamp: FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode))
+        }
+        return complete ? manifest : nil
+    }
+
+    /// Forgets a tree's manifest before the tree is changed, so a killed build leaves none.
+    static func remove(from cache: URL, tree: UInt64) {
+        unlink(url(in: cache, tree: tree).path)
+    }
+
+    func save(in cache: URL, tree: UInt64) throws {
+        var text = ""
+        text.reserveCapacity(entries.count * 96)
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            let stamp = entry.stamp
+            text += "\(String(entry.hash, radix: 16))\t\(stamp.size)\t\(stamp.seconds)\t\(stamp.nanoseconds)\t\(stamp.inode)\t\(path)\n"
+        }
+        text += "end\n"
+        try FileWriting.write(Data(text.utf8), to: Self.url(in: cache, tree: tree).path)
+    }
+
+    /// Deletes the manifests of trees that no longer exist.
+    static func prune(in cache: URL, keeping trees: [UInt64]) {
+        let keep = Set(trees.map { "manifest-\($0)" })
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
+        where name.hasPrefix("manifest-") && !keep.contains(name) {
+            unlink(cache.appendingPathComponent(name).path)
+        }
+    }
+
+    /// Whether the tree at `root` holds exactly these files with these hashes, untouched since.
+    func matches(_ paths: [String], _ hashes: [UInt64], in root: URL) -> Bool {
+        guard entries.count == paths.count else { return false }
+        for (path, hash) in zip(paths, hashes) {
+            guard let entry = entries[path], entry.hash == hash,
+                  FileStamp(root.path + "/" + path) == entry.stamp else { return false }
+        }
+        return true
+    }
+}
+
+/// Brings a tree up to date with a new set of files, in place.
+///
+/// Files whose bytes are already right are left alone; a file the tree lacks is hard-linked
+/// from the live output when that copy is right, and written otherwise; a file with other
+/// bytes is replaced by writing a temporary file and renaming it over, never by writing into
+/// it, since its inode may be shared with the live output. Files and folders that are not
+/// part of the new site are removed.
+struct TreeUpdate {
+    let root: String
+    let live: String
+    /// The tree's manifest; `nil` when it is unknown, and every file is compared byte for byte.
+    let known: OutputManifest?
+    let liveManifest: OutputManifest?
+    private(set) var written = 0
+
+    init(root: String, live: String, known: OutputManifest?, liveManifest: OutputManifest?) {
+        self.root = root
+        self.live = live
+        self.known = known
+        self.liveManifest = liveManifest
+    }
+
+    mutating func apply(_ paths: [String], _ loaded: [(data: Data, hash: UInt64)]) throws -> OutputManifest {
+        let (existingFiles, existingFolders) = try Self.walk(root)
+        let wanted = Set(paths)
+        var wantedFolders: Set<String> = []
+        for path in paths {
+            var folder = path
+            while let slash = folder.lastIndex(of: "/") {
+                folder = String(folder[..<slash])
+                if !wantedFolders.insert(folder).inserted { break }
+            }
+        }
+        for file in existingFiles where !wanted.contains(file) {
+            guard unlink("\(root)/\(file)") == 0 else { throw OutputWriter.error("\(root)/\(file)") }
+        }
+        for folder in existingFolders.sorted(by: { $0.count > $1.count }) where !wantedFolders.contains(folder) {
+            guard rmdir("\(root)/\(folder)") == 0 else { throw OutputWriter.error("\(root)/\(folder)") }
+        }
+        for folder in wantedFolders.sorted(by: { $0.count < $1.count }) where !existingFolders.contains(folder) {
+            guard mkdir("\(root)/\(folder)", 0o755) == 0 || errno == EEXIST else { throw OutputWriter.error("\(root)/\(folder)") }
+        }
+
+        let indices = Array(paths.indices)
+        let outcomes = try indices.parallelMap { index -> (stamp: FileStamp, wrote: Bool) in
+            try place(paths[index], loaded[index], exists: existingFiles.contains(paths[index]))
+        }
+        var manifest = OutputManifest()
+        manifest.entries.reserveCapacity(paths.count)
+        for (index, outcome) in outcomes.enumerated() {
+            manifest.entries[paths[index]] = .init(hash: loaded[index].hash, stamp: outcome.stamp)
+            if outcome.wrote { written += 1 }
+        }
+        return manifest
+    }
+
+    /// Makes one file right, and returns its `stat` and whether bytes were written.
+    private func place(_ path: String, _ file: (data: Data, hash: UInt64), exists: Bool) throws -> (stamp: FileStamp, wrote: Bool) {
+        let target = "\(root)/\(path)"
+        if exists, let stamp = FileStamp(target) {
+            if let entry = known?.entries[path] {
+                if entry.hash == file.hash, entry.stamp == stamp { return (stamp, false) }
+            } else if known == nil, stamp.size == file.data.count, FileManager.default.contents(atPath: target) == file.data {
+                return (stamp, false)
+            }
+            let temporary = target + ".rotor-tmp"
+            try FileWriting.write(file.data, to: temporary)
+            guard rename(temporary, target) == 0 else { throw OutputWriter.error(target) }
+        } else {
+            let source = "\(live)/\(path)"
+            if let entry = liveManifest?.entries[path], entry.hash == file.hash, FileStamp(source) == entry.stamp,
+               link(source, target) == 0 {
+                return (entry.stamp, false)
+            }
+            try FileWriting.write(file.data, to: target)
+        }
+        guard let stamp = FileStamp(target) else { throw OutputWriter.error(target) }
+        return (stamp, true)
+    }
+
+    /// Every file and folder below `root`, by relative path; anything that is not a folder
+    /// (a file, a link) counts as a file.
+    static func walk(_ root: String) throws -> (files: Set<String>, folders: Set<String>) {
+        var files: Set<String> = []
+        var folders: Set<String> = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let entries: [(name: String, kind: ContentScanner.EntryKind)]
+            do {
+                entries = try ContentScanner.listing(of: relative.isEmpty ? root : "\(root)/\(relative)")
+            } catch {
+                throw OutputWriter.error("\(root)/\(relative)")
+            }
+            for entry in entries {
+                let path = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
+                if entry.kind == .directory {
+                    folders.insert(path)
+                    pending.append(path)
+                } else {
+                    files.insert(path)
+                }
+            }
+        }
+        return (files, folders)
+    }
+}
