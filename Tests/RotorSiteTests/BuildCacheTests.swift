@@ -27,7 +27,7 @@ import Testing
         let first = try await generator.generate(cache: cache)
         #expect(cache.statistics.pagesRendered == 25, "every article; generated pages have no Markdown")
         let second = try await generator.generate(cache: cache)
-        #expect(cache.statistics == .init(sourcesRead: 0, pagesRendered: 0, pagesComposed: 0))
+        #expect(cache.statistics == .init(sourcesRead: 0, pagesRendered: 0, pagesComposed: 0, pagesPlanned: first.pageCount))
         #expect(Self.bytes(first) == Self.bytes(second))
     }
 
@@ -77,5 +77,88 @@ import Testing
         #expect(cache.statistics.pagesRendered == 26)
         let clean = try await SiteGenerator(options: site.options).generate()
         #expect(Self.bytes(rebuilt) == Self.bytes(clean))
+    }
+}
+
+/// Rebuilds after the watcher reports edits: text-only edits skip planning and redo one page.
+@Suite struct EditRebuildTests {
+    private static func site() throws -> TestSite {
+        var files: [String: String] = [:]
+        for index in 0..<6 {
+            files["en/family/a\(index).md"] = TestSite.article("Article \(index)", "Body \(index).\n\n## Part\n\nSee [next](a\((index + 1) % 6).md#part).")
+            files["ko/family/a\(index).md"] = TestSite.article("글 \(index)", "본문 \(index).")
+        }
+        return try TestSite(files)
+    }
+
+    private static func bytes(_ site: GeneratedSite) -> [String: Data] {
+        Dictionary(uniqueKeysWithValues: site.files.compactMap { file in
+            if case .data(let data) = file.contents { return (file.path, data) }
+            return nil
+        })
+    }
+
+    private static func clean(_ site: TestSite) async throws -> [String: Data] {
+        bytes(try await SiteGenerator(options: site.options).generate())
+    }
+
+    private static func path(_ site: TestSite, _ relative: String) -> String {
+        site.content.appendingPathComponent(relative).standardizedFileURL.path
+    }
+
+    @Test func aTextEditRedoesOnlyThatPageAndMatchesACleanBuild() async throws {
+        let site = try Self.site()
+        let cache = BuildCache()
+        let generator = SiteGenerator(options: site.options)
+        _ = try await generator.generate(cache: cache)
+
+        try site.write("en/family/a2.md", TestSite.article("Article 2", "A new first paragraph.\n\n## Part\n\nMore."))
+        // An editor's temporary file that is already gone is among the reported paths.
+        let changed: Set = [Self.path(site, "en/family/a2.md"), Self.path(site, "en/family/a2.md.tmp")]
+        let rebuilt = try await generator.generate(cache: cache, changedFiles: changed)
+        #expect(cache.statistics == .init(sourcesRead: 1, pagesRendered: 1, pagesComposed: 1, pagesPlanned: 0))
+        #expect(Self.bytes(rebuilt) == (try await Self.clean(site)))
+        #expect(try String(decoding: #require(Self.bytes(rebuilt)["en/search-index.json"]), as: UTF8.self)
+            .contains("A new first paragraph."))
+    }
+
+    @Test func aFrontMatterEditOrANewFilePlansTheSiteAgain() async throws {
+        let site = try Self.site()
+        let cache = BuildCache()
+        let generator = SiteGenerator(options: site.options)
+        _ = try await generator.generate(cache: cache)
+
+        try site.write("en/family/a2.md", TestSite.article("Article two", "Body 2.\n\n## Part"))
+        let retitled = try await generator.generate(cache: cache, changedFiles: [Self.path(site, "en/family/a2.md")])
+        #expect(cache.statistics.pagesPlanned > 0)
+        #expect(Self.bytes(retitled) == (try await Self.clean(site)))
+
+        try site.write("en/family/new.md", TestSite.article("New"))
+        let added = try await generator.generate(cache: cache, changedFiles: [Self.path(site, "en/family/new.md")])
+        #expect(cache.statistics.pagesPlanned > 0)
+        #expect(Self.bytes(added)["en/family/new/index.html"] != nil)
+        #expect(Self.bytes(added) == (try await Self.clean(site)))
+    }
+
+    @Test func anEditThatBreaksAnotherPagesAnchorFailsAndTheFixRecovers() async throws {
+        let site = try Self.site()
+        let cache = BuildCache()
+        let generator = SiteGenerator(options: site.options)
+        _ = try await generator.generate(cache: cache)
+        let changed: Set = [Self.path(site, "en/family/a3.md")]
+
+        // a2 links to a3#part; the edit removes that heading.
+        try site.write("en/family/a3.md", TestSite.article("Article 3", "Body 3, no headings."))
+        await #expect(throws: BuildFailure.self) { try await generator.generate(cache: cache, changedFiles: changed) }
+        do {
+            _ = try await generator.generate(cache: cache, changedFiles: changed)
+        } catch let failure as BuildFailure {
+            #expect(failure.diagnostics.map(\.path).contains { $0.hasSuffix("en/family/a2.md") })
+        }
+
+        try site.write("en/family/a3.md", TestSite.article("Article 3", "Body 3, fixed.\n\n## Part"))
+        let fixed = try await generator.generate(cache: cache, changedFiles: changed)
+        #expect(cache.statistics.pagesPlanned == 0, "the last good build is still the base")
+        #expect(Self.bytes(fixed) == (try await Self.clean(site)))
     }
 }

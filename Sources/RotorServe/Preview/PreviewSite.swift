@@ -68,7 +68,7 @@ extension PreviewSite {
         var changed: [String] = []
         for (path, contents) in files {
             let previous = old.files[path]
-            if previous != contents {
+            if !Self.same(previous, contents) {
                 changed.append(path)
             } else if case .copy(let source) = contents, touched.contains(source.standardizedFileURL.path) {
                 changed.append(path)
@@ -76,5 +76,17 @@ extension PreviewSite {
         }
         changed += old.files.keys.filter { files[$0] == nil }
         return changed.sorted()
+    }
+
+    /// Equal contents; a rebuild hands unchanged pages over as the same buffers, which are
+    /// recognised without comparing their bytes.
+    private static func same(_ previous: OutputFile.Contents?, _ contents: OutputFile.Contents) -> Bool {
+        if case .data(let old)? = previous, case .data(let new) = contents, old.count == new.count {
+            let shared = old.withUnsafeBytes { oldBytes in
+                new.withUnsafeBytes { $0.baseAddress == oldBytes.baseAddress }
+            }
+            if shared { return true }
+        }
+        return previous == contents
     }
 }

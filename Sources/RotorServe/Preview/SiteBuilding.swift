@@ -22,6 +22,7 @@ extension SiteGenerator: SiteBuilding {
 
 /// The preview's builder: a ``SiteGenerator`` with one ``BuildCache`` kept for the whole session,
 /// so a rebuild reads, renders and composes only what changed, with the bytes of a clean build.
+/// The watcher's list of changed files lets an edit to an article's text skip the rest of the site.
 public struct CachedSiteBuilder: SiteBuilding {
     public var generator: SiteGenerator
     public let cache: BuildCache
@@ -32,7 +33,7 @@ public struct CachedSiteBuilder: SiteBuilding {
     }
 
     public func build(after changes: FileChanges) async throws -> GeneratedSite {
-        try await generator.generate(cache: cache)
+        try await generator.generate(cache: cache, changedFiles: changes.isComplete ? changes.paths : nil)
     }
 }
 

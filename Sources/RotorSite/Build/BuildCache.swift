@@ -28,6 +28,20 @@ public final class BuildCache: @unchecked Sendable {
     private var themeKey: UInt64 = 0
     /// Highlighted samples and expanded transcripts survive rebuilds too.
     let memo = RenderMemo()
+    /// The last successful build, for rebuilds after edits that change only article text.
+    var last: SiteGenerator.LastBuild? {
+        get { lock.withLock { _last } }
+        set { lock.withLock { _last = newValue } }
+    }
+    private var _last: SiteGenerator.LastBuild?
+
+    /// Removes and returns the last build, so that the caller holds its only reference.
+    func takeLast() -> SiteGenerator.LastBuild? {
+        lock.withLock {
+            defer { _last = nil }
+            return _last
+        }
+    }
     /// How much the last build reused, for `--verbose` and the benchmark.
     public private(set) var statistics = Statistics()
 
@@ -35,6 +49,9 @@ public final class BuildCache: @unchecked Sendable {
         public var sourcesRead = 0
         public var pagesRendered = 0
         public var pagesComposed = 0
+        /// Pages in the site plan, when the build planned the site; an edit to an article's
+        /// text is rebuilt without planning, and leaves this at zero.
+        public var pagesPlanned = 0
     }
 
     public init() {}
@@ -42,6 +59,11 @@ public final class BuildCache: @unchecked Sendable {
     /// Starts counting a new build.
     func start() {
         lock.withLock { statistics = Statistics() }
+    }
+
+    /// Records that the build planned the whole site.
+    func planned(_ count: Int) {
+        lock.withLock { statistics.pagesPlanned = count }
     }
 
     /// Drops what the new structure or theme makes stale, once the plan is known.

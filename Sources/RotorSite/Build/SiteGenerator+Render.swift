@@ -13,10 +13,7 @@ extension SiteGenerator {
     }
 
     /// Renders every page in parallel, then checks anchors across pages.
-    func render(_ plan: SitePlan, theme: Theme, cache: BuildCache?) async throws -> [RenderedPage] {
-        let renderer = ArticleRenderer(plan: plan, strings: theme.strings, memo: cache?.memo ?? RenderMemo())
-        let composer = PageComposer(plan: plan, templates: theme.templates, strings: theme.strings,
-                                    assets: theme.assets.map(\.outputPath))
+    func render(_ plan: SitePlan, renderer: ArticleRenderer, composer: PageComposer, cache: BuildCache?) async throws -> [RenderedPage] {
         let pages = plan.orderedPaths.compactMap { plan[$0] }
         let results = try await pages.concurrentMap { page -> Result<RenderedPage, Diagnostic> in
             do throws(Diagnostic) {
@@ -39,24 +36,19 @@ extension SiteGenerator {
         }
         var rendered: [RenderedPage] = []
         rendered.reserveCapacity(pages.count)
-        var headingIDs: [String: Set<String>] = [:]
-        var checks: [ArticleRenderer.AnchorCheck] = []
+        var positions: [String: Int] = [:]
         var problems: [Diagnostic] = []
-        for (page, result) in zip(pages, results) {
+        for result in results {
             switch result {
             case .success(let renderedPage):
-                let output = renderedPage.output
+                positions[renderedPage.page.path] = rendered.count
                 rendered.append(renderedPage)
-                headingIDs[page.path] = Set(output?.headings.map { $0.id } ?? [])
-                checks += output?.anchorChecks ?? []
-                problems += output?.problems ?? []
+                problems += renderedPage.output?.problems ?? []
             case .failure(let diagnostic):
                 problems.append(diagnostic)
             }
         }
-        for check in checks where headingIDs[check.path]?.contains(check.anchor) != true {
-            problems.append(check.diagnostic)
-        }
+        problems += Self.brokenAnchors(count: rendered.count, positions: positions) { rendered[$0].output }
         if !problems.isEmpty { throw BuildFailure(problems) }
         return rendered
     }

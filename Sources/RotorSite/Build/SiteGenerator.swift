@@ -21,9 +21,18 @@ public struct SiteGenerator: Sendable {
     /// - Parameter cache: What the previous build of the same site kept; a rebuild with it
     ///   reads, renders and composes only what changed, and gives the same bytes as a clean build.
     /// - Throws: ``BuildFailure`` with every error found, or a single ``Diagnostic``.
-    public func generate(cache: BuildCache? = nil) async throws -> GeneratedSite {
-        var clock = StageClock(logger: logger)
+    /// - Parameters:
+    ///   - cache: What the previous build of the same site kept; a rebuild with it reads,
+    ///     renders and composes only what changed, and gives the same bytes as a clean build.
+    ///   - changedFiles: The absolute paths a file watcher reported since that build, if known.
+    ///     When they are only edits to article text, just those articles are redone.
+    /// - Throws: ``BuildFailure`` with every error found, or a single ``Diagnostic``.
+    public func generate(cache: BuildCache? = nil, changedFiles: Set<String>? = nil) async throws -> GeneratedSite {
         cache?.start()
+        if let cache, let changedFiles, let site = try await rebuild(after: changedFiles, cache: cache) {
+            return site
+        }
+        var clock = StageClock(logger: logger)
         var config = try loadConfig()
         if let baseURL = options.baseURL { config.baseURL = SiteConfig.normalizedBaseURL(baseURL) }
         let theme = try Theme.load(options.templates)
@@ -35,18 +44,31 @@ public struct SiteGenerator: Sendable {
         let plan = try SitePlan(config: config, articles: sources, assets: assets,
                                 includeDrafts: options.includeDrafts, strings: theme.strings)
         clock.lap("\(plan.pages.count) pages planned")
+        cache?.planned(plan.pages.count)
         cache?.validate(structureKey: plan.structureKey(strings: theme.strings), themeKey: theme.fingerprint)
-        let pages = try await render(plan, theme: theme, cache: cache)
+        let renderer = ArticleRenderer(plan: plan, strings: theme.strings, memo: cache?.memo ?? RenderMemo())
+        let composer = PageComposer(plan: plan, templates: theme.templates, strings: theme.strings,
+                                    assets: theme.assets.map(\.outputPath))
+        let pages = try await render(plan, renderer: renderer, composer: composer, cache: cache)
         clock.lap("\(pages.count) pages rendered")
         if let statistics = cache?.statistics {
             logger.debug("cache: \(statistics.sourcesRead) files read, \(statistics.pagesRendered) rendered, \(statistics.pagesComposed) composed")
         }
         var files = pages.map { OutputFile(path: $0.page.outputPath, contents: .data($0.html)) }
-        files += try await SiteIndexes(plan: plan, pages: pages, memo: cache?.memo).files()
+        var indexes = SiteIndexes(plan: plan, pages: pages)
+        indexes.documents = try await indexes.searchDocuments()
+        indexes.searchPaths = indexes.searchOrder()
+        files += try await indexes.files()
         clock.lap("feeds, sitemap and search indexes written")
         files += theme.assets.map { OutputFile(path: $0.outputPath, contents: .data($0.data)) }
         files += plan.assets.map { OutputFile(path: $0.relativePath, contents: .copy(from: $0.url)) }
         files.sort { $0.path < $1.path }
+        if let cache {
+            let positions = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1.page.path, $0) })
+            cache.last = LastBuild(plan: plan, renderer: renderer, composer: composer, pages: pages, positions: positions,
+                                   documents: indexes.documents, searchPaths: indexes.searchPaths ?? [:],
+                                   files: files, warnings: warnings)
+        }
         return GeneratedSite(files: files, pageCount: pages.count, warnings: warnings)
     }
 

@@ -33,11 +33,17 @@ extension SitePlan {
             pages[path]?.parent = parent
             children[parent, default: []].append(path)
         }
-        let snapshot = pages
+        // Each key is computed once: a comparison that looked pages up and lower-cased titles
+        // was most of planning a large site.
+        var keys: [String: (Int, String, String)] = [:]
+        keys.reserveCapacity(pages.count)
+        for (path, page) in pages { keys[path] = page.sortKey }
         for (parent, paths) in children {
-            pages[parent]?.children = paths.sorted { snapshot[$0]!.sortKey < snapshot[$1]!.sortKey }
+            pages[parent]?.children = paths
+                .map { (keys[$0]!, $0) }
+                .sorted { $0.0 < $1.0 }
+                .map(\.1)
         }
-        orderedPaths = pages.keys.sorted()
     }
 
     /// A readable title from a folder name: `focus-order/` → `Focus order`.

@@ -9,38 +9,50 @@ import RotorHTML
 struct SiteIndexes: Sendable {
     let plan: SitePlan
     let pages: [SiteGenerator.RenderedPage]
-    /// Keeps each search document's JSON between builds, so a rebuild encodes only what
-    /// changed; `nil` for one-off builds, which would only pay its memory.
-    var memo: RenderMemo?
+    /// Each page's search document, by page path: computed for every page with ``searchDocuments()``,
+    /// or kept from the last build for pages that did not change.
+    var documents: [String: String] = [:]
+    /// Each language's searchable pages, from ``searchOrder()``; computed when `nil`.
+    var searchPaths: [String: [String]]?
 
-    /// Every index file; the sitemap, each feed and each search index are built in parallel.
-    func files() async throws -> [OutputFile] {
+    /// The index files, built in parallel: by default all of them.
+    ///
+    /// - Parameter languages: Only these languages' feeds and search indexes, and neither
+    ///   the sitemap nor robots.txt, which depend on nothing an article's text can change.
+    func files(languages: Set<String>? = nil) async throws -> [OutputFile] {
         enum Job: Sendable {
             case sitemap, robots
             case feed(SiteConfig.Language)
             case search(String)
         }
-        var jobs: [Job] = [.sitemap, .robots]
-        for language in plan.config.languages { jobs += [.search(language.code), .feed(language)] }
+        let searchPaths = self.searchPaths ?? searchOrder()
+        var jobs: [Job] = languages == nil ? [.sitemap, .robots] : []
+        for language in plan.config.languages where languages?.contains(language.code) != false {
+            jobs += [.search(language.code), .feed(language)]
+        }
         return try await jobs.concurrentMap { job in
             switch job {
             case .sitemap: OutputFile(path: "sitemap.xml", text: sitemap())
             case .robots: OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(plan.absoluteURL(for: "sitemap.xml"))\n")
             case .feed(let language): OutputFile(path: "\(language.code)/feed.xml", text: feed(language))
-            case .search(let code): OutputFile(path: "\(code)/search-index.json", text: searchIndex(code))
+            case .search(let code): OutputFile(path: "\(code)/search-index.json", contents: .data(searchIndex(code, order: searchPaths[code] ?? [])))
             }
         }
     }
 
-    private var articles: [SiteGenerator.RenderedPage] {
-        pages.filter { $0.page.kind == .article }
-    }
 
     func sitemap() -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for rendered in pages where rendered.page.kind != .notFound {
-            xml += "<url><loc>\(xmlEscape(plan.absoluteURL(for: rendered.page.path)))</loc>"
-            if let date = rendered.page.frontMatter?.date { xml += "<lastmod>\(date)</lastmod>" }
+        for index in pages.indices where pages[index].page.kind != .notFound {
+            let page = pages[index].page
+            xml += "<url><loc>"
+            xml += xmlEscape(plan.absoluteURL(for: page.path))
+            xml += "</loc>"
+            if let date = page.source?.frontMatter.date {
+                xml += "<lastmod>"
+                xml += date
+                xml += "</lastmod>"
+            }
             xml += "</url>\n"
         }
         return xml + "</urlset>\n"
@@ -48,9 +60,13 @@ struct SiteIndexes: Sendable {
 
     /// An Atom feed of a language's dated articles, newest first.
     func feed(_ language: SiteConfig.Language) -> String {
-        let entries = articles
-            .filter { $0.page.language == language.code && $0.page.frontMatter?.date != nil }
-            .sorted { ($0.page.frontMatter!.date!, $1.page.path) > ($1.page.frontMatter!.date!, $0.page.path) }
+        // Sorted by keys taken once, and by position: copying whole pages around was most of the work.
+        let dated = pages.indices.compactMap { index -> (date: String, path: String, index: Int)? in
+            let page = pages[index].page
+            guard page.kind == .article, page.language == language.code, let date = page.source?.frontMatter.date else { return nil }
+            return (date, page.path, index)
+        }
+        let entries = dated.sorted { ($0.date, $1.path) > ($1.date, $0.path) }.map { pages[$0.index] }
         let updated = entries.first?.page.frontMatter?.date ?? "2000-01-01"
         let home = plan.absoluteURL(for: "\(language.code)/")
         var xml = """
@@ -81,35 +97,58 @@ struct SiteIndexes: Sendable {
         return xml + "</feed>\n"
     }
 
-    /// The documents `search.js` searches: title, URL, summary and text of every article.
-    ///
-    /// A JSON array of objects with sorted keys (`summary`, `text`, `title`, `url`), written
-    /// directly: `JSONEncoder` was a tenth of a large build.
-    func searchIndex(_ language: String) -> String {
-        let fragments = pages
-            .filter { $0.page.language == language && ($0.page.kind == .article || $0.page.kind == .section) && $0.page.source != nil }
-            .map { rendered -> String in
-                let title = rendered.page.title, url = plan.url(for: rendered.page.path)
-                let summary = rendered.page.frontMatter?.description ?? rendered.output?.summary ?? ""
-                let text = rendered.output?.text ?? ""
-                let encode = {
-                    var json = "{\"summary\":"
-                    json.reserveCapacity(text.utf8.count + summary.utf8.count + 128)
-                    JSONText.append(summary, to: &json)
-                    json += ",\"text\":"
-                    JSONText.append(text, to: &json)
-                    json += ",\"title\":"
-                    JSONText.append(title, to: &json)
-                    json += ",\"url\":"
-                    JSONText.append(url, to: &json)
-                    return json + "}"
-                }
-                guard let memo else { return encode() }
-                var key = ContentHash.value(text.utf8)
-                for field in [title, url, summary] { key = ContentHash.value(field.utf8, seed: key) }
-                return memo.value(for: "search\u{0}\(key)", make: encode)
+    /// The search document of every searchable page, by path, computed in parallel.
+    func searchDocuments() async throws -> [String: String] {
+        let chosen = pages.indices.filter {
+            (pages[$0].page.kind == .article || pages[$0].page.kind == .section) && pages[$0].page.source != nil
+        }
+        let encoded = try await chosen.concurrentMap { [pages] index in (pages[index].page.path, searchDocument(pages[index])) }
+        return Dictionary(encoded, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The paths of each language's searchable pages, in index order.
+    func searchOrder() -> [String: [String]] {
+        var order: [String: [String]] = [:]
+        for index in pages.indices {
+            let page = pages[index].page
+            if (page.kind == .article || page.kind == .section) && page.source != nil {
+                order[page.language, default: []].append(page.path)
             }
-        return "[" + fragments.joined(separator: ",") + "]\n"
+        }
+        return order
+    }
+
+    /// The documents `search.js` searches: title, URL, summary and text of every article, as
+    /// a JSON array assembled from each page's document (see ``searchDocuments()``).
+    func searchIndex(_ language: String, order: [String]) -> Data {
+        let fragments = order.map { documents[$0] ?? "{}" }
+        var data = Data(capacity: fragments.reduce(3) { $0 + $1.utf8.count + 1 })
+        data.append(UInt8(ascii: "["))
+        for (position, fragment) in fragments.enumerated() {
+            if position > 0 { data.append(UInt8(ascii: ",")) }
+            var fragment = fragment
+            fragment.withUTF8 { data.append($0) }
+        }
+        data.append(contentsOf: [UInt8(ascii: "]"), 0x0A])
+        return data
+    }
+
+    /// One page's entry: a JSON object with sorted keys (`summary`, `text`, `title`, `url`),
+    /// written directly, since `JSONEncoder` was a tenth of a large build.
+    func searchDocument(_ rendered: SiteGenerator.RenderedPage) -> String {
+        let title = rendered.page.title, url = plan.url(for: rendered.page.path)
+        let summary = rendered.page.frontMatter?.description ?? rendered.output?.summary ?? ""
+        let text = rendered.output?.text ?? ""
+        var json = "{\"summary\":"
+        json.reserveCapacity(text.utf8.count + summary.utf8.count + title.utf8.count + url.utf8.count + 48)
+        JSONText.append(summary, to: &json)
+        json += ",\"text\":"
+        JSONText.append(text, to: &json)
+        json += ",\"title\":"
+        JSONText.append(title, to: &json)
+        json += ",\"url\":"
+        JSONText.append(url, to: &json)
+        return json + "}"
     }
 
     private func xmlEscape(_ text: String) -> String {
@@ -130,25 +169,41 @@ enum JSONText {
             json += "\""
             return
         }
-        let hex = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = [UInt8(ascii: "\"")]
-        text.withUTF8 { bytes in
-            out.reserveCapacity(bytes.count + 16)
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "\""): out += [0x5C, UInt8(ascii: "\"")]
-                case UInt8(ascii: "\\"): out += [0x5C, 0x5C]
-                case 0x0A: out += [0x5C, UInt8(ascii: "n")]
-                case 0x0D: out += [0x5C, UInt8(ascii: "r")]
-                case 0x09: out += [0x5C, UInt8(ascii: "t")]
-                case 0x08: out += [0x5C, UInt8(ascii: "b")]
-                case 0x0C: out += [0x5C, UInt8(ascii: "f")]
-                case ..<0x20: out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-                default: out.append(byte)
+        let escaped = text.withUTF8 { source in
+            // At most six bytes (`\u001f`) per input byte, plus the quotes.
+            String(unsafeUninitializedCapacity: source.count * 6 + 2) { target in
+                let hex: StaticString = "0123456789abcdef"
+                var count = 0
+                func put(_ byte: UInt8) {
+                    target[count] = byte
+                    count += 1
                 }
+                func escape(_ byte: UInt8) {
+                    put(0x5C)
+                    put(byte)
+                }
+                put(UInt8(ascii: "\""))
+                for byte in source {
+                    switch byte {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): escape(byte)
+                    case 0x0A: escape(UInt8(ascii: "n"))
+                    case 0x0D: escape(UInt8(ascii: "r"))
+                    case 0x09: escape(UInt8(ascii: "t"))
+                    case 0x08: escape(UInt8(ascii: "b"))
+                    case 0x0C: escape(UInt8(ascii: "f"))
+                    case ..<0x20:
+                        escape(UInt8(ascii: "u"))
+                        put(UInt8(ascii: "0"))
+                        put(UInt8(ascii: "0"))
+                        put(hex.utf8Start[Int(byte >> 4)])
+                        put(hex.utf8Start[Int(byte & 0xF)])
+                    default: put(byte)
+                    }
+                }
+                put(UInt8(ascii: "\""))
+                return count
             }
         }
-        out.append(UInt8(ascii: "\""))
-        json += String(decoding: out, as: UTF8.self)
+        json += escaped
     }
 }

@@ -1,0 +1,142 @@
+import Foundation
+import RotorHTML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension SiteGenerator {
+    /// What a build with a cache keeps for the next one: enough to redo one article's page
+    /// and the indexes without planning or visiting the rest of the site.
+    struct LastBuild: Sendable {
+        var plan: SitePlan
+        var renderer: ArticleRenderer
+        var composer: PageComposer
+        var pages: [RenderedPage]
+        /// Each page's position in `pages`, by path.
+        var positions: [String: Int]
+        /// Search documents by page path, and each language's searchable paths in order.
+        var documents: [String: String]
+        var searchPaths: [String: [String]]
+        var files: [OutputFile]
+        var warnings: [Diagnostic]
+    }
+
+    /// Rebuilds after edits to the text of existing articles, touching only those articles.
+    ///
+    /// When an edit leaves an article's front matter as it was, nothing another page shows of
+    /// it changes: titles, dates, descriptions, tags and order all come from front matter. So
+    /// only the article's own page, and its language's search index and feed, need work. The
+    /// result is the same as a clean build's; anything else (a new or removed file, a
+    /// front-matter change, a template or config change, an asset) returns `nil` for a full
+    /// rebuild.
+    ///
+    /// - Parameter changed: Absolute paths the file watcher reported.
+    func rebuild(after changed: Set<String>, cache: BuildCache) async throws -> GeneratedSite? {
+        // Taken out of the cache while it is updated, so its arrays are changed in place.
+        guard !changed.isEmpty, var last = cache.takeLast() else { return nil }
+        do {
+            guard let edited = try await edits(changed, in: last, cache: cache) else { return nil }
+            let site = try await apply(edited, to: &last)
+            cache.last = last
+            return site
+        } catch {
+            cache.last = last
+            throw error
+        }
+    }
+
+    /// The pages of the edited articles, rendered and composed; `nil` unless every change is
+    /// an edit to an article's text.
+    private func edits(_ changed: Set<String>, in last: LastBuild, cache: BuildCache) async throws -> [RenderedPage]? {
+        let roots = Set([options.content.standardizedFileURL.path, options.content.standardizedFileURL.resolvingSymlinksInPath().path])
+            .map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        let scanner = ContentScanner(root: options.content)
+        var edited: [Page] = []
+        for path in changed.sorted() {
+            guard let root = roots.first(where: { path.hasPrefix($0) }) else { return nil }
+            let relative = String(path.dropFirst(root.count))
+            if relative.split(separator: "/").contains(where: { ContentScanner.isIgnored(String($0)) }) { continue }
+            var info = stat()
+            let exists = lstat(path, &info) == 0
+            guard let pagePath = last.plan.pathsBySource[relative] else {
+                // A file that came and went (an editor's temporary copy) changes nothing.
+                if !exists, !last.plan.assetPaths.contains(relative) { continue }
+                return nil
+            }
+            guard exists, info.st_mode & S_IFMT == S_IFREG, info.st_size <= ContentScanner.maximumArticleSize,
+                  var page = last.plan[pagePath], let old = page.source else { return nil }
+            let entry = ContentScanner.Entry(relativePath: relative, url: URL(fileURLWithPath: path))
+            guard case .success(let source?) = cache.source(relative, url: entry.url, load: { Self.load(entry, scanner: scanner) }),
+                  source.frontMatter == old.frontMatter else { return nil }
+            page.source = source
+            edited.append(page)
+        }
+        var clock = StageClock(logger: logger)
+        var problems: [Diagnostic] = []
+        var rendered: [RenderedPage] = []
+        for page in edited {
+            do throws(Diagnostic) {
+                var output = try cache.render(page.path, key: Self.renderKey(page.source!, page: page)) { () throws(Diagnostic) in
+                    try last.renderer.render(page)
+                }
+                let html = last.composer.compose(page, rendered: output, cache: cache)
+                output.html = ""
+                problems += output.problems
+                rendered.append(RenderedPage(page: page, html: html, output: output))
+            } catch {
+                problems.append(error)
+            }
+        }
+        let replaced = Dictionary(rendered.map { (last.positions[$0.page.path]!, $0) }, uniquingKeysWith: { $1 })
+        problems += Self.brokenAnchors(count: last.pages.count, positions: last.positions) { index in
+            replaced[index]?.output ?? last.pages[index].output
+        }
+        if !problems.isEmpty { throw BuildFailure(problems) }
+        clock.lap("\(edited.count) edited articles rendered")
+        return rendered
+    }
+
+    /// Puts the edited pages into the last build and redoes their languages' indexes.
+    private func apply(_ edited: [RenderedPage], to last: inout LastBuild) async throws -> GeneratedSite {
+        var clock = StageClock(logger: logger)
+        var replaced: [String: OutputFile] = [:]
+        // The plan keeps the old sources of edited pages: their front matter is the same, and
+        // the plan is only read for structure. Changing it would copy it, since the renderer
+        // and composer share it.
+        for rendered in edited {
+            last.pages[last.positions[rendered.page.path]!] = rendered
+            replaced[rendered.page.outputPath] = OutputFile(path: rendered.page.outputPath, contents: .data(rendered.html))
+        }
+        var indexes = SiteIndexes(plan: last.plan, pages: last.pages)
+        for rendered in edited { last.documents[rendered.page.path] = indexes.searchDocument(rendered) }
+        indexes.documents = last.documents
+        indexes.searchPaths = last.searchPaths
+        for file in try await indexes.files(languages: Set(edited.map(\.page.language))) { replaced[file.path] = file }
+        for index in last.files.indices {
+            if let file = replaced[last.files[index].path] { last.files[index] = file }
+        }
+        clock.lap("feeds and search indexes written")
+        return GeneratedSite(files: last.files, pageCount: last.pages.count, warnings: last.warnings)
+    }
+
+    /// Links to `#anchor`s that no heading on the target page has.
+    ///
+    /// - Parameter output: The rendered Markdown of the page at each position.
+    static func brokenAnchors(count: Int, positions: [String: Int],
+                              output: (Int) -> ArticleRenderer.Output?) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var headingIDs: [String: Set<String>] = [:]
+        for index in 0..<count {
+            guard let checks = output(index)?.anchorChecks, !checks.isEmpty else { continue }
+            for check in checks {
+                if headingIDs[check.path] == nil {
+                    headingIDs[check.path] = Set(positions[check.path].flatMap { output($0)?.headings.map(\.id) } ?? [])
+                }
+                if headingIDs[check.path]?.contains(check.anchor) != true { problems.append(check.diagnostic) }
+            }
+        }
+        return problems
+    }
+}
