@@ -58,7 +58,6 @@ bench:
 	@scripts/install-deps.sh bench
 	$(SWIFT) build -c release --product rotor
 	python3 Tests/Bench/bench.py .build/release/rotor
-	python3 Tests/Bench/serve_latency.py --rotor .build/release/rotor
 
 clean:
 	rm -rf .build .build-fuzz site

@@ -4,8 +4,9 @@
 For 1,000 and 10,000 synthetic articles (see corpus.py) it times, each as the median of
 several runs: a full `rotor build` (no cache), `hugo` on the same Markdown with an equivalent
 plain template, and the `cmark` command-line tool alone over every article (the floor for
-parsing and rendering on one core). Then, on the 10,000-article site, it times a rebuild
-after editing one article and a rebuild with nothing changed. Peak resident memory comes from
+parsing and rendering on one core). Then, on each site, it times a command-line rebuild after
+editing one article and one with nothing changed, and the save-to-reload time of `rotor serve`
+for an edit. Peak resident memory comes from
 wait4(2). Prints a Markdown table with the ratios and the targets from issue 7.
 
 Usage: bench.py ROTOR_BINARY [--sizes 1000,10000] [--runs 3] [--work DIR]
@@ -22,6 +23,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 import corpus  # noqa: E402
+import serve_latency  # noqa: E402
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 
@@ -61,8 +63,23 @@ def machine():
     return f"{os.cpu_count()} cores, {cpu}, {memory:.0f} GiB, {platform.system()} {platform.release()}"
 
 
+def set_aside(path, trash):
+    """Moves a previous run's output out of the way instead of deleting it.
+
+    On ext4 without a journal (this machine's disk), inodes freed in the last minutes are
+    skipped when new ones are allocated, so writing thousands of files right after deleting
+    thousands is several times slower, and varies from run to run. Both tools would pay it;
+    the benchmark measures the tools, so old outputs are moved into a trash folder that is
+    deleted once, at the end.
+    """
+    if os.path.lexists(path):
+        trash.mkdir(parents=True, exist_ok=True)
+        os.rename(path, trash / f"{path.name}-{time.perf_counter_ns()}")
+
+
 def bench_size(rotor, size, runs, work):
     root = work / f"corpus-{size}"
+    trash = work / "trash"
     if not (root / "Content").exists():
         corpus.write(root, size)
     content, hugo_site = root / "Content", root / "hugo"
@@ -72,21 +89,27 @@ def bench_size(rotor, size, runs, work):
     megabytes = sum(os.path.getsize(p) for p in articles) / 1e6
 
     def clean():
-        shutil.rmtree(output, ignore_errors=True)
-        shutil.rmtree(cache, ignore_errors=True)
+        set_aside(output, trash)
+        set_aside(cache, trash)
+        os.sync()
 
     build = [rotor, "build", "--content", str(content), "--templates", str(REPO / "Templates"), "--output", str(output)]
     result = {"size": size, "megabytes": megabytes}
     result["rotor"], result["rotor_rss"] = median_run(build, runs, before=clean)
     if shutil.which("hugo"):
+        def clean_hugo():
+            set_aside(root / "hugo-public", trash)
+            os.sync()
         result["hugo"], result["hugo_rss"] = median_run(
             ["hugo", "--quiet", "--source", str(hugo_site), "--destination", str(root / "hugo-public")], runs,
-            before=lambda: shutil.rmtree(root / "hugo-public", ignore_errors=True))
+            before=clean_hugo)
     cmark_list = root / "cmark-args"
     result["cmark"], _ = median_run(["sh", "-c", f"xargs cmark < {cmark_list} > /dev/null"], runs,
                                     before=lambda: cmark_list.write_text("\n".join(articles)))
 
-    # Incremental: one article edited, then nothing changed (the cache from the last full build stays).
+    # Incremental, from the command line: one article edited, then nothing changed. The
+    # previous output and the cache folder beside it stay from the last full build.
+    run(build)
     run(build)
     target = pathlib.Path(articles[len(articles) // 2])
     original = target.read_text()
@@ -94,10 +117,15 @@ def bench_size(rotor, size, runs, work):
     def edit():
         text = target.read_text()
         target.write_text(text + f"\nEdited at {time.perf_counter_ns()}.\n")
+        os.sync()
     result["edit"], _ = median_run(build, runs, before=edit)
     target.write_text(original)
     run(build)
     result["noop"], _ = median_run(build, runs)
+
+    # Incremental, in `rotor serve`: the in-memory build cache, timed from save to reload event.
+    _, latencies, _ = serve_latency.measure(rotor, str(content), edits=max(runs, 5))
+    result["serve_edit"] = statistics.median(latencies) / 1000 if latencies else float("nan")
     return result
 
 
@@ -115,8 +143,8 @@ def main():
 
     print(f"\nRotor benchmark, {time.strftime('%Y-%m-%d')}, {machine()}")
     print(f"median of {args.runs} runs; peak resident memory from wait4(2)\n")
-    print("| articles | corpus | rotor build | pages/s | peak RSS | hugo | hugo peak RSS | cmark floor | rotor/hugo | rotor/cmark | edit one | nothing changed |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| articles | corpus | rotor build | pages/s | peak RSS | hugo | hugo peak RSS | cmark floor | rotor/hugo | rotor/cmark | edit one (serve) | edit one (CLI) | nothing changed (CLI) |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for r in results:
         hugo = r.get("hugo")
         hugo_time = f"{hugo:.2f} s" if hugo else "n/a"
@@ -124,7 +152,8 @@ def main():
         versus_hugo = f"{r['rotor'] / hugo:.3f}" if hugo else "n/a"
         print(f"| {r['size']:,} | {r['megabytes']:.0f} MB | {r['rotor']:.2f} s | {r['size'] / r['rotor']:,.0f} | "
               f"{r['rotor_rss']:.0f} MB | {hugo_time} | {hugo_rss} | {r['cmark']:.2f} s | {versus_hugo} | "
-              f"{r['rotor'] / r['cmark']:.2f} | {r['edit'] * 1000:.0f} ms | {r['noop'] * 1000:.0f} ms |")
+              f"{r['rotor'] / r['cmark']:.2f} | {r['serve_edit'] * 1000:.0f} ms | {r['edit'] * 1000:.0f} ms | "
+              f"{r['noop'] * 1000:.0f} ms |")
     if len(results) >= 2:
         growth = results[-1]["rotor"] / results[0]["rotor"]
         print(f"\ngrowth: time({results[-1]['size']:,}) / time({results[0]['size']:,}) = {growth:.2f} (target ≤ 11)")
@@ -134,11 +163,14 @@ def main():
         ("full build ≤ 1/10 of Hugo", big.get("hugo") and big["rotor"] <= big["hugo"] / 10),
         ("full build ≤ 3× the cmark floor", big["rotor"] <= 3 * big["cmark"]),
         ("peak RSS ≤ 500 MB", big["rotor_rss"] <= 500),
-        ("rebuild after one edit ≤ 100 ms", big["edit"] <= 0.1),
+        ("growth ≤ 11", len(results) < 2 or big["rotor"] / results[0]["rotor"] <= 11),
+        ("rebuild after one edit ≤ 100 ms, in serve (in-memory cache)", big["serve_edit"] <= 0.1),
+        ("rebuild after one edit ≤ 100 ms, from the command line (cache folder)", big["edit"] <= 0.1),
         ("rebuild with nothing changed ≤ 200 ms", big["noop"] <= 0.2),
     ]
     for name, ok in checks:
         print(f"  {'met ' if ok else 'MISSED'}  {name}")
+    shutil.rmtree(pathlib.Path(args.work) / "trash", ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Save-to-reload latency of `rotor serve` on a generated 1,000-article site.
+"""Save-to-reload latency of `rotor serve` on a generated site (1,000 articles unless told).
 
 Generates the site in a temporary folder with Tests/Bench/corpus.py, starts `rotor serve --port 0` on it, opens the
 live-reload event stream, then edits one article several times (the way editors save: write
@@ -93,22 +93,19 @@ class EventStream(threading.Thread):
                 self.cond.wait(remaining)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rotor", help="the rotor binary (default: .build/release/rotor)")
-    parser.add_argument("--articles", type=int, default=1000)
-    parser.add_argument("--edits", type=int, default=7)
-    args = parser.parse_args()
-    rotor = find_rotor(args.rotor)
-
-    root = tempfile.mkdtemp(prefix="rotor-serve-bench-")
+def measure(rotor, content, edits=7, log_lines=None):
+    """Starts `rotor serve` on `content`, edits one article `edits` times, and returns
+    (first build seconds, save-to-reload latencies in ms, the server's own rebuild lines).
+    The article is restored afterwards."""
     server = None
+    target = os.path.join(content, "en", "section-2", "article-42.md")
+    with open(target) as f:
+        original = f.read()
     try:
-        content = generate_site(root, args.articles)
         started = time.monotonic()
         server = subprocess.Popen(
             [rotor, "serve", "--content", content, "--templates", os.path.join(REPO, "Templates"), "--port", "0"],
-            cwd=root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            cwd=os.path.dirname(content), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         port, log = None, []
         for line in server.stdout:
             log.append(line.rstrip())
@@ -124,31 +121,23 @@ def main():
         stream = EventStream(port)
         stream.start()
         stream.opened.wait(10)
-        target = os.path.join(content, "en", "section-2", "article-42.md")
         page = "en/section-2/article-42/index.html"
-        with open(target) as f:
-            original = f.read()
         latencies = []
-        for edit in range(1, args.edits + 1):
+        for edit in range(1, edits + 1):
             time.sleep(0.5)
             seen = len(stream.events)
             saved = save_by_rename(target, original + f"\nEdited {edit} times.\n")
             arrived, event = stream.wait_for(seen, lambda e: e.get("type") == "reload" and page in e.get("changed", []))
             if arrived is None:
-                print(f"edit {edit}: no reload event within the timeout")
+                if log_lines is not None:
+                    log_lines.append(f"edit {edit}: no reload event within the timeout")
                 continue
             latencies.append((arrived - saved) * 1000)
-            print(f"edit {edit}: save → reload event {latencies[-1]:.1f} ms ({len(event['changed'])} files changed)")
-
+            if log_lines is not None:
+                log_lines.append(f"edit {edit}: save → reload event {latencies[-1]:.1f} ms ({len(event['changed'])} files changed)")
         time.sleep(0.5)  # let the server's last "Rebuilt" line arrive
-        rebuilds = [l for l in log if l.startswith("Rebuilt")]
-        print(f"\nsite: {args.articles} articles; first build and start: {first_build * 1000:.0f} ms")
-        print("server's own rebuild times: " + ", ".join(re.sub(r".* in ", "", l) for l in rebuilds[-len(latencies):]))
-        if latencies:
-            median = statistics.median(latencies)
-            print(f"save → reload event: median {median:.1f} ms, min {min(latencies):.1f} ms, "
-                  f"max {max(latencies):.1f} ms over {len(latencies)} edits (target ≤ 100 ms: "
-                  f"{'met' if median <= 100 else 'not met'})")
+        rebuilds = [re.sub(r".* in ", "", l) for l in log if l.startswith("Rebuilt")]
+        return first_build, latencies, rebuilds[-len(latencies):] if latencies else []
     finally:
         if server:
             server.terminate()
@@ -156,6 +145,32 @@ def main():
                 server.wait(10)
             except subprocess.TimeoutExpired:
                 server.kill()
+        with open(target, "w") as f:
+            f.write(original)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rotor", help="the rotor binary (default: .build/release/rotor)")
+    parser.add_argument("--articles", type=int, default=1000)
+    parser.add_argument("--edits", type=int, default=7)
+    args = parser.parse_args()
+    rotor = os.path.abspath(find_rotor(args.rotor))
+
+    root = tempfile.mkdtemp(prefix="rotor-serve-bench-")
+    try:
+        content = generate_site(root, args.articles)
+        lines = []
+        first_build, latencies, rebuilds = measure(rotor, content, args.edits, lines)
+        print("\n".join(lines))
+        print(f"\nsite: {args.articles} articles; first build and start: {first_build * 1000:.0f} ms")
+        print("server's own rebuild times: " + ", ".join(rebuilds))
+        if latencies:
+            median = statistics.median(latencies)
+            print(f"save → reload event: median {median:.1f} ms, min {min(latencies):.1f} ms, "
+                  f"max {max(latencies):.1f} ms over {len(latencies)} edits (target ≤ 100 ms: "
+                  f"{'met' if median <= 100 else 'not met'})")
+    finally:
         shutil.rmtree(root, ignore_errors=True)
 
 
