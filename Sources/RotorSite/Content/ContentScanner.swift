@@ -20,9 +20,22 @@ public struct ContentScanner: Sendable {
     }
 
     public let root: URL
+    /// How messages name the root: relative to the working directory when below it, empty when
+    /// it is the working directory, else absolute; worked out once, not for every file.
+    private let displayRoot: String
 
     public init(root: URL) {
         self.root = root
+        let path = root.standardizedFileURL.path
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        if path.hasPrefix(prefix) {
+            displayRoot = String(path.dropFirst(prefix.count))
+        } else if path == current || path + "/" == prefix {
+            displayRoot = ""
+        } else {
+            displayRoot = path.hasSuffix("/") ? String(path.dropLast()) : path
+        }
     }
 
     /// Lists every file, sorted by path so that builds are deterministic.
@@ -110,7 +123,7 @@ public struct ContentScanner: Sendable {
 
     /// The path to show a user: the content folder as they named it, then the relative path.
     public func displayPath(_ relativePath: String) -> String {
-        root.appendingPathComponent(relativePath).relativePathForDisplay
+        displayRoot.isEmpty ? relativePath : "\(displayRoot)/\(relativePath)"
     }
 
     /// Dotfiles, backups ending in `~`, and Vim and Emacs swap and lock files.

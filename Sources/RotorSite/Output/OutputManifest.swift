@@ -17,21 +17,9 @@ struct OutputManifest {
 
     var entries: [String: Entry] = [:]
 
-    /// A fast 64-bit hash of a file's bytes, eight at a time; stable across runs and machines.
+    /// A fast 64-bit hash of a file's bytes.
     static func hash(_ data: Data) -> UInt64 {
-        data.withUnsafeBytes { bytes -> UInt64 in
-            var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
-            let words = bytes.count / 8
-            for index in 0..<words {
-                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-                hash ^= hash >> 29
-            }
-            for index in (words * 8)..<bytes.count {
-                hash = (hash ^ UInt64(bytes[index])) &* 0x9E37_79B9_7F4A_7C15
-                hash ^= hash >> 29
-            }
-            return hash
-        }
+        data.withUnsafeBytes { ContentHash.words($0) }
     }
 
     private static func url(in cache: URL, tree: UInt64) -> URL {

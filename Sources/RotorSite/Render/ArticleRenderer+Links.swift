@@ -19,7 +19,7 @@ extension ArticleRenderer {
             }
             return url
         }
-        let decoded = target.removingPercentEncoding ?? target
+        let decoded = Self.percentDecoded(target)
         guard decoded.hasSuffix(".md") else {
             return try resolveFile(target, from: page, line: line) + (fragment.map { "#\($0)" } ?? "")
         }
@@ -39,7 +39,7 @@ extension ArticleRenderer {
     /// A path that names a file (it has an extension) must exist in the content folder.
     func resolveFile(_ target: String, from page: Page, line: Int) throws(Diagnostic) -> String {
         guard let source = page.source, URLSafety.scheme(of: target) == nil, !target.hasPrefix("//") else { return target }
-        let decoded = target.removingPercentEncoding ?? target
+        let decoded = Self.percentDecoded(target)
         guard let path = Self.resolve(decoded, relativeTo: source.relativePath) else {
             throw Diagnostic(path: source.displayPath, line: line, message: "broken link '\(target)': it leads outside the content folder")
         }
@@ -59,7 +59,12 @@ extension ArticleRenderer {
     static func splitFragment(_ url: String) -> (String, String?) {
         guard let hash = url.firstIndex(of: "#") else { return (url, nil) }
         let fragment = String(url[url.index(after: hash)...])
-        return (String(url[..<hash]), fragment.removingPercentEncoding ?? fragment)
+        return (String(url[..<hash]), percentDecoded(fragment))
+    }
+
+    /// `text` with `%XX` escapes decoded; most links have none, and skip Foundation.
+    static func percentDecoded(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
     }
 
     /// Resolves `target` (relative, or absolute from the content root) against the folder of

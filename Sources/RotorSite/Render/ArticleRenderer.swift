@@ -90,8 +90,8 @@ struct ArticleRenderer: Sendable {
             problems += headingOrderProblems(rendered.headings, path: source.displayPath, lineOffset: source.bodyLineOffset)
             return Output(html: rendered.html, headings: rendered.headings, anchorChecks: checks,
                           problems: problems, summary: Self.summary(of: document),
-                          text: String(document.readableText().prefix(Self.searchTextLimit)),
-                          digest: ContentHash.value(rendered.html.utf8))
+                          text: Self.searchText(document.readableText()),
+                          digest: ContentHash.words(rendered.html))
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {
@@ -155,6 +155,12 @@ struct ArticleRenderer: Sendable {
     /// How much of an article's text the search index holds: enough to find it by what it
     /// is about, without shipping whole books to every reader of the search page.
     static let searchTextLimit = 6_000
+
+    /// At most ``searchTextLimit`` characters of `text`; most articles are shorter in bytes
+    /// already, which spares counting characters.
+    static func searchText(_ text: String) -> String {
+        text.utf8.count <= searchTextLimit ? text : String(text.prefix(searchTextLimit))
+    }
 
     /// The first paragraph's plain text, shortened to about 200 characters.
     static func summary(of document: MarkdownDocument) -> String {
