@@ -131,6 +131,10 @@ struct FileStamp: Equatable {
     init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
         size = Int64(info.st_size)
         #if canImport(Glibc)
         seconds = info.st_mtim.tv_sec

@@ -17,7 +17,7 @@ extension SiteGenerator {
     /// Reads and splits one article.
     static func load(_ entry: ContentScanner.Entry, scanner: ContentScanner) -> Result<Page.Source?, Diagnostic> {
         let displayPath = scanner.displayPath(entry.relativePath)
-        guard let data = FileManager.default.contents(atPath: entry.url.path) else {
+        guard let data = FileReading.contents(entry.url.path) else {
             return .failure(Diagnostic(path: displayPath, message: "cannot read this file"))
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {

@@ -14,7 +14,10 @@ private let posixWrite = Darwin.write
 /// becomes visible through one atomic exchange, so a per-file sync buys nothing there.
 enum FileWriting {
     /// Creates or truncates the file at `path` and writes `data` to it.
-    static func write(_ data: Data, to path: String) throws {
+    ///
+    /// - Returns: The written file's size, modification time and inode.
+    @discardableResult
+    static func write(_ data: Data, to path: String) throws -> FileStamp {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw error(path) }
         defer { close(descriptor) }
@@ -29,6 +32,9 @@ enum FileWriting {
                 offset += written
             }
         }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw error(path) }
+        return FileStamp(info)
     }
 
     private static func error(_ path: String) -> any Error {

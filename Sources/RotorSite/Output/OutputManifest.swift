@@ -146,18 +146,16 @@ struct TreeUpdate {
                 return (stamp, false)
             }
             let temporary = target + ".rotor-tmp"
-            try FileWriting.write(file.data, to: temporary)
+            let stamp = try FileWriting.write(file.data, to: temporary)
             guard rename(temporary, target) == 0 else { throw OutputWriter.error(target) }
-        } else {
-            let source = "\(live)/\(path)"
-            if let entry = liveManifest?.entries[path], entry.hash == file.hash, FileStamp(source) == entry.stamp,
-               link(source, target) == 0 {
-                return (entry.stamp, false)
-            }
-            try FileWriting.write(file.data, to: target)
+            return (stamp, true)
         }
-        guard let stamp = FileStamp(target) else { throw OutputWriter.error(target) }
-        return (stamp, true)
+        let source = "\(live)/\(path)"
+        if let entry = liveManifest?.entries[path], entry.hash == file.hash, FileStamp(source) == entry.stamp,
+           link(source, target) == 0 {
+            return (entry.stamp, false)
+        }
+        return (try FileWriting.write(file.data, to: target), true)
     }
 
     /// Every file and folder below `root`, by relative path; anything that is not a folder
