@@ -18,7 +18,7 @@ extension SiteGenerator {
         var positions: [String: Int]
         /// Search documents by page path, and each language's searchable paths in order.
         var documents: [String: String]
-        var searchPaths: [String: [String]]
+        var searchPaths: [String: [Int]]
         var files: [OutputFile]
         var warnings: [Diagnostic]
     }

@@ -56,7 +56,7 @@ public struct SiteGenerator: Sendable {
         }
         var files = pages.map { OutputFile(path: $0.page.outputPath, contents: .data($0.html)) }
         var indexes = SiteIndexes(plan: plan, pages: pages)
-        indexes.documents = try await indexes.searchDocuments()
+        if cache != nil { indexes.documents = try await indexes.searchDocuments() }
         indexes.searchPaths = indexes.searchOrder()
         files += try await indexes.files()
         clock.lap("feeds, sitemap and search indexes written")

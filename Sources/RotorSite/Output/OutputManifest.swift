@@ -119,8 +119,13 @@ struct TreeUpdate {
         for folder in existingFolders.sorted(by: { $0.count > $1.count }) where !wantedFolders.contains(folder) {
             guard rmdir("\(root)/\(folder)") == 0 else { throw OutputWriter.error("\(root)/\(folder)") }
         }
-        for folder in wantedFolders.sorted(by: { $0.count < $1.count }) where !existingFolders.contains(folder) {
-            guard mkdir("\(root)/\(folder)", 0o755) == 0 || errno == EEXIST else { throw OutputWriter.error("\(root)/\(folder)") }
+        // Folders are made level by level, each level in parallel: creating ten thousand of
+        // them one after another was most of writing a large site.
+        let missing = Dictionary(grouping: wantedFolders.subtracting(existingFolders)) { $0.split(separator: "/").count }
+        for depth in missing.keys.sorted() {
+            _ = try missing[depth]!.parallelMap { folder in
+                guard mkdir("\(root)/\(folder)", 0o755) == 0 || errno == EEXIST else { throw OutputWriter.error("\(root)/\(folder)") }
+            }
         }
 
         let indices = Array(paths.indices)

@@ -9,11 +9,11 @@ import RotorHTML
 struct SiteIndexes: Sendable {
     let plan: SitePlan
     let pages: [SiteGenerator.RenderedPage]
-    /// Each page's search document, by page path: computed for every page with ``searchDocuments()``,
-    /// or kept from the last build for pages that did not change.
+    /// Each page's search document, by page path: kept between builds with a cache, so that
+    /// an edit encodes only its own; a document missing here is encoded when the index is.
     var documents: [String: String] = [:]
     /// Each language's searchable pages, from ``searchOrder()``; computed when `nil`.
-    var searchPaths: [String: [String]]?
+    var searchPaths: [String: [Int]]?
 
     /// The index files, built in parallel: by default all of them.
     ///
@@ -106,22 +106,22 @@ struct SiteIndexes: Sendable {
         return Dictionary(encoded, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The paths of each language's searchable pages, in index order.
-    func searchOrder() -> [String: [String]] {
-        var order: [String: [String]] = [:]
+    /// The positions in `pages` of each language's searchable pages, in index order.
+    func searchOrder() -> [String: [Int]] {
+        var order: [String: [Int]] = [:]
         for index in pages.indices {
             let page = pages[index].page
             if (page.kind == .article || page.kind == .section) && page.source != nil {
-                order[page.language, default: []].append(page.path)
+                order[page.language, default: []].append(index)
             }
         }
         return order
     }
 
     /// The documents `search.js` searches: title, URL, summary and text of every article, as
-    /// a JSON array assembled from each page's document (see ``searchDocuments()``).
-    func searchIndex(_ language: String, order: [String]) -> Data {
-        let fragments = order.map { documents[$0] ?? "{}" }
+    /// a JSON array of each page's document, from `documents` or encoded now.
+    func searchIndex(_ language: String, order: [Int]) -> Data {
+        let fragments = order.map { documents[pages[$0].page.path] ?? searchDocument(pages[$0]) }
         var data = Data(capacity: fragments.reduce(3) { $0 + $1.utf8.count + 1 })
         data.append(UInt8(ascii: "["))
         for (position, fragment) in fragments.enumerated() {
