@@ -29,15 +29,25 @@ public struct BuildAction: Sendable {
             logger.debug("inputs unchanged since the last build; output left as it is")
             return summary(pages: record.pageCount, files: record.fileCount, since: start, upToDate: true)
         }
-        let site = try await SiteGenerator(options: options, logger: logger).generate()
-        let written = ContinuousClock.now
-        let result = try writer.publish(site.files)
-        logger.debug("\(result.written) files written, \(result.kept) kept unchanged, in \(ContinuousClock.now - written)")
+        // Pages go into the previous output tree as they are rendered; the output itself
+        // changes only in `finish()`, in one exchange.
+        let session = try writer.begin()
+        let site: GeneratedSite
+        do {
+            site = try await SiteGenerator(options: options, logger: logger).generate(sink: session)
+        } catch {
+            session.abandon()
+            throw error
+        }
+        let finishing = ContinuousClock.now
+        let result = try session.finish()
+        let fileCount = result.written + result.kept
+        logger.debug("\(result.written) of \(fileCount) files written, the rest kept; swapped in \(result.replaced ? "" : "nothing ")in \(ContinuousClock.now - finishing)")
         if let inode = FileStamp(location.directory.path)?.inode {
             try InputStamp.record(.init(stamp: stamp.digest, outputInode: inode, pageCount: site.pageCount,
-                                        fileCount: site.files.count + 1), in: writer.cacheFolder)
+                                        fileCount: fileCount), in: writer.cacheFolder)
         }
-        return summary(pages: site.pageCount, files: site.files.count + 1, since: start, warnings: site.warnings)
+        return summary(pages: site.pageCount, files: fileCount, since: start, warnings: site.warnings)
     }
 
     /// Bumped whenever generated output changes for the same input, so a stale record never

@@ -13,26 +13,17 @@ extension SiteGenerator {
     }
 
     /// Renders every page in parallel, then checks anchors across pages.
-    func render(_ plan: SitePlan, renderer: ArticleRenderer, composer: PageComposer, cache: BuildCache?) async throws -> [RenderedPage] {
+    ///
+    /// With a `sink`, each page is placed there as soon as it is composed and not kept.
+    func render(_ plan: SitePlan, renderer: ArticleRenderer, composer: PageComposer, cache: BuildCache?,
+                sink: (any OutputSink)? = nil) async throws -> [RenderedPage] {
         let pages = plan.orderedPaths.compactMap { plan[$0] }
         let results = try await pages.concurrentMap { page -> Result<RenderedPage, Diagnostic> in
-            do throws(Diagnostic) {
-                var output: ArticleRenderer.Output?
-                if let source = page.source {
-                    if let cache {
-                        output = try cache.render(page.path, key: Self.renderKey(source, page: page)) { () throws(Diagnostic) in
-                            try renderer.render(page)
-                        }
-                    } else {
-                        output = try renderer.render(page)
-                    }
-                }
-                let html = composer.compose(page, rendered: output, cache: cache)
-                output?.html = ""
-                return .success(RenderedPage(page: page, html: html, output: output))
-            } catch {
-                return .failure(error)
-            }
+            let result = Self.render(page, renderer: renderer, composer: composer, cache: cache)
+            guard let sink, case .success(var rendered) = result else { return result }
+            try sink.place(OutputFile(path: page.outputPath, contents: .data(rendered.html)))
+            rendered.html = Data()
+            return .success(rendered)
         }
         var rendered: [RenderedPage] = []
         rendered.reserveCapacity(pages.count)
@@ -55,6 +46,28 @@ extension SiteGenerator {
 }
 
 extension SiteGenerator {
+    /// Renders and composes one page.
+    static func render(_ page: Page, renderer: ArticleRenderer, composer: PageComposer,
+                       cache: BuildCache?) -> Result<RenderedPage, Diagnostic> {
+        do throws(Diagnostic) {
+            var output: ArticleRenderer.Output?
+            if let source = page.source {
+                if let cache {
+                    output = try cache.render(page.path, key: Self.renderKey(source, page: page)) { () throws(Diagnostic) in
+                        try renderer.render(page)
+                    }
+                } else {
+                    output = try renderer.render(page)
+                }
+            }
+            let html = composer.compose(page, rendered: output, cache: cache)
+            output?.html = ""
+            return .success(RenderedPage(page: page, html: html, output: output))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// Everything an article's rendering depends on besides the site structure.
     static func renderKey(_ source: Page.Source, page: Page) -> UInt64 {
         var key = ContentHash.value(source.body.utf8)

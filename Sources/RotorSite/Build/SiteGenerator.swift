@@ -26,8 +26,12 @@ public struct SiteGenerator: Sendable {
     ///     renders and composes only what changed, and gives the same bytes as a clean build.
     ///   - changedFiles: The absolute paths a file watcher reported since that build, if known.
     ///     When they are only edits to article text, just those articles are redone.
+    ///   - sink: Where to put each file as soon as it is made, instead of returning them all;
+    ///     the result's `files` is then empty. Not used with a cache.
     /// - Throws: ``BuildFailure`` with every error found, or a single ``Diagnostic``.
-    public func generate(cache: BuildCache? = nil, changedFiles: Set<String>? = nil) async throws -> GeneratedSite {
+    public func generate(cache: BuildCache? = nil, changedFiles: Set<String>? = nil,
+                         sink: (any OutputSink)? = nil) async throws -> GeneratedSite {
+        precondition(cache == nil || sink == nil, "a cached build keeps its files")
         cache?.start()
         if let cache, let changedFiles, let site = try await rebuild(after: changedFiles, cache: cache) {
             return site
@@ -49,20 +53,24 @@ public struct SiteGenerator: Sendable {
         let renderer = ArticleRenderer(plan: plan, strings: theme.strings, memo: cache?.memo ?? RenderMemo())
         let composer = PageComposer(plan: plan, templates: theme.templates, strings: theme.strings,
                                     assets: theme.assets.map(\.outputPath))
-        let pages = try await render(plan, renderer: renderer, composer: composer, cache: cache)
-        clock.lap("\(pages.count) pages rendered")
+        let pages = try await render(plan, renderer: renderer, composer: composer, cache: cache, sink: sink)
+        clock.lap("\(pages.count) pages rendered\(sink == nil ? "" : " and written")")
         if let statistics = cache?.statistics {
             logger.debug("cache: \(statistics.sourcesRead) files read, \(statistics.pagesRendered) rendered, \(statistics.pagesComposed) composed")
         }
-        var files = pages.map { OutputFile(path: $0.page.outputPath, contents: .data($0.html)) }
+        var files = sink == nil ? pages.map { OutputFile(path: $0.page.outputPath, contents: .data($0.html)) } : []
         var indexes = SiteIndexes(plan: plan, pages: pages)
         if cache != nil { indexes.documents = try await indexes.searchDocuments() }
         indexes.searchPaths = indexes.searchOrder()
         files += try await indexes.files()
-        clock.lap("feeds, sitemap and search indexes written")
+        clock.lap("feeds, sitemap and search indexes made")
         files += theme.assets.map { OutputFile(path: $0.outputPath, contents: .data($0.data)) }
         files += plan.assets.map { OutputFile(path: $0.relativePath, contents: .copy(from: $0.url)) }
         files.sort { $0.path < $1.path }
+        if let sink {
+            _ = try await files.concurrentMap { try sink.place($0) }
+            return GeneratedSite(files: [], pageCount: pages.count, warnings: warnings)
+        }
         if let cache {
             let positions = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1.page.path, $0) })
             cache.last = LastBuild(plan: plan, renderer: renderer, composer: composer, pages: pages, positions: positions,

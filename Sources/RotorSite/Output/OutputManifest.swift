@@ -80,87 +80,116 @@ struct OutputManifest {
     }
 }
 
-/// Brings a tree up to date with a new set of files, in place.
+/// Brings the previous tree up to date with a new site, one file at a time, in place.
 ///
-/// Files whose bytes are already right are left alone; a file the tree lacks is hard-linked
-/// from the live output when that copy is right, and written otherwise; a file with other
-/// bytes is replaced by writing a temporary file and renaming it over, never by writing into
-/// it, since its inode may be shared with the live output. Files and folders that are not
-/// part of the new site are removed.
-struct TreeUpdate {
+/// Files can arrive from many tasks at once, as pages are rendered, so a large site is never
+/// held in memory whole. A file whose bytes are already right is left alone; a file the tree
+/// lacks is hard-linked from the live output when that copy is right, and written otherwise;
+/// a file with other bytes is replaced by writing a temporary file and renaming it over,
+/// never by writing into it, since its inode may be shared with the live output. ``finish()``
+/// removes what the new site does not have and returns the tree's manifest.
+final class TreeUpdate: @unchecked Sendable {
     let root: String
     let live: String
     /// The tree's manifest; `nil` when it is unknown, and every file is compared byte for byte.
     let known: OutputManifest?
     let liveManifest: OutputManifest?
+    private let existingFiles: Set<String>
+    private let existingFolders: Set<String>
+
+    private let lock = NSLock()
+    private var placed = OutputManifest()
+    private var folders: Set<String>
     private(set) var written = 0
 
-    init(root: String, live: String, known: OutputManifest?, liveManifest: OutputManifest?) {
+    init(root: String, live: String, known: OutputManifest?, liveManifest: OutputManifest?) throws {
         self.root = root
         self.live = live
         self.known = known
         self.liveManifest = liveManifest
+        (existingFiles, existingFolders) = try Self.walk(root)
+        folders = existingFolders
     }
 
-    mutating func apply(_ paths: [String], _ loaded: [(data: Data, hash: UInt64)]) throws -> OutputManifest {
-        let (existingFiles, existingFolders) = try Self.walk(root)
-        let wanted = Set(paths)
+    /// The manifest to keep if the build stops here: what was known and is untouched, and
+    /// what was placed. A file it does not list is rewritten by the next build.
+    var partialManifest: OutputManifest {
+        lock.withLock {
+            var manifest = known ?? OutputManifest()
+            manifest.entries.merge(placed.entries) { $1 }
+            return manifest
+        }
+    }
+
+    /// Makes the file at `path` hold `data`.
+    func place(_ path: String, _ data: Data) throws {
+        let hash = OutputManifest.hash(data)
+        try makeFolders(for: path)
+        let (stamp, wrote) = try write(path, data, hash: hash)
+        lock.withLock {
+            placed.entries[path] = .init(hash: hash, stamp: stamp)
+            if wrote { written += 1 }
+        }
+    }
+
+    private func makeFolders(for path: String) throws {
+        var missing: [String] = []
+        var folder = path
+        while let slash = folder.lastIndex(of: "/") {
+            folder = String(folder[..<slash])
+            if lock.withLock({ folders.contains(folder) }) { break }
+            missing.append(folder)
+        }
+        for folder in missing.reversed() {
+            // A file of the old site may stand where the new one needs a folder.
+            if existingFiles.contains(folder) { unlink("\(root)/\(folder)") }
+            guard mkdir("\(root)/\(folder)", 0o755) == 0 || errno == EEXIST else { throw OutputWriter.error("\(root)/\(folder)") }
+            _ = lock.withLock { folders.insert(folder) }
+        }
+    }
+
+    private func write(_ path: String, _ data: Data, hash: UInt64) throws -> (stamp: FileStamp, wrote: Bool) {
+        let target = "\(root)/\(path)"
+        // A folder of the old site may stand where the new one has a file.
+        if existingFolders.contains(path) { try FileManager.default.removeItem(atPath: target) }
+        if existingFiles.contains(path), let stamp = FileStamp(target) {
+            if let entry = known?.entries[path] {
+                if entry.hash == hash, entry.stamp == stamp { return (stamp, false) }
+            } else if known == nil, stamp.size == data.count, FileReading.contents(target) == data {
+                return (stamp, false)
+            }
+            let temporary = target + ".rotor-tmp"
+            let stamp = try FileWriting.write(data, to: temporary)
+            guard rename(temporary, target) == 0 else { throw OutputWriter.error(target) }
+            return (stamp, true)
+        }
+        let source = "\(live)/\(path)"
+        if let entry = liveManifest?.entries[path], entry.hash == hash, FileStamp(source) == entry.stamp,
+           link(source, target) == 0 {
+            return (entry.stamp, false)
+        }
+        return (try FileWriting.write(data, to: target), true)
+    }
+
+    /// Removes every file and folder the new site does not have, and returns the tree's manifest.
+    func finish() throws -> OutputManifest {
+        let manifest = lock.withLock { placed }
         var wantedFolders: Set<String> = []
-        for path in paths {
+        for path in manifest.entries.keys {
             var folder = path
             while let slash = folder.lastIndex(of: "/") {
                 folder = String(folder[..<slash])
                 if !wantedFolders.insert(folder).inserted { break }
             }
         }
-        for file in existingFiles where !wanted.contains(file) {
-            guard unlink("\(root)/\(file)") == 0 else { throw OutputWriter.error("\(root)/\(file)") }
+        for file in existingFiles where manifest.entries[file] == nil && !wantedFolders.contains(file) {
+            guard unlink("\(root)/\(file)") == 0 || errno == ENOENT else { throw OutputWriter.error("\(root)/\(file)") }
         }
-        for folder in existingFolders.sorted(by: { $0.count > $1.count }) where !wantedFolders.contains(folder) {
-            guard rmdir("\(root)/\(folder)") == 0 else { throw OutputWriter.error("\(root)/\(folder)") }
-        }
-        // Folders are made level by level, each level in parallel: creating ten thousand of
-        // them one after another was most of writing a large site.
-        let missing = Dictionary(grouping: wantedFolders.subtracting(existingFolders)) { $0.split(separator: "/").count }
-        for depth in missing.keys.sorted() {
-            _ = try missing[depth]!.parallelMap { folder in
-                guard mkdir("\(root)/\(folder)", 0o755) == 0 || errno == EEXIST else { throw OutputWriter.error("\(root)/\(folder)") }
-            }
-        }
-
-        let indices = Array(paths.indices)
-        let outcomes = try indices.parallelMap { index -> (stamp: FileStamp, wrote: Bool) in
-            try place(paths[index], loaded[index], exists: existingFiles.contains(paths[index]))
-        }
-        var manifest = OutputManifest()
-        manifest.entries.reserveCapacity(paths.count)
-        for (index, outcome) in outcomes.enumerated() {
-            manifest.entries[paths[index]] = .init(hash: loaded[index].hash, stamp: outcome.stamp)
-            if outcome.wrote { written += 1 }
+        for folder in existingFolders.sorted(by: { $0.count > $1.count })
+        where !wantedFolders.contains(folder) && manifest.entries[folder] == nil {
+            guard rmdir("\(root)/\(folder)") == 0 || errno == ENOENT else { throw OutputWriter.error("\(root)/\(folder)") }
         }
         return manifest
-    }
-
-    /// Makes one file right, and returns its `stat` and whether bytes were written.
-    private func place(_ path: String, _ file: (data: Data, hash: UInt64), exists: Bool) throws -> (stamp: FileStamp, wrote: Bool) {
-        let target = "\(root)/\(path)"
-        if exists, let stamp = FileStamp(target) {
-            if let entry = known?.entries[path] {
-                if entry.hash == file.hash, entry.stamp == stamp { return (stamp, false) }
-            } else if known == nil, stamp.size == file.data.count, FileManager.default.contents(atPath: target) == file.data {
-                return (stamp, false)
-            }
-            let temporary = target + ".rotor-tmp"
-            let stamp = try FileWriting.write(file.data, to: temporary)
-            guard rename(temporary, target) == 0 else { throw OutputWriter.error(target) }
-            return (stamp, true)
-        }
-        let source = "\(live)/\(path)"
-        if let entry = liveManifest?.entries[path], entry.hash == file.hash, FileStamp(source) == entry.stamp,
-           link(source, target) == 0 {
-            return (entry.stamp, false)
-        }
-        return (try FileWriting.write(file.data, to: target), true)
     }
 
     /// Every file and folder below `root`, by relative path; anything that is not a folder

@@ -54,57 +54,83 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// What a publish did.
+    /// What a build wrote.
     public struct Result: Sendable, Equatable {
         /// Files whose bytes were written.
         public var written: Int
         /// Files that already had the new bytes, or were linked to the output's copy.
         public var kept: Int
-        /// Whether the output was already exactly this site, so nothing was touched.
-        public var upToDate: Bool { written == 0 && !replaced }
-        var replaced: Bool
+        /// Whether the output was replaced; when the new site equals the output, it is not.
+        public var replaced: Bool
     }
 
-    /// Writes `files` and makes them the output, replacing what was there.
+    /// Starts a build's output: the previous tree is brought up to date file by file as the
+    /// site is generated, then ``Session/finish()`` swaps it in.
     ///
-    /// - Parameter files: Every file of the new site, by path relative to the output.
-    /// - Throws: An I/O error; the old output is then still in place.
-    @discardableResult
-    public func publish(_ files: [OutputFile]) throws -> Result {
+    /// - Throws: An I/O error; nothing visible has changed then.
+    public func begin() throws -> Session {
         try recover()
-        var files = files
-        files.append(OutputFile(path: OutputLocation.markerName, contents: .data(OutputLocation.markerContents)))
-        let loaded = try files.parallelMap { file -> (data: Data, hash: UInt64) in
-            let data: Data = switch file.contents {
-            case .data(let bytes): bytes
-            case .copy(let source): try Data(contentsOf: source)
-            }
-            return (data, OutputManifest.hash(data))
-        }
         let manager = FileManager.default
         try manager.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
         let live = FileStamp(directory.path).flatMap { OutputManifest.load(from: cacheFolder, tree: $0.inode) }
-        if let live, live.matches(files.map(\.path), loaded.map(\.hash), in: directory) {
-            return Result(written: 0, kept: files.count, replaced: false)
-        }
-
         if !manager.fileExists(atPath: previous.path) {
             try manager.createDirectory(at: previous, withIntermediateDirectories: true)
         }
         guard let tree = FileStamp(previous.path)?.inode else { throw Self.error(previous.path) }
-        // From here until the manifest is written again, the previous tree is in flux.
+        // From here until a manifest is written again, the previous tree is in flux.
         let known = OutputManifest.load(from: cacheFolder, tree: tree)
         OutputManifest.remove(from: cacheFolder, tree: tree)
-        var update = TreeUpdate(root: previous.path, live: directory.path, known: known, liveManifest: live)
-        let manifest = try update.apply(files.map(\.path), loaded)
-        try manifest.save(in: cacheFolder, tree: tree)
-        try swapIn()
-        OutputManifest.prune(in: cacheFolder, keeping: [tree] + (FileStamp(previous.path).map { [$0.inode] } ?? []))
-        return Result(written: update.written, kept: files.count - update.written, replaced: true)
+        let update = try TreeUpdate(root: previous.path, live: directory.path, known: known, liveManifest: live)
+        return Session(writer: self, update: update, tree: tree, live: live)
+    }
+
+    /// One build's output in progress. Files may be placed from many tasks at once.
+    public final class Session: OutputSink, @unchecked Sendable {
+        let writer: OutputWriter
+        let update: TreeUpdate
+        let tree: UInt64
+        let live: OutputManifest?
+
+        init(writer: OutputWriter, update: TreeUpdate, tree: UInt64, live: OutputManifest?) {
+            self.writer = writer
+            self.update = update
+            self.tree = tree
+            self.live = live
+        }
+
+        public func place(_ file: OutputFile) throws {
+            switch file.contents {
+            case .data(let data): try update.place(file.path, data)
+            case .copy(let source): try update.place(file.path, Data(contentsOf: source))
+            }
+        }
+
+        /// Removes what the new site lacks and makes the tree the output, unless the output
+        /// already holds exactly these files.
+        ///
+        /// - Throws: An I/O error; the old output is then still in place.
+        public func finish() throws -> Result {
+            try update.place(OutputLocation.markerName, OutputLocation.markerContents)
+            let manifest = try update.finish()
+            try manifest.save(in: writer.cacheFolder, tree: tree)
+            let placed = manifest.entries.map { ($0.key, $0.value.hash) }
+            let written = update.written
+            if let live, live.matches(placed.map(\.0), placed.map(\.1), in: writer.directory) {
+                return Result(written: written, kept: placed.count - written, replaced: false)
+            }
+            try writer.swapIn()
+            OutputManifest.prune(in: writer.cacheFolder, keeping: [tree] + (FileStamp(writer.previous.path).map { [$0.inode] } ?? []))
+            return Result(written: written, kept: placed.count - written, replaced: true)
+        }
+
+        /// Stops without touching the output, keeping what is known of the previous tree.
+        public func abandon() {
+            try? update.partialManifest.save(in: writer.cacheFolder, tree: tree)
+        }
     }
 
     /// Trades the updated previous tree with the output.
-    private func swapIn() throws {
+    func swapIn() throws {
         let manager = FileManager.default
         guard manager.fileExists(atPath: directory.path) else {
             try manager.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -126,6 +152,11 @@ public struct OutputWriter: Sendable {
     }
 }
 
+/// Where a build's files go as they are made, so that a large site is never held whole.
+public protocol OutputSink: Sendable {
+    func place(_ file: OutputFile) throws
+}
+
 /// One file of a built site.
 public struct OutputFile: Sendable, Equatable {
     public enum Contents: Sendable, Equatable {
@@ -144,28 +175,5 @@ public struct OutputFile: Sendable, Equatable {
 
     public init(path: String, text: String) {
         self.init(path: path, contents: .data(Data(text.utf8)))
-    }
-}
-
-extension Array where Element: Sendable {
-    /// Maps on every core with Dispatch, keeping the order; for short synchronous work.
-    func parallelMap<T>(_ transform: (Element) throws -> T) throws -> [T] {
-        let chunks = Swift.max(1, Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 4))
-        let size = (count + chunks - 1) / chunks
-        var results = [Result<[T], any Error>?](repeating: nil, count: chunks)
-        withoutActuallyEscaping(transform) { transform in
-            results.withUnsafeMutableBufferPointer { slots in
-                nonisolated(unsafe) let slots = slots
-                nonisolated(unsafe) let transform = transform
-                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                    let range = Swift.min(chunk * size, count)..<Swift.min((chunk + 1) * size, count)
-                    slots[chunk] = Result { try self[range].map(transform) }
-                }
-            }
-        }
-        var mapped: [T] = []
-        mapped.reserveCapacity(count)
-        for result in results { mapped += try result?.get() ?? [] }
-        return mapped
     }
 }
