@@ -125,3 +125,49 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/a/index.html").path))
     }
 }
+
+/// The two output trees that take turns: whatever the previous tree held, the output after a
+/// build is exactly what a build into an empty folder gives.
+@Suite struct OutputTreeTests {
+    private static func cleanBuild(of site: TestSite) async throws -> [String: Data] {
+        let elsewhere = site.root.appendingPathComponent("clean-\(UUID().uuidString)")
+        var options = site.options
+        options.output = elsewhere
+        _ = try await BuildAction(options: options).run()
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        return try TestSite.snapshot(elsewhere)
+    }
+
+    @Test func handEditsAndStrayFilesInTheOutputDoNotSurviveTwoBuilds() async throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A"), "en/b.md": TestSite.article("B")])
+        _ = try await site.build()
+        try site.write("en/a.md", TestSite.article("A", "Second."))
+        _ = try await site.build()
+        // Someone edits the live output, then two more builds swap both trees through.
+        try Data("tampered".utf8).write(to: site.output.appendingPathComponent("en/b/index.html"))
+        try Data("stray".utf8).write(to: site.output.appendingPathComponent("stray.txt"))
+        for text in ["Third.", "Fourth."] {
+            try site.write("en/a.md", TestSite.article("A", text))
+            _ = try await site.build()
+        }
+        #expect(try TestSite.snapshot(site.output) == (try await Self.cleanBuild(of: site)))
+    }
+
+    @Test func aFileAndAFolderCanTradePlacesBetweenBuilds() async throws {
+        // `en/thing` is first a copied file, then the folder of the page `en/thing.md`.
+        let site = try TestSite(["en/a.md": TestSite.article("A"), "en/thing": "plain file"])
+        _ = try await site.build()
+        try site.write("en/a.md", TestSite.article("A", "Two."))
+        _ = try await site.build()
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent("en/thing"))
+        try site.write("en/thing.md", TestSite.article("Thing"))
+        _ = try await site.build()
+        #expect(try TestSite.snapshot(site.output) == (try await Self.cleanBuild(of: site)))
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent("en/thing.md"))
+        try site.write("en/thing", "plain file again")
+        _ = try await site.build()
+        try site.write("en/a.md", TestSite.article("A", "Three."))
+        _ = try await site.build()
+        #expect(try TestSite.snapshot(site.output) == (try await Self.cleanBuild(of: site)))
+    }
+}

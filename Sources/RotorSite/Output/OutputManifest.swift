@@ -183,11 +183,11 @@ final class TreeUpdate: @unchecked Sendable {
             }
         }
         for file in existingFiles where manifest.entries[file] == nil && !wantedFolders.contains(file) {
-            guard unlink("\(root)/\(file)") == 0 || errno == ENOENT else { throw OutputWriter.error("\(root)/\(file)") }
+            guard unlink("\(root)/\(file)") == 0 || errno == ENOENT || errno == ENOTDIR else { throw OutputWriter.error("\(root)/\(file)") }
         }
         for folder in existingFolders.sorted(by: { $0.count > $1.count })
         where !wantedFolders.contains(folder) && manifest.entries[folder] == nil {
-            guard rmdir("\(root)/\(folder)") == 0 || errno == ENOENT else { throw OutputWriter.error("\(root)/\(folder)") }
+            guard rmdir("\(root)/\(folder)") == 0 || errno == ENOENT || errno == ENOTDIR else { throw OutputWriter.error("\(root)/\(folder)") }
         }
         return manifest
     }
