@@ -16,8 +16,7 @@ extension SiteGenerator {
         var pages: [RenderedPage]
         /// Each page's position in `pages`, by path.
         var positions: [String: Int]
-        /// Search documents by page path, and each language's searchable paths in order.
-        var documents: [String: String]
+        /// Each language's searchable pages, by position in `pages`.
         var searchPaths: [String: [Int]]
         var files: [OutputFile]
         var warnings: [Diagnostic]
@@ -77,16 +76,12 @@ extension SiteGenerator {
         var problems: [Diagnostic] = []
         var rendered: [RenderedPage] = []
         for page in edited {
-            do throws(Diagnostic) {
-                var output = try cache.render(page.path, key: Self.renderKey(page.source!, page: page)) { () throws(Diagnostic) in
-                    try last.renderer.render(page)
-                }
-                let html = last.composer.compose(page, rendered: output, cache: cache)
-                output.html = ""
-                problems += output.problems
-                rendered.append(RenderedPage(page: page, html: html, output: output))
-            } catch {
-                problems.append(error)
+            switch Self.render(page, renderer: last.renderer, composer: last.composer, cache: cache) {
+            case .success(let page):
+                problems += page.output?.problems ?? []
+                rendered.append(page)
+            case .failure(let diagnostic):
+                problems.append(diagnostic)
             }
         }
         let replaced = Dictionary(rendered.map { (last.positions[$0.page.path]!, $0) }, uniquingKeysWith: { $1 })
@@ -110,8 +105,6 @@ extension SiteGenerator {
             replaced[rendered.page.outputPath] = OutputFile(path: rendered.page.outputPath, contents: .data(rendered.html))
         }
         var indexes = SiteIndexes(plan: last.plan, pages: last.pages)
-        for rendered in edited { last.documents[rendered.page.path] = indexes.searchDocument(rendered) }
-        indexes.documents = last.documents
         indexes.searchPaths = last.searchPaths
         for file in try await indexes.files(languages: Set(edited.map(\.page.language))) { replaced[file.path] = file }
         for index in last.files.indices {

@@ -10,6 +10,9 @@ extension SiteGenerator {
         /// What feeds, search and anchor checks need of the rendered Markdown. The article's
         /// HTML is dropped once composed, so a large site is held in memory only once.
         var output: ArticleRenderer.Output?
+        /// The page's entry in its language's search index, made as the page is rendered; the
+        /// article's text is dropped from `output` then.
+        var searchDocument: String?
     }
 
     /// Renders every page in parallel, then checks anchors across pages.
@@ -62,7 +65,10 @@ extension SiteGenerator {
             }
             let html = composer.compose(page, rendered: output, cache: cache)
             output?.html = ""
-            return .success(RenderedPage(page: page, html: html, output: output))
+            let document = SiteIndexes.isSearchable(page)
+                ? SiteIndexes.searchDocument(for: page, output: output, plan: renderer.plan) : nil
+            output?.text = ""
+            return .success(RenderedPage(page: page, html: html, output: output, searchDocument: document))
         } catch {
             return .failure(error)
         }

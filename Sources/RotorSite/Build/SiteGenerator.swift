@@ -60,7 +60,6 @@ public struct SiteGenerator: Sendable {
         }
         var files = sink == nil ? pages.map { OutputFile(path: $0.page.outputPath, contents: .data($0.html)) } : []
         var indexes = SiteIndexes(plan: plan, pages: pages)
-        if cache != nil { indexes.documents = try await indexes.searchDocuments() }
         indexes.searchPaths = indexes.searchOrder()
         files += try await indexes.files()
         clock.lap("feeds, sitemap and search indexes made")
@@ -74,7 +73,7 @@ public struct SiteGenerator: Sendable {
         if let cache {
             let positions = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1.page.path, $0) })
             cache.last = LastBuild(plan: plan, renderer: renderer, composer: composer, pages: pages, positions: positions,
-                                   documents: indexes.documents, searchPaths: indexes.searchPaths ?? [:],
+                                   searchPaths: indexes.searchPaths ?? [:],
                                    files: files, warnings: warnings)
         }
         return GeneratedSite(files: files, pageCount: pages.count, warnings: warnings)

@@ -9,9 +9,6 @@ import RotorHTML
 struct SiteIndexes: Sendable {
     let plan: SitePlan
     let pages: [SiteGenerator.RenderedPage]
-    /// Each page's search document, by page path: kept between builds with a cache, so that
-    /// an edit encodes only its own; a document missing here is encoded when the index is.
-    var documents: [String: String] = [:]
     /// Each language's searchable pages, from ``searchOrder()``; computed when `nil`.
     var searchPaths: [String: [Int]]?
 
@@ -97,21 +94,12 @@ struct SiteIndexes: Sendable {
         return xml + "</feed>\n"
     }
 
-    /// The search document of every searchable page, by path, computed in parallel.
-    func searchDocuments() async throws -> [String: String] {
-        let chosen = pages.indices.filter {
-            (pages[$0].page.kind == .article || pages[$0].page.kind == .section) && pages[$0].page.source != nil
-        }
-        let encoded = try await chosen.concurrentMap { [pages] index in (pages[index].page.path, searchDocument(pages[index])) }
-        return Dictionary(encoded, uniquingKeysWith: { first, _ in first })
-    }
-
     /// The positions in `pages` of each language's searchable pages, in index order.
     func searchOrder() -> [String: [Int]] {
         var order: [String: [Int]] = [:]
         for index in pages.indices {
             let page = pages[index].page
-            if (page.kind == .article || page.kind == .section) && page.source != nil {
+            if Self.isSearchable(page) {
                 order[page.language, default: []].append(index)
             }
         }
@@ -119,9 +107,9 @@ struct SiteIndexes: Sendable {
     }
 
     /// The documents `search.js` searches: title, URL, summary and text of every article, as
-    /// a JSON array of each page's document, from `documents` or encoded now.
+    /// a JSON array of the documents made when each page was rendered.
     func searchIndex(_ language: String, order: [Int]) -> Data {
-        let fragments = order.map { documents[pages[$0].page.path] ?? searchDocument(pages[$0]) }
+        let fragments = order.map { pages[$0].searchDocument ?? "{}" }
         var data = Data(capacity: fragments.reduce(3) { $0 + $1.utf8.count + 1 })
         data.append(UInt8(ascii: "["))
         for (position, fragment) in fragments.enumerated() {
@@ -133,12 +121,17 @@ struct SiteIndexes: Sendable {
         return data
     }
 
+    /// Whether a page is in its language's search index.
+    static func isSearchable(_ page: Page) -> Bool {
+        (page.kind == .article || page.kind == .section) && page.source != nil
+    }
+
     /// One page's entry: a JSON object with sorted keys (`summary`, `text`, `title`, `url`),
     /// written directly, since `JSONEncoder` was a tenth of a large build.
-    func searchDocument(_ rendered: SiteGenerator.RenderedPage) -> String {
-        let title = rendered.page.title, url = plan.url(for: rendered.page.path)
-        let summary = rendered.page.frontMatter?.description ?? rendered.output?.summary ?? ""
-        let text = rendered.output?.text ?? ""
+    static func searchDocument(for page: Page, output: ArticleRenderer.Output?, plan: SitePlan) -> String {
+        let title = page.title, url = plan.url(for: page.path)
+        let summary = page.frontMatter?.description ?? output?.summary ?? ""
+        let text = output?.text ?? ""
         var json = "{\"summary\":"
         json.reserveCapacity(text.utf8.count + summary.utf8.count + title.utf8.count + url.utf8.count + 48)
         JSONText.append(summary, to: &json)
