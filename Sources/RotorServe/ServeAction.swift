@@ -3,6 +3,8 @@ import Hummingbird
 import Logging
 import NIOCore
 import RotorSite
+import ServiceLifecycle
+import UnixSignals
 
 /// `rotor serve`: build once, serve from memory, rebuild on every save, tell the browsers.
 ///
@@ -59,7 +61,7 @@ public struct ServeAction: Sendable {
             },
             logger: Logger(label: "rotor.serve", factory: { _ in SwiftLogNoOpLogHandler() }))
         do {
-            try await app.runService()
+            try await Self.runUntilCancelledOrSignalled(app, logger: app.logger)
         } catch {
             watcher.stop()
             queue.finish()
@@ -90,5 +92,27 @@ extension URL {
         let current = FileManager.default.currentDirectoryPath + "/"
         let path = standardizedFileURL.path
         return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+}
+
+extension ServeAction {
+    /// Runs the server until SIGINT or SIGTERM, or until the calling task is cancelled, and
+    /// stops it gracefully in every case.
+    ///
+    /// Cancelling a NIO server while a just-accepted connection waits to be served traps in
+    /// debug builds (swift-nio #3481), so cancellation is turned into a graceful shutdown: no
+    /// new connections, open event streams closed, requests in flight answered. A connection
+    /// that still hangs after a few seconds is cut.
+    static func runUntilCancelledOrSignalled(_ service: some Service, logger: Logger) async throws {
+        var configuration = ServiceGroupConfiguration(services: [service], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        configuration.maximumGracefulShutdownDuration = .seconds(3)
+        let group = ServiceGroup(configuration: configuration)
+        // Not a child task, so that cancelling this one does not cancel the group outright.
+        let running = Task { try await group.run() }
+        try await withTaskCancellationHandler {
+            try await running.value
+        } onCancel: {
+            Task { await group.triggerGracefulShutdown() }
+        }
     }
 }

@@ -24,6 +24,8 @@ public enum URLSafety {
 
     /// The lower-cased scheme of `url`, or `nil` for a relative URL.
     public static func scheme(of url: String) -> String? {
+        // Without a colon there is no scheme, however the URL is spaced: most links are relative.
+        guard url.utf8.contains(UInt8(ascii: ":")) else { return nil }
         let compact = compacted(url)
         guard let colon = compact.firstIndex(of: ":") else { return nil }
         let candidate = compact[..<colon]

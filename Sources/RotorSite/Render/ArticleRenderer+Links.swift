@@ -10,12 +10,9 @@ extension ArticleRenderer {
     func resolveLink(_ url: String, from page: Page, line: Int, checks: inout [AnchorCheck]) throws(Diagnostic) -> String {
         guard let source = page.source, URLSafety.scheme(of: url) == nil, !url.hasPrefix("//") else { return url }
         let (target, fragment) = Self.splitFragment(url)
-        let location = Diagnostic(path: source.displayPath, line: line, message: "")
-
         if target.isEmpty {
             if let fragment {
-                checks.append(AnchorCheck(path: page.path, anchor: fragment,
-                                          diagnostic: with(location, "broken anchor '#\(fragment)': no heading on this page has that id")))
+                checks.append(AnchorCheck(path: page.path, anchor: fragment, source: source.displayPath, line: line))
             }
             return url
         }
@@ -25,11 +22,11 @@ extension ArticleRenderer {
         }
         guard let sourcePath = Self.resolve(decoded, relativeTo: source.relativePath),
               let pagePath = plan.pathsBySource[sourcePath] else {
-            throw with(location, "broken link '\(url)': no article at that path (drafts only exist with --drafts)")
+            throw Diagnostic(path: source.displayPath, line: line,
+                             message: "broken link '\(url)': no article at that path (drafts only exist with --drafts)")
         }
         if let fragment {
-            checks.append(AnchorCheck(path: pagePath, anchor: fragment,
-                                      diagnostic: with(location, "broken anchor in '\(url)': that page has no heading with id '\(fragment)'")))
+            checks.append(AnchorCheck(path: pagePath, anchor: fragment, source: source.displayPath, line: line, link: url))
         }
         return plan.url(for: pagePath) + (fragment.map { "#\($0)" } ?? "")
     }
@@ -48,12 +45,6 @@ extension ArticleRenderer {
             throw Diagnostic(path: source.displayPath, line: line, message: "broken link '\(target)': no file at \(path) in the content folder")
         }
         return plan.url(for: path)
-    }
-
-    private func with(_ diagnostic: Diagnostic, _ message: String) -> Diagnostic {
-        var copy = diagnostic
-        copy.message = message
-        return copy
     }
 
     static func splitFragment(_ url: String) -> (String, String?) {

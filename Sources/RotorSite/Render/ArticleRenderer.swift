@@ -38,9 +38,21 @@ struct ArticleRenderer: Sendable {
 
     /// A link to `#anchor` on page `path`, to check once all headings are known.
     struct AnchorCheck: Sendable {
+        /// The page the anchor must be on.
         var path: String
         var anchor: String
-        var diagnostic: Diagnostic
+        /// Where the link is: the article as messages name it, and the line.
+        var source: String
+        var line: Int
+        /// The link as written when it leads to another page; `nil` for `#anchor` alone.
+        var link: String?
+
+        /// The error to report when no heading on `path` has the id `anchor`.
+        var diagnostic: Diagnostic {
+            let message = link.map { "broken anchor in '\($0)': that page has no heading with id '\(anchor)'" }
+                ?? "broken anchor '#\(anchor)': no heading on this page has that id"
+            return Diagnostic(path: source, line: line, message: message)
+        }
     }
 
     func render(_ page: Page) throws(Diagnostic) -> Output {
