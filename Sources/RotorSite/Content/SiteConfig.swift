@@ -23,7 +23,12 @@ public struct SiteConfig: Sendable, Equatable {
 
     public var title: String
     /// The public address of the site, always ending in `/`.
-    public var baseURL: String
+    public var baseURL: String {
+        didSet { basePath = Self.path(of: baseURL) }
+    }
+    /// The path part of ``baseURL``: `/` at the root of a host, `/docs/` under a sub-path.
+    /// Kept with the URL because every link on every page starts with it.
+    public private(set) var basePath: String
     public var languages: [Language]
     public var defaultLanguage: String
     /// Whether raw HTML in Markdown reaches the page. Off unless the site opts in.
@@ -34,14 +39,14 @@ public struct SiteConfig: Sendable, Equatable {
     public init(title: String, baseURL: String = "/", languages: [Language], defaultLanguage: String, allowRawHTML: Bool = false, cname: String? = nil) {
         self.title = title
         self.baseURL = Self.normalizedBaseURL(baseURL)
+        self.basePath = Self.path(of: self.baseURL)
         self.languages = languages
         self.defaultLanguage = defaultLanguage
         self.allowRawHTML = allowRawHTML
         self.cname = cname
     }
 
-    /// The path part of ``baseURL``: `/` at the root of a host, `/docs/` under a sub-path.
-    public var basePath: String {
+    private static func path(of baseURL: String) -> String {
         guard let schemeEnd = baseURL.range(of: "://") else { return baseURL }
         let afterHost = baseURL[schemeEnd.upperBound...].drop { $0 != "/" }
         return afterHost.isEmpty ? "/" : String(afterHost)

@@ -15,6 +15,26 @@ struct PageComposer: Sendable {
     /// Each article's place among the articles of its section, for previous and next links.
     /// Computed once, so that large sections do not make the pager quadratic.
     private let familyPositions: [String: (family: [String], index: Int)]
+    /// What the pages of one language share, by language code, worked out once rather than
+    /// for each page.
+    private let languages: [String: LanguageParts]
+    /// Breadcrumb trails by the path of the page they end at, for every page that is a parent.
+    private let trails: [String: [Link]]
+    private let faviconURL: String
+
+    private struct LanguageParts: Sendable {
+        /// ``UIStrings/all(language:)``.
+        var words: [String: String]
+        var feedURL: String
+        var searchURL: String
+        var homeURL: String
+        /// The sections below the language home, none of them current.
+        var nav: [Link] = []
+        /// The same links with one section current, by that section's path.
+        var navWithCurrent: [String: [Link]] = [:]
+        /// Tag page URLs by tag, for the tags of articles in this language.
+        var tagURLs: [String: String] = [:]
+    }
 
     init(plan: SitePlan, templates: TemplateSet, strings: UIStrings, assets: [String]) {
         self.plan = plan
@@ -23,15 +43,45 @@ struct PageComposer: Sendable {
         self.stylesheets = assets.filter { $0.hasSuffix(".css") }.map { plan.url(for: $0) }
         self.scripts = assets.filter { $0.hasSuffix(".js") }.map { plan.url(for: $0) }
         self.translations = Translations(plan: plan)
+        self.faviconURL = plan.url(for: "assets/favicon.svg")
         var positions: [String: (family: [String], index: Int)] = [:]
+        var languages: [String: LanguageParts] = [:]
+        var trails: [String: [Link]] = [:]
         for path in plan.orderedPaths {
+            guard let page = plan[path] else { continue }
+            if languages[page.language] == nil {
+                languages[page.language] = Self.languageParts(page.language, plan: plan, strings: strings)
+            }
+            for tag in page.frontMatter?.tags ?? [] where languages[page.language]?.tagURLs[tag] == nil {
+                languages[page.language]?.tagURLs[tag] = plan.url(for: plan.tagPath(tag, language: page.language))
+            }
+            if let parent = page.parent, trails[parent] == nil {
+                trails[parent] = Self.trail(endingAt: parent, plan: plan)
+            }
             // Families are folders; tag pages list articles too, but are not their family.
-            guard let section = plan[path], section.kind == .section || section.kind == .home,
-                  !section.children.isEmpty else { continue }
-            let family = section.children.filter { plan[$0]?.kind == .article }
+            guard page.kind == .section || page.kind == .home, !page.children.isEmpty else { continue }
+            let family = page.children.filter { plan[$0]?.kind == .article }
             for (index, child) in family.enumerated() { positions[child] = (family, index) }
         }
         self.familyPositions = positions
+        self.languages = languages
+        self.trails = trails
+    }
+
+    private static func languageParts(_ language: String, plan: SitePlan, strings: UIStrings) -> LanguageParts {
+        var parts = LanguageParts(words: strings.all(language: language),
+                                  feedURL: plan.url(for: "\(language)/feed.xml"),
+                                  searchURL: plan.url(for: "\(language)/search/"),
+                                  homeURL: plan.url(for: "\(language)/"))
+        guard let home = plan["\(language)/"] else { return parts }
+        let sections = home.children.filter { plan[$0]?.kind == .section }
+        parts.nav = sections.map { Link(title: plan[$0]?.title ?? $0, url: plan.url(for: $0)) }
+        for (index, section) in sections.enumerated() {
+            var nav = parts.nav
+            nav[index].current = true
+            parts.navWithCurrent[section] = nav
+        }
+        return parts
     }
 
     /// The view model of a page's own template.
@@ -61,7 +111,7 @@ struct PageComposer: Sendable {
     /// With a `cache`, a page whose view models are equal to last time's is not rendered
     /// again: the views hold everything a template can show, so equal views mean equal bytes.
     func compose(_ page: Page, rendered: ArticleRenderer.Output?, cache: BuildCache? = nil) -> Data {
-        let words = strings.all(language: page.language)
+        let words = languages[page.language]?.words ?? strings.all(language: page.language)
         let url = plan.url(for: page.path)
         let inner: InnerView
         switch page.kind {
@@ -98,15 +148,15 @@ struct PageComposer: Sendable {
             documentTitle: page.kind == .root || page.kind == .home ? plan.config.title : "\(page.title) – \(plan.config.title)",
             description: description,
             canonical: plan.config.baseURL.contains("://") && page.kind != .notFound ? plan.absoluteURL(for: page.path) : nil,
-            feedURL: plan.url(for: "\(page.language)/feed.xml"),
-            faviconURL: plan.url(for: "assets/favicon.svg"),
-            searchURL: plan.url(for: "\(page.language)/search/"),
+            feedURL: languages[page.language]?.feedURL ?? plan.url(for: "\(page.language)/feed.xml"),
+            faviconURL: faviconURL,
+            searchURL: languages[page.language]?.searchURL ?? plan.url(for: "\(page.language)/search/"),
             alternates: translations.alternates(of: page),
             stylesheets: stylesheets,
             scripts: scripts,
             strings: words,
             siteTitle: plan.config.title,
-            homeURL: plan.url(for: page.kind == .root ? "" : "\(page.language)/"),
+            homeURL: page.kind == .root ? plan.url(for: "") : languages[page.language]?.homeURL ?? plan.url(for: "\(page.language)/"),
             languages: translations.switcher(for: page),
             nav: navigation(for: page),
             content: ""
@@ -121,7 +171,8 @@ struct PageComposer: Sendable {
             title: page.title, url: url, description: page.frontMatter?.description, strings: words,
             breadcrumbs: breadcrumbs(for: page), date: page.frontMatter?.date,
             tags: (page.frontMatter?.tags ?? []).map {
-                ArticleView.Tag(name: $0, url: plan.url(for: plan.tagPath($0, language: page.language)))
+                ArticleView.Tag(name: $0, url: languages[page.language]?.tagURLs[$0]
+                                ?? plan.url(for: plan.tagPath($0, language: page.language)))
             },
             toc: Self.tableOfContents(rendered?.headings ?? []),
             body: rendered?.html ?? "",
@@ -181,8 +232,14 @@ struct PageComposer: Sendable {
         case .article, .section, .tags, .tag: break
         default: return []
         }
+        guard let parent = page.parent else { return [] }
+        return trails[parent] ?? Self.trail(endingAt: parent, plan: plan)
+    }
+
+    /// `path` and its ancestors up to, not including, the root, the highest first.
+    private static func trail(endingAt path: String, plan: SitePlan) -> [Link] {
         var trail: [Link] = []
-        var current = page.parent
+        var current: String? = path
         while let path = current, let ancestor = plan[path], ancestor.kind != .root {
             trail.insert(Link(title: ancestor.title, url: plan.url(for: path)), at: 0)
             current = ancestor.parent
@@ -190,13 +247,12 @@ struct PageComposer: Sendable {
         return trail
     }
 
-    /// The sections directly below the page's language home.
+    /// The sections directly below the page's language home; the page's own section, or the
+    /// section it is in, is current.
     private func navigation(for page: Page) -> [Link] {
-        guard page.kind != .root, page.kind != .notFound, let home = plan["\(page.language)/"] else { return [] }
-        return home.children.compactMap { path in
-            guard let section = plan[path], section.kind == .section else { return nil }
-            return Link(title: section.title, url: plan.url(for: path),
-                        current: page.path == path || page.parent == path)
-        }
+        guard page.kind != .root, page.kind != .notFound else { return [] }
+        let parts = languages[page.language] ?? Self.languageParts(page.language, plan: plan, strings: strings)
+        // A section of the navigation is a child of the home, so it is not also a page's parent.
+        return parts.navWithCurrent[page.path] ?? page.parent.flatMap { parts.navWithCurrent[$0] } ?? parts.nav
     }
 }

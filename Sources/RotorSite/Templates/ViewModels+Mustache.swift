@@ -152,3 +152,15 @@ extension NotFoundView: MustacheParent {
         }
     }
 }
+
+// Text takes swift-mustache's shortest paths. As a `MustacheCustomRenderable`, a `{{name}}`
+// tag writes the string as it is instead of testing it for a lambda and an optional and then
+// printing it through `String(describing:)`; as a `MustacheParent` with no children, a name
+// looked up while a string is the section's object (`{{#description}}…{{/description}}`) is
+// answered "none" at once instead of by reflecting on the string, whose `Mirror` has no
+// children either. Both give exactly the text and the lookups that swift-mustache gave before.
+extension String: @retroactive MustacheCustomRenderable, @retroactive MustacheParent {
+    public var renderText: String { self }
+    public var isNull: Bool { false }
+    public func child(named name: String) -> Any? { nil }
+}
