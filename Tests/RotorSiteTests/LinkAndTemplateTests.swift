@@ -81,6 +81,23 @@ import Testing
         #expect(try unsafe.read("en/a/index.html").contains("<div class=\"note\">raw</div>"))
     }
 
+    /// Text values answer lookups and render as swift-mustache's own handling of strings did:
+    /// names inside a text section reach the view, `.` and transforms see the text, and the
+    /// text is escaped once.
+    @Test func textValuesKeepMustacheSemantics() throws {
+        let folder = try Self.theme([
+            "layout": "{{{content}}}", "list": "x", "search": "x", "notfound": "x",
+            "article": "{{#description}}<p>{{description}}|{{.}}|{{uppercased(.)}}|{{url}}|{{.length}}</p>{{/description}}"
+                + "{{^description}}none{{/description}}{{title.count}}[{{uppercased(title)}}]{{#title}}{{nothing}}{{/title}}{{{title}}}",
+        ])
+        let templates = try TemplateSet.load(from: folder, displayPath: "T")
+        var view = ArticleView(title: "A & B", url: "/a/", description: "<x>", strings: [:], breadcrumbs: [],
+                               date: nil, tags: [], toc: [], body: "", previous: nil, next: nil)
+        #expect(templates.render(view, with: "article") == "<p>&lt;x&gt;|&lt;x&gt;|&lt;X&gt;|/a/|</p>[A &amp; B]A & B")
+        view.description = nil
+        #expect(templates.render(view, with: "article") == "none[A &amp; B]A & B")
+    }
+
     private static func theme(_ templates: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-theme-\(UUID().uuidString)")
         for (name, text) in templates {
