@@ -7,6 +7,7 @@ extension SiteGenerator {
     /// article; anything else that cannot be read is an error.
     func loadArticles(_ entries: [ContentScanner.Entry], cache: BuildCache?) async throws -> ([Page.Source], [Diagnostic]) {
         let scanner = ContentScanner(root: options.content)
+        if cache == nil { FileReading.prefetch(entries.map(\.url.path)) }
         let results = try await entries.concurrentMap { entry -> Result<Page.Source?, Diagnostic> in
             guard let cache else { return Self.load(entry, scanner: scanner) }
             return cache.source(entry.relativePath, url: entry.url) { Self.load(entry, scanner: scanner) }

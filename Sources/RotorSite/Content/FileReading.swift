@@ -34,4 +34,23 @@ enum FileReading {
         data.count = length
         return data
     }
+
+    /// Asks the kernel to start reading `paths` into its cache, from a background thread,
+    /// and returns at once.
+    ///
+    /// Reading thousands of files that are not cached yet, a couple at a time, waits on the
+    /// disk for each; hinting them all first lets the disk work through many at once.
+    static func prefetch(_ paths: [String]) {
+        #if os(Linux)
+        let thread = Thread {
+            for path in paths {
+                let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { continue }
+                _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_WILLNEED)
+                close(descriptor)
+            }
+        }
+        thread.start()
+        #endif
+    }
 }
