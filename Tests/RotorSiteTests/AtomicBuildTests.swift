@@ -170,4 +170,36 @@ import Testing
         _ = try await site.build()
         #expect(try TestSite.snapshot(site.output) == (try await Self.cleanBuild(of: site)))
     }
+
+    @Test func aStrayFileGoesEvenWhenNothingElseChanged() async throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A")])
+        _ = try await site.build()
+        try Data("stray".utf8).write(to: site.output.appendingPathComponent("stray.txt"))
+        try FileManager.default.createDirectory(at: site.output.appendingPathComponent("stray-folder"), withIntermediateDirectories: true)
+        // Same bytes, new modification time: the build runs and makes the same site.
+        try await Task.sleep(for: .milliseconds(20))
+        try site.write("en/a.md", TestSite.article("A"))
+        _ = try await site.build()
+        #expect(try TestSite.snapshot(site.output) == (try await Self.cleanBuild(of: site)))
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("stray-folder").path))
+    }
+
+    @Test func aContentFileTakesThePlaceOfAGeneratedOneWithoutTouchingTheOldOutput() async throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A")])
+        _ = try await site.build()
+        try site.write("en/a.md", TestSite.article("A", "Two."))
+        _ = try await site.build()
+        let generated = try Data(contentsOf: site.output.appendingPathComponent("robots.txt"))
+        let oldOutputInode = try #require(FileManager.default.attributesOfItem(atPath: site.output.path)[.systemFileNumber] as? UInt64)
+
+        try site.write("robots.txt", "User-agent: *\nDisallow: /drafts/\n")
+        _ = try await site.build()
+        #expect(try site.read("robots.txt") == "User-agent: *\nDisallow: /drafts/\n")
+        #expect(try TestSite.snapshot(site.output) == (try await Self.cleanBuild(of: site)))
+        // The tree that was the output keeps its own robots.txt: nothing was written into a
+        // file it shares with the new tree.
+        let previous = site.root.appendingPathComponent(".site.rotor-cache/previous")
+        #expect(try FileManager.default.attributesOfItem(atPath: previous.path)[.systemFileNumber] as? UInt64 == oldOutputInode)
+        #expect(try Data(contentsOf: previous.appendingPathComponent("robots.txt")) == generated)
+    }
 }

@@ -161,4 +161,24 @@ import Testing
         #expect(cache.statistics.pagesPlanned == 0, "the last good build is still the base")
         #expect(Self.bytes(fixed) == (try await Self.clean(site)))
     }
+
+    @Test func anEditAfterAFailedRebuildStillSeesTheFailedEdit() async throws {
+        let site = try Self.site()
+        let cache = BuildCache()
+        let generator = SiteGenerator(options: site.options)
+        _ = try await generator.generate(cache: cache)
+
+        try site.write("en/family/a1.md", TestSite.article("Article 1", "Now [broken](a2.md#nope).\n\n## Part"))
+        await #expect(throws: BuildFailure.self) {
+            try await generator.generate(cache: cache, changedFiles: [Self.path(site, "en/family/a1.md")])
+        }
+        // The watcher reports only the next file; a1's broken link must still be seen.
+        try site.write("en/family/a4.md", TestSite.article("Article 4", "Other text.\n\n## Part"))
+        await #expect(throws: BuildFailure.self) {
+            try await generator.generate(cache: cache, changedFiles: [Self.path(site, "en/family/a4.md")])
+        }
+        try site.write("en/family/a1.md", TestSite.article("Article 1", "Fixed.\n\n## Part"))
+        let fixed = try await generator.generate(cache: cache, changedFiles: [Self.path(site, "en/family/a1.md")])
+        #expect(Self.bytes(fixed) == (try await Self.clean(site)))
+    }
 }

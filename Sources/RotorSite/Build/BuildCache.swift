@@ -35,6 +35,14 @@ public final class BuildCache: @unchecked Sendable {
     }
     private var _last: SiteGenerator.LastBuild?
 
+    /// Files reported changed since the last good build, by builds that failed: the next
+    /// build must take them into account too.
+    var pendingChanges: Set<String> {
+        get { lock.withLock { _pendingChanges } }
+        set { lock.withLock { _pendingChanges = newValue } }
+    }
+    private var _pendingChanges: Set<String> = []
+
     /// Removes and returns the last build, so that the caller holds its only reference.
     func takeLast() -> SiteGenerator.LastBuild? {
         lock.withLock {

@@ -106,7 +106,10 @@ extension SiteGenerator {
         }
         var indexes = SiteIndexes(plan: last.plan, pages: last.pages)
         indexes.searchPaths = last.searchPaths
-        for file in try await indexes.files(languages: Set(edited.map(\.page.language))) { replaced[file.path] = file }
+        for file in try await indexes.files(languages: Set(edited.map(\.page.language)))
+        where !last.plan.assetPaths.contains(file.path) {
+            replaced[file.path] = file
+        }
         for index in last.files.indices {
             if let file = replaced[last.files[index].path] { last.files[index] = file }
         }

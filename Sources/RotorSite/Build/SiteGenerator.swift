@@ -32,10 +32,32 @@ public struct SiteGenerator: Sendable {
     public func generate(cache: BuildCache? = nil, changedFiles: Set<String>? = nil,
                          sink: (any OutputSink)? = nil) async throws -> GeneratedSite {
         precondition(cache == nil || sink == nil, "a cached build keeps its files")
-        cache?.start()
-        if let cache, let changedFiles, let site = try await rebuild(after: changedFiles, cache: cache) {
+        guard let cache else { return try await generateAll(cache: nil, sink: sink) }
+        cache.start()
+        // Edits that a failed build saw are still edits since the last good build.
+        let changed = changedFiles.map { $0.union(cache.pendingChanges) }
+        do {
+            let site: GeneratedSite
+            if let changed, let edited = try await rebuild(after: changed, cache: cache) {
+                site = edited
+            } else {
+                site = try await generateAll(cache: cache, sink: nil)
+            }
+            cache.pendingChanges = []
             return site
+        } catch {
+            if let changed {
+                cache.pendingChanges = changed
+            } else {
+                // What changed is unknown, so the last good build can no longer be patched.
+                cache.last = nil
+            }
+            throw error
         }
+    }
+
+    /// Plans, renders and composes the whole site, reusing what `cache` holds.
+    private func generateAll(cache: BuildCache?, sink: (any OutputSink)?) async throws -> GeneratedSite {
         var clock = StageClock(logger: logger)
         var config = try loadConfig()
         if let baseURL = options.baseURL { config.baseURL = SiteConfig.normalizedBaseURL(baseURL) }
@@ -64,6 +86,9 @@ public struct SiteGenerator: Sendable {
         files += try await indexes.files()
         clock.lap("feeds, sitemap and search indexes made")
         files += theme.assets.map { OutputFile(path: $0.outputPath, contents: .data($0.data)) }
+        // A file in the content folder at the path of a generated one, such as a hand-written
+        // robots.txt, takes its place.
+        files.removeAll { plan.assetPaths.contains($0.path) }
         files += plan.assets.map { OutputFile(path: $0.relativePath, contents: .copy(from: $0.url)) }
         files.sort { $0.path < $1.path }
         if let sink {

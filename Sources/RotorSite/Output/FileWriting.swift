@@ -17,8 +17,12 @@ enum FileWriting {
     ///
     /// - Returns: The written file's size, modification time and inode.
     @discardableResult
-    static func write(_ data: Data, to path: String) throws -> FileStamp {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    ///
+    /// - Parameter exclusive: Create a new file only: fail with `EEXIST` if anything is at
+    ///   `path` (a file, possibly shared by hard link, or a symbolic link), never write into it.
+    static func write(_ data: Data, to path: String, exclusive: Bool = false) throws -> FileStamp {
+        let flags = exclusive ? O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC : O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
+        let descriptor = open(path, flags, 0o644)
         guard descriptor >= 0 else { throw error(path) }
         defer { close(descriptor) }
         try data.withUnsafeBytes { buffer in

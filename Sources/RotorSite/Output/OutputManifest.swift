@@ -69,14 +69,24 @@ struct OutputManifest {
         }
     }
 
-    /// Whether the tree at `root` holds exactly these files with these hashes, untouched since.
+    /// Whether the tree at `root` holds exactly these files with these hashes, untouched
+    /// since, and nothing else.
     func matches(_ paths: [String], _ hashes: [UInt64], in root: URL) -> Bool {
         guard entries.count == paths.count else { return false }
         for (path, hash) in zip(paths, hashes) {
             guard let entry = entries[path], entry.hash == hash,
                   FileStamp(root.path + "/" + path) == entry.stamp else { return false }
         }
-        return true
+        guard let (files, folders) = try? TreeUpdate.walk(root.path), files.count == entries.count else { return false }
+        var needed: Set<String> = []
+        for path in paths {
+            var folder = path
+            while let slash = folder.lastIndex(of: "/") {
+                folder = String(folder[..<slash])
+                if !needed.insert(folder).inserted { break }
+            }
+        }
+        return folders == needed
     }
 }
 
@@ -99,6 +109,8 @@ final class TreeUpdate: @unchecked Sendable {
 
     private let lock = NSLock()
     private var placed = OutputManifest()
+    /// Paths being placed or placed, so that no path is written twice.
+    private var placing: Set<String> = []
     private var folders: Set<String>
     private(set) var written = 0
 
@@ -124,6 +136,11 @@ final class TreeUpdate: @unchecked Sendable {
     /// Makes the file at `path` hold `data`.
     func place(_ path: String, _ data: Data) throws {
         let hash = OutputManifest.hash(data)
+        let first = lock.withLock { placing.insert(path).inserted }
+        guard first else {
+            throw NSError(domain: NSPOSIXErrorDomain, code: Int(EEXIST),
+                          userInfo: [NSLocalizedDescriptionKey: "\(root)/\(path): written twice in one build"])
+        }
         try makeFolders(for: path)
         let (stamp, wrote) = try write(path, data, hash: hash)
         lock.withLock {
@@ -158,17 +175,30 @@ final class TreeUpdate: @unchecked Sendable {
             } else if known == nil, stamp.size == data.count, FileReading.contents(target) == data {
                 return (stamp, false)
             }
-            let temporary = target + ".rotor-tmp"
-            let stamp = try FileWriting.write(data, to: temporary)
-            guard rename(temporary, target) == 0 else { throw OutputWriter.error(target) }
-            return (stamp, true)
+            return (try replace(target, with: data), true)
         }
         let source = "\(live)/\(path)"
         if let entry = liveManifest?.entries[path], entry.hash == hash, FileStamp(source) == entry.stamp,
            link(source, target) == 0 {
             return (entry.stamp, false)
         }
-        return (try FileWriting.write(data, to: target), true)
+        // Nothing was here when the build began; should something be now, it is replaced,
+        // never written into.
+        do {
+            return (try FileWriting.write(data, to: target, exclusive: true), true)
+        } catch let error as NSError where error.code == Int(EEXIST) {
+            return (try replace(target, with: data), true)
+        }
+    }
+
+    /// Writes a new file beside `target` and renames it over, leaving any other link to the
+    /// old file as it was.
+    private func replace(_ target: String, with data: Data) throws -> FileStamp {
+        let temporary = target + ".rotor-tmp"
+        unlink(temporary)
+        let stamp = try FileWriting.write(data, to: temporary, exclusive: true)
+        guard rename(temporary, target) == 0 else { throw OutputWriter.error(target) }
+        return stamp
     }
 
     /// Removes every file and folder the new site does not have, and returns the tree's manifest.
@@ -207,7 +237,13 @@ final class TreeUpdate: @unchecked Sendable {
             }
             for entry in entries {
                 let path = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
-                if entry.kind == .directory {
+                var isFolder = entry.kind == .directory
+                if entry.kind == .other {
+                    // A link, or a file system that does not report types in its listings.
+                    var info = stat()
+                    isFolder = lstat("\(root)/\(path)", &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                }
+                if isFolder {
                     folders.insert(path)
                     pending.append(path)
                 } else {
