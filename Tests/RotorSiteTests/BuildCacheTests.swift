@@ -2,23 +2,29 @@ import Foundation
 @testable import RotorSite
 import Testing
 
-@Suite struct BuildCacheTests {
-    private static func site() throws -> TestSite {
-        var files: [String: String] = [:]
-        for index in 0..<12 {
-            files["en/family/a\(index).md"] = TestSite.article("Article \(index)", "Body \(index).\n\n## Part\n\nSee [next](a\((index + 1) % 12).md#part).")
-            files["ko/family/a\(index).md"] = TestSite.article("글 \(index)", "본문 \(index).")
-        }
-        files["en/other/solo.md"] = TestSite.article("Solo", "Alone.")
-        return try TestSite(files)
+/// Twelve English articles in one family, each linking to the next one's `#part`, their
+/// Korean translations, and one article on its own.
+private func familySite() throws -> TestSite {
+    var files: [String: String] = [:]
+    for index in 0..<12 {
+        files["en/family/a\(index).md"] = TestSite.article("Article \(index)", "Body \(index).\n\n## Part\n\nSee [next](a\((index + 1) % 12).md#part).")
+        files["ko/family/a\(index).md"] = TestSite.article("글 \(index)", "본문 \(index).")
     }
+    files["en/other/solo.md"] = TestSite.article("Solo", "Alone.")
+    return try TestSite(files)
+}
 
-    private static func bytes(_ site: GeneratedSite) -> [String: Data] {
-        Dictionary(uniqueKeysWithValues: site.files.compactMap { file in
-            if case .data(let data) = file.contents { return (file.path, data) }
-            return nil
-        })
-    }
+/// The bytes of every generated file held in memory, by path.
+private func bytes(_ site: GeneratedSite) -> [String: Data] {
+    Dictionary(uniqueKeysWithValues: site.files.compactMap { file in
+        if case .data(let data) = file.contents { return (file.path, data) }
+        return nil
+    })
+}
+
+@Suite struct BuildCacheTests {
+    private static func site() throws -> TestSite { try familySite() }
+    private static func bytes(_ site: GeneratedSite) -> [String: Data] { RotorSiteTests.bytes(site) }
 
     @Test func rebuildWithNothingChangedReusesEverything() async throws {
         let site = try Self.site()
@@ -82,21 +88,8 @@ import Testing
 
 /// Rebuilds after the watcher reports edits: text-only edits skip planning and redo one page.
 @Suite struct EditRebuildTests {
-    private static func site() throws -> TestSite {
-        var files: [String: String] = [:]
-        for index in 0..<6 {
-            files["en/family/a\(index).md"] = TestSite.article("Article \(index)", "Body \(index).\n\n## Part\n\nSee [next](a\((index + 1) % 6).md#part).")
-            files["ko/family/a\(index).md"] = TestSite.article("글 \(index)", "본문 \(index).")
-        }
-        return try TestSite(files)
-    }
-
-    private static func bytes(_ site: GeneratedSite) -> [String: Data] {
-        Dictionary(uniqueKeysWithValues: site.files.compactMap { file in
-            if case .data(let data) = file.contents { return (file.path, data) }
-            return nil
-        })
-    }
+    private static func site() throws -> TestSite { try familySite() }
+    private static func bytes(_ site: GeneratedSite) -> [String: Data] { RotorSiteTests.bytes(site) }
 
     private static func clean(_ site: TestSite) async throws -> [String: Data] {
         bytes(try await SiteGenerator(options: site.options).generate())
