@@ -91,6 +91,15 @@ private func bytes(_ site: GeneratedSite) -> [String: Data] {
     private static func site() throws -> TestSite { try familySite() }
     private static func bytes(_ site: GeneratedSite) -> [String: Data] { RotorSiteTests.bytes(site) }
 
+    /// The family site, built once with a fresh cache.
+    private static func builtOnce() async throws -> (TestSite, BuildCache, SiteGenerator) {
+        let site = try Self.site()
+        let cache = BuildCache()
+        let generator = SiteGenerator(options: site.options)
+        _ = try await generator.generate(cache: cache)
+        return (site, cache, generator)
+    }
+
     private static func clean(_ site: TestSite) async throws -> [String: Data] {
         bytes(try await SiteGenerator(options: site.options).generate())
     }
@@ -100,10 +109,7 @@ private func bytes(_ site: GeneratedSite) -> [String: Data] {
     }
 
     @Test func aTextEditRedoesOnlyThatPageAndMatchesACleanBuild() async throws {
-        let site = try Self.site()
-        let cache = BuildCache()
-        let generator = SiteGenerator(options: site.options)
-        _ = try await generator.generate(cache: cache)
+        let (site, cache, generator) = try await Self.builtOnce()
 
         try site.write("en/family/a2.md", TestSite.article("Article 2", "A new first paragraph.\n\n## Part\n\nMore."))
         // An editor's temporary file that is already gone is among the reported paths.
@@ -116,10 +122,7 @@ private func bytes(_ site: GeneratedSite) -> [String: Data] {
     }
 
     @Test func aFrontMatterEditOrANewFilePlansTheSiteAgain() async throws {
-        let site = try Self.site()
-        let cache = BuildCache()
-        let generator = SiteGenerator(options: site.options)
-        _ = try await generator.generate(cache: cache)
+        let (site, cache, generator) = try await Self.builtOnce()
 
         try site.write("en/family/a2.md", TestSite.article("Article two", "Body 2.\n\n## Part"))
         let retitled = try await generator.generate(cache: cache, changedFiles: [Self.path(site, "en/family/a2.md")])
@@ -134,10 +137,7 @@ private func bytes(_ site: GeneratedSite) -> [String: Data] {
     }
 
     @Test func anEditThatBreaksAnotherPagesAnchorFailsAndTheFixRecovers() async throws {
-        let site = try Self.site()
-        let cache = BuildCache()
-        let generator = SiteGenerator(options: site.options)
-        _ = try await generator.generate(cache: cache)
+        let (site, cache, generator) = try await Self.builtOnce()
         let changed: Set = [Self.path(site, "en/family/a3.md")]
 
         // a2 links to a3#part; the edit removes that heading.
@@ -156,10 +156,7 @@ private func bytes(_ site: GeneratedSite) -> [String: Data] {
     }
 
     @Test func anEditAfterAFailedRebuildStillSeesTheFailedEdit() async throws {
-        let site = try Self.site()
-        let cache = BuildCache()
-        let generator = SiteGenerator(options: site.options)
-        _ = try await generator.generate(cache: cache)
+        let (site, cache, generator) = try await Self.builtOnce()
 
         try site.write("en/family/a1.md", TestSite.article("Article 1", "Now [broken](a2.md#nope).\n\n## Part"))
         await #expect(throws: BuildFailure.self) {

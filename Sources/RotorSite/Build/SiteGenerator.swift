@@ -16,11 +16,8 @@ public struct SiteGenerator: Sendable {
         self.logger = logger
     }
 
-    /// Generates the whole site in memory.
+    /// Generates the whole site, in memory or into a sink.
     ///
-    /// - Parameter cache: What the previous build of the same site kept; a rebuild with it
-    ///   reads, renders and composes only what changed, and gives the same bytes as a clean build.
-    /// - Throws: ``BuildFailure`` with every error found, or a single ``Diagnostic``.
     /// - Parameters:
     ///   - cache: What the previous build of the same site kept; a rebuild with it reads,
     ///     renders and composes only what changed, and gives the same bytes as a clean build.

@@ -29,11 +29,12 @@ public struct OutputWriter: Sendable {
     }
 
     var directory: URL { location.directory }
-    /// Where the two-rename fallback writes a new tree on file systems without exchange.
+    /// Where builds before the two-tree output staged a new site; removed if a killed one left it.
     var staging: URL { sibling("new") }
     /// Where `rotor build` keeps what it needs for the next build: the input stamp, the
     /// manifests and the previous tree.
     public var cacheFolder: URL { sibling("cache") }
+    /// Where the two-rename fallback (file systems without exchange) moves the output aside.
     var retired: URL { sibling("old") }
     /// The tree of the build before the current one, which the next build updates.
     var previous: URL { cacheFolder.appendingPathComponent("previous") }
