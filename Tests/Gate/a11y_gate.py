@@ -87,9 +87,12 @@ def check_pages(driver, base, pages, failures):
             checked += 1
         driver.set_window_size(320, 900)
         driver.get(url)
-        width = driver.execute_script("return document.documentElement.scrollWidth")
-        if width > 320:
-            failures.append(f"{page}: scrolls horizontally at 320 px (content is {width} px wide)")
+        # Against the viewport less any classic scroll bar, which is what readers on Windows
+        # and Linux desktops get: the window's 320 px would hide an overflow of a few pixels.
+        width, viewport = driver.execute_script(
+            "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        if width > viewport:
+            failures.append(f"{page}: scrolls horizontally at 320 px (content is {width} px wide, viewport {viewport} px)")
         driver.set_window_size(1280, 900)
         for message in sorted({e["message"] for e in driver.get_log("browser") if e.get("level") == "SEVERE"}):
             failures.append(f"{page}: console error: {message}")
