@@ -21,6 +21,8 @@ struct PageComposer: Sendable {
     /// Breadcrumb trails by the path of the page they end at, for every page that is a parent.
     private let trails: [String: [Link]]
     private let faviconURL: String
+    /// The layout's shared partials rendered so far; see ``SharedPartials``.
+    private let partialMemo = PartialMemo()
 
     private struct LanguageParts: Sendable {
         /// ``UIStrings/all(language:)``.
@@ -131,14 +133,19 @@ struct PageComposer: Sendable {
     private func render(_ inner: InnerView, _ layout: LayoutView) -> Data {
         let content: String
         switch inner {
-        case .article(let view): content = templates.render(view, with: "article")
-        case .list(let view): content = templates.render(view, with: "list")
-        case .search(let view): content = templates.render(view, with: "search")
-        case .notFound(let view): content = templates.render(view, with: "notfound")
+        case .article(let view): content = templates.render(Boxed(view), with: "article")
+        case .list(let view): content = templates.render(Boxed(view), with: "list")
+        case .search(let view): content = templates.render(Boxed(view), with: "search")
+        case .notFound(let view): content = templates.render(Boxed(view), with: "notfound")
         }
         var layout = layout
         layout.content = content
-        return Data(templates.render(layout, with: "layout").utf8)
+        for partial in templates.shared.partials {
+            layout.partials[partial.variable] = partialMemo.text(of: partial, key: { layout.keeping(partial.names) }) {
+                templates.render(Boxed(layout), with: partial.template)
+            }
+        }
+        return Data(templates.render(Boxed(layout), with: "layout").utf8)
     }
 
     private func layoutView(_ page: Page, rendered: ArticleRenderer.Output?, words: [String: String]) -> LayoutView {

@@ -13,6 +13,8 @@ public struct TemplateSet: Sendable {
     public static let required = ["layout", "article", "list", "search", "notfound"]
 
     let library: MustacheLibrary
+    /// The layout's partials that are rendered once per distinct input.
+    let shared: SharedPartials
     /// A digest of every template's text, for cache keys.
     public let fingerprint: UInt64
 
@@ -59,11 +61,19 @@ public struct TemplateSet: Sendable {
             problems.append(Diagnostic(path: "\(displayPath)/\(name).mustache", message: "missing template: every theme needs \(required.map { "\($0).mustache" }.joined(separator: ", "))"))
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
+        var shared = SharedPartials(layout: sources["layout"] ?? "", sources: sources)
+        if !shared.partials.isEmpty {
+            if let layout = try? MustacheTemplate(string: pragma + shared.layout) {
+                templates["layout"] = layout
+            } else {
+                shared = SharedPartials(unchanged: sources["layout"] ?? "")
+            }
+        }
         var fingerprint: UInt64 = ContentHash.value([])
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             fingerprint = ContentHash.value(text.utf8, seed: ContentHash.value(name.utf8, seed: fingerprint))
         }
-        return TemplateSet(library: MustacheLibrary(templates: templates), fingerprint: fingerprint)
+        return TemplateSet(library: MustacheLibrary(templates: templates), shared: shared, fingerprint: fingerprint)
     }
 
     /// Renders `model` with the template `name`, which ``load(from:displayPath:)`` checked exists.

@@ -25,8 +25,34 @@ extension LayoutView: MustacheParent {
         case "nav": nav
         case "hasNav": hasNav
         case "content": content
-        default: nil
+        default: partials[name].map { text in MustacheLambda { _ in RenderedPartial(description: text) } }
         }
+    }
+}
+
+/// A shared partial's text, which a lambda section writes as it is: swift-mustache would
+/// parse a returned `String` as a template.
+struct RenderedPartial: CustomStringConvertible {
+    let description: String
+}
+
+/// A view model behind a reference. swift-mustache casts the object of every lookup to two
+/// or three protocols, and casting a large struct out of `Any` copies it, retaining each of
+/// its fields; a class is one retain.
+final class Boxed<Model: MustacheParent>: MustacheParent, CustomStringConvertible {
+    let model: Model
+
+    init(_ model: Model) {
+        self.model = model
+    }
+
+    func child(named name: String) -> Any? {
+        model.child(named: name)
+    }
+
+    /// What `{{.}}` shows of the view, as without the box.
+    var description: String {
+        String(describing: model)
     }
 }
 

@@ -34,6 +34,9 @@ struct LayoutView: Hashable {
     var nav: [Link]
     var hasNav = false
     var content: String
+    /// Shared partials already rendered for this page, by their stand-in variable; see
+    /// ``SharedPartials``.
+    var partials: [String: String] = [:]
 }
 
 /// A link with a title, used for navigation, breadcrumbs, lists and the pager.
@@ -135,5 +138,43 @@ extension ListView {
         view.hasIntro = !intro.isEmpty
         view.hasItems = !items.isEmpty
         return view
+    }
+}
+
+// MARK: - Shared partials
+
+extension LayoutView {
+    /// The fields that are flags: a section over one pushes nothing, so `{{.}}` inside it is
+    /// the whole view.
+    static let flagNames: Set<String> = ["hasLanguages", "hasNav"]
+
+    /// This view with every field not named in `names` left empty: the key of a partial that
+    /// can see only those names.
+    func keeping(_ names: Set<String>) -> LayoutView {
+        var kept = LayoutView(lang: "", documentTitle: "", feedURL: "", faviconURL: "", searchURL: "",
+                              alternates: [], stylesheets: [], scripts: [], strings: [:], siteTitle: "",
+                              homeURL: "", languages: [], nav: [], content: "")
+        func keep<Value>(_ name: String, _ field: WritableKeyPath<LayoutView, Value>) {
+            if names.contains(name) { kept[keyPath: field] = self[keyPath: field] }
+        }
+        keep("lang", \.lang)
+        keep("documentTitle", \.documentTitle)
+        keep("description", \.description)
+        keep("canonical", \.canonical)
+        keep("feedURL", \.feedURL)
+        keep("faviconURL", \.faviconURL)
+        keep("searchURL", \.searchURL)
+        keep("alternates", \.alternates)
+        keep("stylesheets", \.stylesheets)
+        keep("scripts", \.scripts)
+        keep("strings", \.strings)
+        keep("siteTitle", \.siteTitle)
+        keep("homeURL", \.homeURL)
+        keep("languages", \.languages)
+        keep("hasLanguages", \.hasLanguages)
+        keep("nav", \.nav)
+        keep("hasNav", \.hasNav)
+        keep("content", \.content)
+        return kept
     }
 }
