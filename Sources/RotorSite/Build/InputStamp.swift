@@ -17,20 +17,22 @@ struct InputStamp: Equatable {
             options.baseURL ?? "", options.includeDrafts ? "drafts" : "",
         ].joined(separator: "\u{0}")
         key = ContentHash.value(describedOptions.utf8, seed: key)
-        var paths = try ContentScanner(root: options.content).scan().map(\.url.path)
-        paths.append(options.content.appendingPathComponent("site.yml").path)
+        var stamps = try ContentScanner(root: options.content).scan().map { ($0.path, $0.stamp) }
+        var others = [options.content.appendingPathComponent("site.yml").path]
         // The program itself is an input: a rebuilt rotor may write different pages.
-        if let executable = Bundle.main.executablePath { paths.append(executable) }
+        if let executable = Bundle.main.executablePath { others.append(executable) }
         if let themeFolder {
             let root = themeFolder.resolvingSymlinksInPath()
             let enumerator = FileManager.default.enumerator(atPath: root.path)
             while let relative = enumerator?.nextObject() as? String {
-                paths.append(root.appendingPathComponent(relative).path)
+                others.append(root.appendingPathComponent(relative).path)
             }
         }
-        for path in paths.sorted() {
-            guard let stamp = FileStamp(path) else { continue }
-            key = ContentHash.value("\(path)\u{0}\(stamp.size)\u{0}\(stamp.seconds).\(stamp.nanoseconds)\u{0}\(stamp.inode)".utf8, seed: key)
+        stamps += others.map { ($0, FileStamp($0)) }
+        for (path, stamp) in stamps.sorted(by: { $0.0 < $1.0 }) {
+            guard let stamp else { continue }
+            key = ContentHash.value(path.utf8, seed: key)
+            key = ContentHash.value(stamp, seed: key)
         }
         digest = ContentHash.hex(key)
     }

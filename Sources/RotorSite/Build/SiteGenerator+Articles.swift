@@ -7,7 +7,7 @@ extension SiteGenerator {
     /// article; anything else that cannot be read is an error.
     func loadArticles(_ entries: [ContentScanner.Entry], cache: BuildCache?) async throws -> ([Page.Source], [Diagnostic]) {
         let scanner = ContentScanner(root: options.content)
-        if cache == nil { FileReading.prefetch(entries.map(\.url.path)) }
+        if cache == nil { FileReading.prefetch(entries.map(\.path)) }
         let results = try await entries.concurrentMap { entry -> Result<Page.Source?, Diagnostic> in
             guard let cache else { return Self.load(entry, scanner: scanner) }
             return cache.source(entry.relativePath, url: entry.url) { Self.load(entry, scanner: scanner) }
@@ -18,7 +18,7 @@ extension SiteGenerator {
     /// Reads and splits one article.
     static func load(_ entry: ContentScanner.Entry, scanner: ContentScanner) -> Result<Page.Source?, Diagnostic> {
         let displayPath = scanner.displayPath(entry.relativePath)
-        guard let data = FileReading.contents(entry.url.path) else {
+        guard let data = FileReading.contents(entry.path) else {
             return .failure(Diagnostic(path: displayPath, message: "cannot read this file"))
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {

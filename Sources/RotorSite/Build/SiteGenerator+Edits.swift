@@ -66,7 +66,7 @@ extension SiteGenerator {
             }
             guard exists, info.st_mode & S_IFMT == S_IFREG, info.st_size <= ContentScanner.maximumArticleSize,
                   var page = last.plan[pagePath], let old = page.source else { return nil }
-            let entry = ContentScanner.Entry(relativePath: relative, url: URL(fileURLWithPath: path))
+            let entry = ContentScanner.Entry(relativePath: relative, path: path)
             guard case .success(let source?) = cache.source(relative, url: entry.url, load: { Self.load(entry, scanner: scanner) }),
                   source.frontMatter == old.frontMatter else { return nil }
             page.source = source

@@ -14,9 +14,18 @@ public struct ContentScanner: Sendable {
     public struct Entry: Sendable, Equatable {
         /// Path relative to the content folder, with `/` separators: `en/sliders/custom-slider.md`.
         public var relativePath: String
-        /// Where to read it; a symbolic link's target when the entry is a link.
-        public var url: URL
+        /// Where to read it, absolute; a symbolic link's target when the entry is a link.
+        public var path: String
+        /// Its size, modification time and inode when it was scanned.
+        var stamp: FileStamp?
         public var isMarkdown: Bool { relativePath.hasSuffix(".md") }
+        public var url: URL { URL(fileURLWithPath: path) }
+
+        init(relativePath: String, path: String, stamp: FileStamp? = nil) {
+            self.relativePath = relativePath
+            self.path = path
+            self.stamp = stamp
+        }
     }
 
     public let root: URL
@@ -38,54 +47,75 @@ public struct ContentScanner: Sendable {
         }
     }
 
-    /// Lists every file, sorted by path so that builds are deterministic.
+    /// Lists every file with its `stat`, sorted by path so that builds are deterministic.
+    ///
+    /// Folders are listed with `readdir`, which gives each entry's type, so the only system
+    /// call per file is one `stat`, made from several threads at once: on a site of 10,000
+    /// articles the scan is what a build with nothing to do spends its time on.
     ///
     /// - Throws: A ``BuildFailure`` listing every link that leads outside the content folder.
     public func scan() throws -> [Entry] {
-        let realRoot = root.standardizedFileURL.resolvingSymlinksInPath()
+        let realRoot = root.standardizedFileURL.resolvingSymlinksInPath().path
         var entries: [Entry] = []
         var problems: [Diagnostic] = []
-        var visited: Set<String> = [realRoot.path]
-        var pending: [(url: URL, relative: String)] = [(realRoot, "")]
+        var visited: Set<String> = [realRoot]
+        var pending: [(path: String, relative: String)] = [(realRoot, "")]
         let manager = FileManager.default
 
         while let (directory, relative) = pending.popLast() {
-            for (name, kind) in try Self.listing(of: directory.path) where !Self.isIgnored(name) {
-                let url = directory.appendingPathComponent(name, isDirectory: kind == .directory)
+            for (name, kind) in try Self.listing(of: directory) where !Self.isIgnored(name) {
+                let path = directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
                 let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
-                var target = url
+                var target = path
                 var isDirectory = kind == .directory
                 if kind == .other {
                     // A symbolic link, or a file system that does not report types: look closer.
-                    let values = try url.resourceValues(forKeys: [.isSymbolicLinkKey])
-                    if values.isSymbolicLink == true {
-                        target = url.resolvingSymlinksInPath()
-                        guard OutputLocation.isInside(target.path, realRoot.path) else {
+                    var info = stat()
+                    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                        target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                        guard OutputLocation.isInside(target, realRoot) else {
                             problems.append(Diagnostic(
                                 path: displayPath(relativePath),
-                                message: "symbolic link leads outside the content folder (to \(target.path))"))
+                                message: "symbolic link leads outside the content folder (to \(target))"))
                             continue
                         }
                     }
                     var directoryFlag: ObjCBool = false
-                    guard manager.fileExists(atPath: target.path, isDirectory: &directoryFlag) else {
+                    guard manager.fileExists(atPath: target, isDirectory: &directoryFlag) else {
                         problems.append(Diagnostic(path: displayPath(relativePath), message: "broken symbolic link"))
                         continue
                     }
                     isDirectory = directoryFlag.boolValue
                 }
                 if isDirectory {
-                    if visited.insert(target.path).inserted { pending.append((target, relativePath)) }
-                } else if relativePath.hasSuffix(".md"), let size = FileStamp(target.path)?.size, size > Self.maximumArticleSize {
-                    problems.append(Diagnostic(path: displayPath(relativePath), message:
-                        "file too large (\(Self.megabytes(Int(size))) MB): an article may be at most \(Self.megabytes(Self.maximumArticleSize)) MB; split it into several pages"))
+                    if visited.insert(target).inserted { pending.append((target, relativePath)) }
                 } else {
-                    entries.append(Entry(relativePath: relativePath, url: target))
+                    entries.append(Entry(relativePath: relativePath, path: target))
                 }
             }
         }
+        Self.stamp(&entries)
+        for entry in entries where entry.isMarkdown {
+            guard let size = entry.stamp?.size, size > Self.maximumArticleSize else { continue }
+            problems.append(Diagnostic(path: displayPath(entry.relativePath), message:
+                "file too large (\(Self.megabytes(Int(size))) MB): an article may be at most \(Self.megabytes(Self.maximumArticleSize)) MB; split it into several pages"))
+        }
         if !problems.isEmpty { throw BuildFailure(problems) }
         return entries.sorted { $0.relativePath < $1.relativePath }
+    }
+
+    /// Fills in every entry's `stat`, on all cores.
+    private static func stamp(_ entries: inout [Entry]) {
+        let count = entries.count
+        let chunks = min(max(count / 512, 1), ProcessInfo.processInfo.activeProcessorCount * 2)
+        entries.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let base = buffer  // each thread writes its own indices
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                for index in stride(from: chunk, to: count, by: chunks) {
+                    base[index].stamp = FileStamp(base[index].path)
+                }
+            }
+        }
     }
 
     /// The largest Markdown file a build reads. Real articles are tens of kilobytes; a file

@@ -15,6 +15,16 @@ public enum ContentHash {
         return hash
     }
 
+    /// ``value(_:seed:)`` of a file's size, modification time and inode.
+    static func value(_ stamp: FileStamp, seed: UInt64) -> UInt64 {
+        var hash = seed
+        for field in [UInt64(bitPattern: stamp.size), UInt64(bitPattern: Int64(stamp.seconds)),
+                      UInt64(bitPattern: Int64(stamp.nanoseconds)), stamp.inode] {
+            hash = (hash ^ field) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
     /// A faster 64-bit hash that takes eight bytes at a time, for large contents such as
     /// pages; stable across runs and machines like ``value(_:seed:)``, but a different function.
     public static func words(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
