@@ -44,6 +44,7 @@ struct ArticleRenderer: Sendable {
         /// Where the link is: the article as messages name it, and the line.
         var source: String
         var line: Int
+        var column: Int?
         /// The link as written when it leads to another page; `nil` for `#anchor` alone.
         var link: String?
 
@@ -51,8 +52,37 @@ struct ArticleRenderer: Sendable {
         var diagnostic: Diagnostic {
             let message = link.map { "broken anchor in '\($0)': that page has no heading with id '\(anchor)'" }
                 ?? "broken anchor '#\(anchor)': no heading on this page has that id"
-            return Diagnostic(path: source, line: line, message: message)
+            return Diagnostic(path: source, line: line, column: column, message: message)
         }
+    }
+
+    /// `error` with the line and column where `target` is written, when it can be found.
+    static func placing(_ error: Diagnostic, at target: String, from position: SourcePosition, in source: Page.Source) -> Diagnostic {
+        guard error.column == nil, let place = locate(target, from: position, in: source) else { return error }
+        var error = error
+        (error.line, error.column) = (place.line, place.column)
+        return error
+    }
+
+    /// Where `target`, a link's destination, is first written at or after the block that
+    /// holds it, as a line of the file and a column counted in characters.
+    ///
+    /// cmark gives positions to blocks only, so a link's node has its paragraph's; the
+    /// destination usually appears verbatim a few lines further. One that doesn't (written
+    /// with escapes or entities, or defined as a reference far away) is not found.
+    static func locate(_ target: String, from position: SourcePosition, in source: Page.Source) -> (line: Int, column: Int)? {
+        guard !target.isEmpty else { return nil }
+        var line = 1
+        var start = source.body.startIndex
+        while start < source.body.endIndex, line < position.line + 200 {
+            let end = source.body[start...].firstIndex(of: "\n") ?? source.body.endIndex
+            if line >= position.line, let found = source.body[start..<end].range(of: target) {
+                return (line + source.bodyLineOffset, source.body.distance(from: start, to: found.lowerBound) + 1)
+            }
+            line += 1
+            start = end < source.body.endIndex ? source.body.index(after: end) : end
+        }
+        return nil
     }
 
     func render(_ page: Page) throws(Diagnostic) -> Output {
@@ -77,10 +107,17 @@ struct ArticleRenderer: Sendable {
                 }
             },
             link: { url, position in
+                let checked = checks.count
                 do throws(Diagnostic) {
-                    return try resolveLink(url, from: page, line: fileLine(position), checks: &checks)
+                    let href = try resolveLink(url, from: page, line: fileLine(position), checks: &checks)
+                    if checks.count > checked, let place = Self.locate(url, from: position, in: source) {
+                        for index in checked..<checks.count {
+                            (checks[index].line, checks[index].column) = (place.line, place.column)
+                        }
+                    }
+                    return href
                 } catch {
-                    problems.append(error)
+                    problems.append(Self.placing(error, at: url, from: position, in: source))
                     return url
                 }
             },
@@ -88,7 +125,7 @@ struct ArticleRenderer: Sendable {
                 do throws(Diagnostic) {
                     return try checkImage(image, page: page, line: fileLine(position))
                 } catch {
-                    problems.append(error)
+                    problems.append(Self.placing(error, at: image.source, from: position, in: source))
                     return image
                 }
             }
