@@ -29,14 +29,14 @@ import Testing
         "partials/indented": "a\nb\n",
         "partials/inside": "{{lang}}\n",
         "partials/dot": "{{.}}\n",
-        "partials/flag": "{{#hasNav}}{{.}}{{/hasNav}}{{^nav}}{{.}}{{/nav}}\n",
+        "partials/flag": "{{#hasNav}}{{.}}{{/hasNav}}{{^nav}}{{.}}{{/nav}}{{#empty(alternates)}}{{.}}{{/empty(alternates)}}\n",
         "partials/elements": "{{#stylesheets}}<link href=\"{{.}}\">\n{{/stylesheets}}",
         "partials/empty": "{{#hasLanguages}}\n<nav>{{#languages}}{{code}}{{/languages}}</nav>\n{{/hasLanguages}}\n",
         "partials/footer": "<footer>{{strings.footer}}</footer>",
     ]
 
     @Test func standaloneTopLevelPartialsAreSharedWithTheNamesTheyCanSee() {
-        let shared = SharedPartials(layout: Self.layout, sources: Self.partials.merging(["layout": Self.layout]) { $1 })
+        let shared = SharedPartials(layout: Self.layout, sources: Self.partials)
         #expect(shared.partials.map(\.template) == ["partials/header", "partials/header", "partials/elements", "partials/empty", "partials/footer"])
         #expect(shared.partials[0].names == ["siteTitle", "nav", "url", "current", "title", "strings", "search"])
         #expect(shared.partials[2].names == ["stylesheets"])
@@ -46,22 +46,33 @@ import Testing
         #expect(!shared.layout.contains("{{>partials/header}}"))
     }
 
-    @Test func otherDelimitersShareNothing() {
-        let layout = "{{=<% %>=}}\n<%>partials/footer%>\n{{>partials/footer}}\n"
-        let shared = SharedPartials(layout: layout, sources: Self.partials)
-        #expect(shared.partials.isEmpty)
-        #expect(shared.layout == layout)
+    /// Layouts and partials that a line-by-line reading could get wrong share nothing.
+    @Test(arguments: [
+        ("{{=<% %>=}}\n<%>partials/footer%>\n{{>partials/footer}}\n", "other delimiters"),
+        ("{{#nav\n}}\n{{>partials/footer}}\n{{/nav}}\n", "a tag across lines"),
+        ("{{#nav}}\n{{! x\n{{/nav}}\n{{>partials/footer}}\n{{/nav}}\n", "a comment across lines"),
+        ("{{>partials/footer}}\r\ntext}}\n", "a carriage return"),
+        ("{{>partials/footer}} a{b}}\n", "text after the tag"),
+        ("{{>partials/title}}\n", "a partial with a tag across lines"),
+        ("{{>partials/whole}}\n", "{{.}} inside a transform's section"),
+    ])
+    func nothingIsSharedWhenTheTextCantBeReadSurely(layout: String, reason: String) {
+        var sources = Self.partials
+        sources["partials/title"] = "<f>{{documentTitle\n}}</f>"
+        sources["partials/whole"] = "{{#empty(nav)}}{{.}}{{/empty(nav)}}"
+        #expect(SharedPartials(layout: layout, sources: sources).partials.isEmpty, "\(reason)")
     }
 
-    /// The layout with shared partials renders exactly what the partials rendered in place
-    /// give, for views that share a header and views that don't.
+    /// The layout with shared partials renders exactly what swift-mustache gives with every
+    /// partial rendered in place and no box around the view, for views that share partials
+    /// and views that don't; `layout` included from elsewhere is the layout as written.
     @Test func sharedRenderingIsByteForByteTheSame() throws {
+        var templates = Self.partials
+        templates["layout"] = Self.layout
+        templates["wrapper"] = "[{{>layout}}]"
+        for name in ["article", "list", "search", "notfound"] { templates[name] = "x" }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-shared-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var templates = Self.partials
-        // `{{.}}` outside a value shows the whole view, shared partials and all.
-        templates["layout"] = Self.layout.replacingOccurrences(of: "{{>partials/dot}}\n{{>partials/flag}}\n", with: "")
-        for name in ["article", "list", "search", "notfound"] { templates[name] = "x" }
         for (name, text) in templates {
             let url = folder.appendingPathComponent("\(name).mustache")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -69,28 +80,26 @@ import Testing
         }
         let set = try TemplateSet.load(from: folder, displayPath: "T")
         #expect(set.shared.partials.count == 5)
-        #expect(templates["layout"]?.contains("partials/dot") == false)
         var plain: [String: MustacheTemplate] = [:]
         for (name, text) in templates { plain[name] = try MustacheTemplate(string: EscapedHTML.pragma + text) }
         let unshared = MustacheLibrary(templates: plain)
 
         let memo = PartialMemo()
         for (index, (current, languages)) in [(0, 1), (1, 2), (0, 1), (1, 2), (2, 2)].enumerated() {
-            var view = LayoutView(
+            let view = LayoutView(
                 lang: "en", documentTitle: "Page \(index) <b>", description: index % 2 == 0 ? "D & \(index)" : nil,
-                feedURL: "/f", faviconURL: "/i", searchURL: "/s", alternates: [], stylesheets: ["/a\(index % 2).css"], scripts: [],
-                strings: ["search": "Search", "footer": "Built <with> Rotor"], siteTitle: "Site",
+                feedURL: "/f", faviconURL: "/i", searchURL: "/s", alternates: [], stylesheets: ["/a\(index % 2).css"],
+                scripts: [], strings: ["search": "Search", "footer": "Built <with> Rotor"], siteTitle: "Site",
                 homeURL: "/", languages: (0..<languages).map { .init(code: "l\($0)", name: "L", url: "/l/", current: false) },
-                nav: (0..<3).map { Link(title: "S\($0)", url: "/s\($0)/", current: $0 == current) },
+                nav: index == 4 ? [] : (0..<3).map { Link(title: "S\($0)", url: "/s\($0)/", current: $0 == current) },
                 content: "<p>page \(index)</p>"
             ).settled()
-            let expected = unshared.render(view, withTemplate: "layout")
-            for partial in set.shared.partials {
-                view.partials[partial.variable] = memo.text(of: partial, key: { view.keeping(partial.names) }) {
-                    set.render(Boxed(view), with: partial.template)
-                }
-            }
-            #expect(set.render(Boxed(view), with: "layout") == expected)
+            let expected = try #require(unshared.render(view, withTemplate: "layout"))
+            // `{{.}}` prints the whole view, escaped, without the stand-ins.
+            #expect(expected.contains("LayoutView(lang: &quot;en&quot;, documentTitle: &quot;Page \(index)"))
+            #expect(!expected.contains("partials"))
+            #expect(set.renderLayout(view, memo: memo) == expected)
+            #expect(set.render(Boxed(view), with: "wrapper") == unshared.render(view, withTemplate: "wrapper"))
         }
     }
 }

@@ -140,12 +140,7 @@ struct PageComposer: Sendable {
         }
         var layout = layout
         layout.content = content
-        for partial in templates.shared.partials {
-            layout.partials[partial.variable] = partialMemo.text(of: partial, key: { layout.keeping(partial.names) }) {
-                templates.render(Boxed(layout), with: partial.template)
-            }
-        }
-        return Data(templates.render(Boxed(layout), with: "layout").utf8)
+        return Data(templates.renderLayout(layout, memo: partialMemo).utf8)
     }
 
     private func layoutView(_ page: Page, rendered: ArticleRenderer.Output?, words: [String: String]) -> LayoutView {

@@ -7,16 +7,16 @@ import Synchronization
 /// A site header or footer shows the same things on every page of a section: the language's
 /// strings, its navigation, the site title. Rendering it is over a third of the template work
 /// of a page, because swift-mustache looks each name up through several dynamic casts. So
-/// when the layout holds a partial tag alone on its line, outside any section
-/// (`{{>partials/header}}`), the layout is parsed with a variable in its place, and the
-/// composer fills that variable with the partial rendered against the page's layout view.
+/// when a line of the layout is a partial tag and nothing else, outside any section
+/// (`{{>partials/navigation}}`), the layout is parsed with a stand-in there, and the composer
+/// fills the stand-in with the partial rendered against the page's layout view.
 ///
 /// The cache key is the layout view with every field the partial cannot see blanked: the
 /// names in its tags and in the tags of the partials it includes, a superset of what it can
 /// look up. Equal keys therefore render equal text, and the page comes out byte for byte as
-/// if the partial had been rendered in place. A partial whose inputs can't be known this way
-/// (it names `.`, sets delimiters, includes a dynamic partial or uses inheritance) stays in
-/// the layout as it was.
+/// if the partial had been rendered in place. Whenever the text can't be read that surely,
+/// nothing is shared: other delimiters, a tag or comment across lines, line breaks other than
+/// `\n`, inheritance, dynamic partials, and `{{.}}` where it could be the whole view.
 struct SharedPartials: Sendable {
     struct Partial: Sendable {
         /// The variable that stands in the layout where the partial tag was.
@@ -42,29 +42,30 @@ struct SharedPartials: Sendable {
     ///
     /// - Parameter sources: Every template's text by name, to follow nested partials.
     init(layout: String, sources: [String: String]) {
+        guard let lines = Self.lines(of: layout) else {
+            self = Self(unchanged: layout)
+            return
+        }
         var partials: [Partial] = []
-        var lines: [String] = []
+        var rewritten: [String] = []
         var depth = 0
-        for line in layout.split(separator: "\n", omittingEmptySubsequences: false) {
-            let tags = Self.tags(in: line)
+        for (line, tags) in lines {
             if tags.contains(where: { $0.hasPrefix("=") }) {
-                // Other delimiters: the tags can't be read this simply.
                 self = Self(unchanged: layout)
                 return
             }
-            if depth == 0, tags.count == 1, line.hasPrefix("{{>"), line.hasSuffix("}}"), !line.hasSuffix("}}}"),
-               let name = Self.partialName(tags[0]), let names = Self.names(of: name, sources: sources, seen: []) {
+            if depth == 0, let name = Self.partialLine(line), let names = Self.names(of: name, sources: sources, seen: []) {
                 let variable = "\(Self.prefix)\(partials.count)"
                 partials.append(Partial(variable: variable, template: name, names: names))
-                lines.append("{{#\(variable)}}")
-                lines.append("{{/\(variable)}}")
+                rewritten.append("{{#\(variable)}}")
+                rewritten.append("{{/\(variable)}}")
                 continue
             }
-            lines.append(String(line))
+            rewritten.append(String(line))
             depth += Self.depthChange(tags)
         }
         self.partials = partials
-        self.layout = lines.joined(separator: "\n")
+        self.layout = rewritten.joined(separator: "\n")
     }
 
     /// The layout as it is, sharing nothing.
@@ -73,22 +74,37 @@ struct SharedPartials: Sendable {
         self.layout = layout
     }
 
-    /// The texts inside `{{…}}` and `{{{…}}}` on a line, trimmed.
-    static func tags(in text: Substring) -> [Substring] {
-        var tags: [Substring] = []
-        var rest = text
-        while let open = rest.range(of: "{{") {
-            var start = open.upperBound
-            var closing = "}}"
-            if rest[start...].first == "{" {
-                start = rest.index(after: start)
-                closing = "}}}"
+    /// A template's lines, each with the texts of its `{{…}}` and `{{{…}}}` tags, trimmed;
+    /// `nil` when a line break other than `\n` appears or a tag is not closed on its line,
+    /// since swift-mustache reads both differently from a line-by-line scan.
+    static func lines(of text: String) -> [(line: Substring, tags: [Substring])]? {
+        guard !text.contains(where: { $0.isNewline && $0 != "\n" }) else { return nil }
+        var lines: [(line: Substring, tags: [Substring])] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var tags: [Substring] = []
+            var rest = line
+            while let open = rest.range(of: "{{") {
+                var start = open.upperBound
+                var closing = "}}"
+                if rest[start...].first == "{" {
+                    start = rest.index(after: start)
+                    closing = "}}}"
+                }
+                guard let close = rest[start...].range(of: closing) else { return nil }
+                tags.append(rest[start..<close.lowerBound].drop(while: \.isWhitespace))
+                rest = rest[close.upperBound...]
             }
-            guard let close = rest[start...].range(of: closing) else { break }
-            tags.append(rest[start..<close.lowerBound].drop(while: \.isWhitespace))
-            rest = rest[close.upperBound...]
+            lines.append((line, tags))
         }
-        return tags
+        return lines
+    }
+
+    /// The partial's name when the line is exactly `{{>name}}`.
+    private static func partialLine(_ line: Substring) -> String? {
+        guard line.hasPrefix("{{>"), line.hasSuffix("}}") else { return nil }
+        let inside = line.dropFirst(3).dropLast(2)
+        guard !inside.contains("{"), !inside.contains("}") else { return nil }
+        return partialName(">" + inside)
     }
 
     private static func depthChange(_ tags: [Substring]) -> Int {
@@ -111,14 +127,15 @@ struct SharedPartials: Sendable {
     /// that can't tell what it depends on.
     ///
     /// `{{.}}` is allowed only inside a section over a named value, where it is that value
-    /// or an element of it; elsewhere it would be the whole layout view.
+    /// or an element of it. A flag, an inverted section or a transform (`empty(nav)` is a
+    /// flag too) pushes nothing, and `{{.}}` there would be the whole layout view.
     private static func names(of template: String, sources: [String: String], seen: Set<String>) -> Set<String>? {
-        guard !seen.contains(template), let text = sources[template] else { return nil }
+        guard !seen.contains(template), let text = sources[template], let lines = lines(of: text) else { return nil }
         var names: Set<String> = []
-        // The open sections, innermost last; `nil` for one that pushes nothing.
+        // The open sections, innermost last; `nil` for one that may push nothing.
         var sections: [String?] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            for tag in tags(in: line) {
+        for (_, tags) in lines {
+            for tag in tags {
                 switch tag.first {
                 case "!", "%":
                     continue
@@ -133,7 +150,9 @@ struct SharedPartials: Sendable {
                     let name = tag.drop { "#^/&".contains($0) }.trimmingCharacters(in: .whitespaces)
                     if name.isEmpty { return nil }
                     switch tag.first {
-                    case "#": sections.append(LayoutView.flagNames.contains(name) ? nil : name)
+                    case "#":
+                        let pushesNothing = LayoutView.flagNames.contains(name) || name.contains("(")
+                        sections.append(pushesNothing ? nil : name)
                     case "^": sections.append(nil)
                     case "/": _ = sections.popLast()
                     default: break

@@ -61,10 +61,12 @@ public struct TemplateSet: Sendable {
             problems.append(Diagnostic(path: "\(displayPath)/\(name).mustache", message: "missing template: every theme needs \(required.map { "\($0).mustache" }.joined(separator: ", "))"))
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
+        // The layout with stand-ins gets a name of its own: a template that includes
+        // `layout` still gets the layout as written.
         var shared = SharedPartials(layout: sources["layout"] ?? "", sources: sources)
         if !shared.partials.isEmpty {
             if let layout = try? MustacheTemplate(string: pragma + shared.layout) {
-                templates["layout"] = layout
+                templates[sharedLayoutName] = layout
             } else {
                 shared = SharedPartials(unchanged: sources["layout"] ?? "")
             }
@@ -79,6 +81,22 @@ public struct TemplateSet: Sendable {
     /// Renders `model` with the template `name`, which ``load(from:displayPath:)`` checked exists.
     public func render(_ model: Any, with name: String) -> String {
         library.render(model, withTemplate: name) ?? ""
+    }
+
+    /// The name the layout with shared partials is registered under.
+    static let sharedLayoutName = "\(SharedPartials.prefix)layout"
+
+    /// Renders the layout for one page, taking its shared partials from `memo` or rendering
+    /// them into it; the same text as `render(layout, with: "layout")`.
+    func renderLayout(_ layout: LayoutView, memo: PartialMemo) -> String {
+        guard !shared.partials.isEmpty else { return render(Boxed(layout), with: "layout") }
+        var layout = layout
+        for partial in shared.partials {
+            layout.partials[partial.variable] = memo.text(of: partial, key: { layout.keeping(partial.names) }) {
+                render(Boxed(layout), with: partial.template)
+            }
+        }
+        return render(Boxed(layout), with: Self.sharedLayoutName)
     }
 
     /// A sentence for a swift-mustache parser error, whose own description is its case name.

@@ -143,6 +143,21 @@ extension ListView {
 
 // MARK: - Shared partials
 
+extension LayoutView: CustomReflectable {
+    /// The fields without ``partials``, which is how the view is filled in, not what it
+    /// shows: `{{.}}` prints the same view whether or not partials are shared.
+    var customMirror: Mirror {
+        Mirror(self, children: [
+            "lang": lang, "documentTitle": documentTitle, "description": description as Any,
+            "canonical": canonical as Any, "feedURL": feedURL, "faviconURL": faviconURL,
+            "searchURL": searchURL, "alternates": alternates, "stylesheets": stylesheets,
+            "scripts": scripts, "strings": strings, "siteTitle": siteTitle, "homeURL": homeURL,
+            "languages": languages, "hasLanguages": hasLanguages, "nav": nav, "hasNav": hasNav,
+            "content": content,
+        ], displayStyle: .struct)
+    }
+}
+
 extension LayoutView {
     /// The fields that are flags: a section over one pushes nothing, so `{{.}}` inside it is
     /// the whole view.
