@@ -2,9 +2,10 @@
 """`make bench`: build-speed and memory figures for Rotor against Hugo and the cmark floor.
 
 For 1,000 and 10,000 synthetic articles (see corpus.py) it times, each as the median of
-several runs: a full `rotor build` (no cache), `hugo` on the same Markdown with an equivalent
-plain template, and the `cmark` command-line tool alone over every article (the floor for
-parsing and rendering on one core). Then, on each site, it times a command-line rebuild after
+several runs taken in turns (Rotor, cmark, Hugo, Rotor, …, so that a slow spell of a shared
+machine falls on all three): a full `rotor build` (no cache), `hugo` on the same Markdown with
+an equivalent plain template, and the `cmark` command-line tool alone over every article (the
+floor for parsing and rendering on one core). Then, on each site, it times a command-line rebuild after
 editing one article and one with nothing changed, and the save-to-reload time of `rotor serve`
 for an edit. Peak resident memory comes from
 wait4(2). Prints a Markdown table with the ratios and the targets from issue 7.
@@ -40,14 +41,23 @@ def run(command, cwd=None):
 
 
 def median_run(command, runs, before=None, cwd=None):
-    times, peaks = [], []
+    return interleaved_runs([(command, before)], runs, cwd)[0]
+
+
+def interleaved_runs(commands, runs, cwd=None):
+    """Runs each (command, before) in turn, `runs` rounds, and returns (median seconds, peak
+    RSS) for each. Taking turns spreads this shared machine's slow spells over all the tools
+    instead of charging them to whichever ran then."""
+    times = [[] for _ in commands]
+    peaks = [[] for _ in commands]
     for _ in range(runs):
-        if before:
-            before()
-        seconds, peak = run(command, cwd)
-        times.append(seconds)
-        peaks.append(peak)
-    return statistics.median(times), max(peaks)
+        for index, (command, before) in enumerate(commands):
+            if before:
+                before()
+            seconds, peak = run(command, cwd)
+            times[index].append(seconds)
+            peaks[index].append(peak)
+    return [(statistics.median(t), max(p)) for t, p in zip(times, peaks)]
 
 
 def machine():
@@ -95,17 +105,19 @@ def bench_size(rotor, size, runs, work):
 
     build = [rotor, "build", "--content", str(content), "--templates", str(REPO / "Templates"), "--output", str(output)]
     result = {"size": size, "megabytes": megabytes}
-    result["rotor"], result["rotor_rss"] = median_run(build, runs, before=clean)
-    if shutil.which("hugo"):
-        def clean_hugo():
-            set_aside(root / "hugo-public", trash)
-            os.sync()
-        result["hugo"], result["hugo_rss"] = median_run(
-            ["hugo", "--quiet", "--source", str(hugo_site), "--destination", str(root / "hugo-public")], runs,
-            before=clean_hugo)
+
+    def clean_hugo():
+        set_aside(root / "hugo-public", trash)
+        os.sync()
     cmark_list = root / "cmark-args"
-    result["cmark"], _ = median_run(["sh", "-c", f"xargs cmark < {cmark_list} > /dev/null"], runs,
-                                    before=lambda: cmark_list.write_text("\n".join(articles)))
+    cmark_list.write_text("\n".join(articles))
+    hugo = ["hugo", "--quiet", "--source", str(hugo_site), "--destination", str(root / "hugo-public")]
+    cmark = ["sh", "-c", f"xargs cmark < {cmark_list} > /dev/null"]
+    tools = [(build, clean), (cmark, None)] + ([(hugo, clean_hugo)] if shutil.which("hugo") else [])
+    timings = interleaved_runs(tools, runs)
+    (result["rotor"], result["rotor_rss"]), (result["cmark"], _) = timings[0], timings[1]
+    if len(timings) > 2:
+        result["hugo"], result["hugo_rss"] = timings[2]
 
     # Incremental, from the command line: one article edited, then nothing changed. The
     # previous output and the cache folder beside it stay from the last full build.
