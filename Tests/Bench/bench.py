@@ -119,6 +119,16 @@ def bench_size(rotor, size, runs, work):
     if len(timings) > 2:
         result["hugo"], result["hugo_rss"] = timings[2]
 
+    # The write floor: copying the site Rotor wrote (every folder and file, no other work)
+    # with `cp -r`, which reads from the page cache and writes as a build must.
+    copies = work / "copies"
+    copies.mkdir(parents=True, exist_ok=True)
+
+    def copy_target():
+        set_aside(copies / "site", trash)
+        os.sync()
+    result["write_floor"], _ = median_run(["cp", "-r", str(output), str(copies / "site")], runs, before=copy_target)
+
     # Incremental, from the command line: one article edited, then nothing changed. The
     # previous output and the cache folder beside it stay from the last full build.
     run(build)
@@ -166,6 +176,12 @@ def main():
               f"{r['rotor_rss']:.0f} MB | {hugo_time} | {hugo_rss} | {r['cmark']:.2f} s | {versus_hugo} | "
               f"{r['rotor'] / r['cmark']:.2f} | {r['serve_edit'] * 1000:.0f} ms | {r['edit'] * 1000:.0f} ms | "
               f"{r['noop'] * 1000:.0f} ms |")
+    print("\nfloors on one core: cmark (parse and render) and `cp -r` of Rotor's output (write every file)")
+    for r in results:
+        both = r["cmark"] + r["write_floor"]
+        print(f"  {r['size']:,} articles: cmark {r['cmark']:.2f} s + write {r['write_floor']:.2f} s = {both:.2f} s, "
+              f"{both / (os.cpu_count() or 1):.2f} s spread over {os.cpu_count()} cores"
+              + (f"; 1/10 of Hugo is {r['hugo'] / 10:.2f} s" if r.get("hugo") else ""))
     if len(results) >= 2:
         growth = results[-1]["rotor"] / results[0]["rotor"]
         print(f"\ngrowth: time({results[-1]['size']:,}) / time({results[0]['size']:,}) = {growth:.2f} (target ≤ 11)")
