@@ -151,4 +151,32 @@ import Testing
         #expect(korean.contains(#"<html lang="ko""#))
         #expect(korean.contains("본문으로 건너뛰기"))
     }
+
+    /// A language's own site title reaches its pages and feed; the other language and the page
+    /// that lists both keep the main title.
+    @Test func aLanguageCanHaveItsOwnSiteTitle() async throws {
+        let config = TestSite.twoLanguageConfig.replacingOccurrences(
+            of: "{code: ko, name: 한국어}", with: "{code: ko, name: 한국어, title: 시험 패턴}")
+        let site = try TestSite([
+            "en/a.md": TestSite.article("A", extra: "date: 2026-01-02\n"),
+            "ko/a.md": TestSite.article("가", extra: "date: 2026-01-02\n"),
+        ], config: config)
+        _ = try await site.build()
+        let korean = try site.read("ko/a/index.html")
+        #expect(korean.contains("<title>가 – 시험 패턴</title>"))
+        #expect(korean.contains(#"<a class="site-title" href="/docs/ko/">시험 패턴</a>"#))
+        #expect(!korean.contains("Test Patterns"))
+        #expect(try site.read("ko/index.html").contains("<title>시험 패턴</title>"))
+        let feed = try site.read("ko/feed.xml")
+        #expect(feed.contains("<title>시험 패턴 (한국어)</title>") && feed.contains("<name>시험 패턴</name>"))
+        #expect(try site.read("en/a/index.html").contains("<title>A – Test Patterns</title>"))
+        #expect(try site.read("index.html").contains("<title>Test Patterns</title>"))
+
+        try site.write("site.yml", TestSite.twoLanguageConfig.replacingOccurrences(
+            of: "{code: ko, name: 한국어}", with: "{code: ko, name: 한국어, title: \"  \"}"))
+        let errors = await site.failures()
+        #expect(errors.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.message)" } == [
+            "5:34: a language's 'title' must not be empty; leave it out to use the site's title",
+        ])
+    }
 }

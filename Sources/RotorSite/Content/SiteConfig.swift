@@ -10,7 +10,7 @@ import Yams
 /// default_language: en
 /// languages:
 ///   - {code: en, name: English}
-///   - {code: ko, name: 한국어}
+///   - {code: ko, name: 한국어, title: Rotor 패턴}
 /// markdown: {unsafe_html: false}
 /// cname: patterns.example.org
 /// ```
@@ -19,6 +19,14 @@ public struct SiteConfig: Sendable, Equatable {
     public struct Language: Sendable, Equatable {
         public var code: String
         public var name: String
+        /// The site's title in this language, when it differs from the main `title`.
+        public var title: String?
+
+        public init(code: String, name: String, title: String? = nil) {
+            self.code = code
+            self.name = name
+            self.title = title
+        }
     }
 
     public var title: String
@@ -54,6 +62,11 @@ public struct SiteConfig: Sendable, Equatable {
 
     public func language(_ code: String) -> Language? {
         languages.first { $0.code == code }
+    }
+
+    /// The site's title on pages in `language`: its own title if it has one, else the main one.
+    public func title(in language: String) -> String {
+        self.language(language)?.title ?? title
     }
 
     static func normalizedBaseURL(_ url: String) -> String {
@@ -115,7 +128,11 @@ extension SiteConfig {
             guard !languages.contains(where: { $0.code == code }) else {
                 throw entry.error("language '\(code)' is listed twice", at: mapping["code"])
             }
-            languages.append(Language(code: code, name: try entry.string("name") ?? code))
+            let title = try entry.string("title")
+            if let title, title.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw entry.error("a language's 'title' must not be empty; leave it out to use the site's title", at: mapping["title"])
+            }
+            languages.append(Language(code: code, name: try entry.string("name") ?? code, title: title))
         }
         return languages
     }

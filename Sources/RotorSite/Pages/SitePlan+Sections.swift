@@ -6,7 +6,8 @@ extension SitePlan {
     /// A content folder with only `site.yml` and articles therefore builds into a full site.
     mutating func addSections() {
         for language in config.languages where !pages.keys.contains(where: { $0.hasPrefix(language.code + "/") }) {
-            pages["\(language.code)/"] = Page(kind: .home, path: "\(language.code)/", language: language.code, title: config.title)
+            pages["\(language.code)/"] = Page(kind: .home, path: "\(language.code)/", language: language.code,
+                                              title: config.title(in: language.code))
         }
         var missing: Set<String> = []
         for path in pages.keys {
@@ -19,7 +20,7 @@ extension SitePlan {
         for path in missing {
             let language = String(path.prefix { $0 != "/" })
             let kind: Page.Kind = path == "\(language)/" ? .home : .section
-            let title = kind == .home ? config.title : Self.title(forFolder: path)
+            let title = kind == .home ? config.title(in: language) : Self.title(forFolder: path)
             pages[path] = Page(kind: kind, path: path, language: language, title: title)
         }
         pages[""] = Page(kind: .root, path: "", language: config.defaultLanguage, title: config.title)

@@ -145,9 +145,11 @@ struct PageComposer: Sendable {
 
     private func layoutView(_ page: Page, rendered: ArticleRenderer.Output?, words: [String: String]) -> LayoutView {
         let description = page.frontMatter?.description ?? rendered.flatMap { $0.summary.isEmpty ? nil : $0.summary }
+        // The root page lists every language, so it keeps the main title.
+        let siteTitle = page.kind == .root ? plan.config.title : plan.config.title(in: page.language)
         return LayoutView(
             lang: page.language,
-            documentTitle: page.kind == .root || page.kind == .home ? plan.config.title : "\(page.title) – \(plan.config.title)",
+            documentTitle: page.kind == .root || page.kind == .home ? siteTitle : "\(page.title) – \(siteTitle)",
             description: description,
             canonical: plan.config.baseURL.contains("://") && page.kind != .notFound ? plan.absoluteURL(for: page.path) : nil,
             feedURL: languages[page.language]?.feedURL ?? plan.url(for: "\(page.language)/feed.xml"),
@@ -157,7 +159,7 @@ struct PageComposer: Sendable {
             stylesheets: stylesheets,
             scripts: scripts,
             strings: words,
-            siteTitle: plan.config.title,
+            siteTitle: siteTitle,
             homeURL: page.kind == .root ? plan.url(for: "") : languages[page.language]?.homeURL ?? plan.url(for: "\(page.language)/"),
             languages: translations.switcher(for: page),
             nav: navigation(for: page),

@@ -69,7 +69,7 @@ struct SiteIndexes: Sendable {
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(xmlEscape(language.code))">
-            <title>\(xmlEscape(plan.config.title)) (\(xmlEscape(language.name)))</title>
+            <title>\(xmlEscape(plan.config.title(in: language.code))) (\(xmlEscape(language.name)))</title>
             <id>\(xmlEscape(home))</id>
             <link href="\(xmlEscape(home))"/>
             <link rel="self" href="\(xmlEscape(plan.absoluteURL(for: "\(language.code)/feed.xml")))"/>
@@ -85,7 +85,7 @@ struct SiteIndexes: Sendable {
                 <id>\(xmlEscape(url))</id>
                 <link href="\(xmlEscape(url))"/>
                 <updated>\(entry.page.frontMatter!.date!)T00:00:00Z</updated>
-                <author><name>\(xmlEscape(plan.config.title))</name></author>
+                <author><name>\(xmlEscape(plan.config.title(in: language.code)))</name></author>
                 <summary>\(xmlEscape(summary))</summary>
                 </entry>
 
