@@ -179,4 +179,36 @@ import Testing
             "5:34: a language's 'title' must not be empty; leave it out to use the site's title",
         ])
     }
+
+    /// A language may name tags for its readers; addresses stay the same in every language,
+    /// so tag pages remain translations of each other, and the tag list is in the shown order.
+    @Test func tagsAreShownByTheirNamesInEachLanguage() async throws {
+        let config = """
+            title: Test Patterns
+            languages:
+              - {code: en, name: English, tags: {swiftui: SwiftUI}}
+              - code: ko
+                name: 한국어
+                tags: {carousels: 캐러셀, adjustable: 조절 가능}
+            """
+        let site = try TestSite([
+            "en/a.md": TestSite.article("A", extra: "tags: [carousels, swiftui, adjustable]\n"),
+            "ko/a.md": TestSite.article("가", extra: "tags: [carousels, swiftui, adjustable]\n"),
+        ], config: config)
+        _ = try await site.build()
+        let korean = try site.read("ko/a/index.html")
+        #expect(korean.contains(#"<li><a href="/ko/tags/carousels/">캐러셀</a></li>"#))
+        #expect(korean.contains(#"<li><a href="/ko/tags/swiftui/">swiftui</a></li>"#))
+        let tag = try site.read("ko/tags/adjustable/index.html")
+        #expect(tag.contains("<h1>‘조절 가능’ 태그가 붙은 글</h1>"))
+        #expect(tag.contains(#"<link rel="alternate" hreflang="en" href="/en/tags/adjustable/">"#))
+        let index = try site.read("ko/tags/index.html")
+        let order = ["swiftui (1)", "조절 가능 (1)", "캐러셀 (1)"].map { index.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! })
+        #expect(try site.read("en/a/index.html").contains(#"<li><a href="/en/tags/swiftui/">SwiftUI</a></li>"#))
+
+        try site.write("site.yml", config.replacingOccurrences(of: "adjustable: 조절 가능", with: "adjustable: [a, b]"))
+        let errors = await site.failures()
+        #expect(errors.map { "\($0.line ?? 0): \($0.message)" } == ["6: 'tags' must be a mapping of text to text"])
+    }
 }

@@ -10,7 +10,10 @@ import Yams
 /// default_language: en
 /// languages:
 ///   - {code: en, name: English}
-///   - {code: ko, name: 한국어, title: Rotor 패턴}
+///   - code: ko
+///     name: 한국어
+///     title: Rotor 패턴
+///     tags: {carousels: 캐러셀, adjustable: 조절 가능}
 /// markdown: {unsafe_html: false}
 /// cname: patterns.example.org
 /// ```
@@ -21,11 +24,15 @@ public struct SiteConfig: Sendable, Equatable {
         public var name: String
         /// The site's title in this language, when it differs from the main `title`.
         public var title: String?
+        /// How tags are shown in this language, by the tag as articles write it; a tag not
+        /// listed is shown as written. The tag's page keeps its address in every language.
+        public var tagNames: [String: String]
 
-        public init(code: String, name: String, title: String? = nil) {
+        public init(code: String, name: String, title: String? = nil, tagNames: [String: String] = [:]) {
             self.code = code
             self.name = name
             self.title = title
+            self.tagNames = tagNames
         }
     }
 
@@ -67,6 +74,11 @@ public struct SiteConfig: Sendable, Equatable {
     /// The site's title on pages in `language`: its own title if it has one, else the main one.
     public func title(in language: String) -> String {
         self.language(language)?.title ?? title
+    }
+
+    /// How `tag` is shown on pages in `language`.
+    public func tagName(_ tag: String, in language: String) -> String {
+        self.language(language)?.tagNames[tag] ?? tag
     }
 
     static func normalizedBaseURL(_ url: String) -> String {
@@ -132,7 +144,14 @@ extension SiteConfig {
             if let title, title.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw entry.error("a language's 'title' must not be empty; leave it out to use the site's title", at: mapping["title"])
             }
-            languages.append(Language(code: code, name: try entry.string("name") ?? code, title: title))
+            var tagNames: [String: String] = [:]
+            for (tag, name) in try entry.textMapping("tags") ?? [] {
+                guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw entry.error("tag '\(tag)' needs a name to show, or leave it out", at: entry.node("tags"))
+                }
+                tagNames[tag] = name
+            }
+            languages.append(Language(code: code, name: try entry.string("name") ?? code, title: title, tagNames: tagNames))
         }
         return languages
     }

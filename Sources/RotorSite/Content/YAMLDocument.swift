@@ -93,6 +93,20 @@ struct YAMLFields {
         return result
     }
 
+    /// A mapping of text to text, in the order written.
+    func textMapping(_ key: String) throws(Diagnostic) -> [(String, String)]? {
+        guard let node = node(key), !isNull(node) else { return nil }
+        guard let mapping = node.mapping else { throw error("'\(key)' must be a mapping of text to text", at: node) }
+        var result: [(String, String)] = []
+        for (nameNode, valueNode) in mapping {
+            guard let name = nameNode.scalar?.string, let value = valueNode.scalar?.string, !isNull(valueNode) else {
+                throw error("'\(key)' must be a mapping of text to text", at: valueNode)
+            }
+            result.append((name, value))
+        }
+        return result
+    }
+
     func isNull(_ node: Node) -> Bool {
         node.null != nil && (node.scalar?.style == .plain)
     }

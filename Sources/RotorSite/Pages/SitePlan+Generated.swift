@@ -29,11 +29,16 @@ extension SitePlan {
             if !tagged.isEmpty {
                 pages[tagsPath] = Page(kind: .tags, path: tagsPath, language: code, title: strings.string("tags", language: code))
             }
-            pages[tagsPath]?.children = tagged.keys.sorted().map { "\(tagsPath)\($0)/" }
+            // Listed by the names readers see, then by address for names that differ only in case.
+            pages[tagsPath]?.children = tagged
+                .map { (shown: config.tagName($0.value.name, in: code).lowercased(), slug: $0.key) }
+                .sorted { ($0.shown, $0.slug) < ($1.shown, $1.slug) }
+                .map { "\(tagsPath)\($0.slug)/" }
             for (slug, entry) in tagged {
                 let path = "\(tagsPath)\(slug)/"
-                var page = Page(kind: .tag(entry.name), path: path, language: code,
-                                title: strings.format("tag_title", language: code, entry.name))
+                let name = config.tagName(entry.name, in: code)
+                var page = Page(kind: .tag(name), path: path, language: code,
+                                title: strings.format("tag_title", language: code, name))
                 page.parent = tagsPath
                 page.children = entry.paths.sorted()
                 pages[path] = page

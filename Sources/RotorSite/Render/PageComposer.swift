@@ -175,7 +175,7 @@ struct PageComposer: Sendable {
             title: page.title, url: url, description: page.frontMatter?.description, strings: words,
             breadcrumbs: breadcrumbs(for: page), date: page.frontMatter?.date,
             tags: (page.frontMatter?.tags ?? []).map {
-                ArticleView.Tag(name: $0, url: languages[page.language]?.tagURLs[$0]
+                ArticleView.Tag(name: plan.config.tagName($0, in: page.language), url: languages[page.language]?.tagURLs[$0]
                                 ?? plan.url(for: plan.tagPath($0, language: page.language)))
             },
             toc: Self.tableOfContents(rendered?.headings ?? []),
