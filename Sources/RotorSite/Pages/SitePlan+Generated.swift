@@ -18,11 +18,12 @@ extension SitePlan {
         }
         for language in config.languages {
             let code = language.code
+            // By slug: the name readers see (the first spelling met, as this language names it).
             var tagged: [String: (name: String, paths: [String])] = [:]
             for page in pages.values where page.language == code && page.kind == .article {
                 for tag in page.frontMatter?.tags ?? [] {
                     let slug = HeadingSlugger.slug(tag)
-                    tagged[slug, default: (tag, [])].paths.append(page.path)
+                    tagged[slug, default: (config.tagName(tag, in: code), [])].paths.append(page.path)
                 }
             }
             let tagsPath = "\(code)/tags/"
@@ -31,14 +32,13 @@ extension SitePlan {
             }
             // Listed by the names readers see, then by address for names that differ only in case.
             pages[tagsPath]?.children = tagged
-                .map { (shown: config.tagName($0.value.name, in: code).lowercased(), slug: $0.key) }
+                .map { (shown: $0.value.name.lowercased(), slug: $0.key) }
                 .sorted { ($0.shown, $0.slug) < ($1.shown, $1.slug) }
                 .map { "\(tagsPath)\($0.slug)/" }
             for (slug, entry) in tagged {
                 let path = "\(tagsPath)\(slug)/"
-                let name = config.tagName(entry.name, in: code)
-                var page = Page(kind: .tag(name), path: path, language: code,
-                                title: strings.format("tag_title", language: code, name))
+                var page = Page(kind: .tag(entry.name), path: path, language: code,
+                                title: strings.format("tag_title", language: code, entry.name))
                 page.parent = tagsPath
                 page.children = entry.paths.sorted()
                 pages[path] = page

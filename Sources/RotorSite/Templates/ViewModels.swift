@@ -147,14 +147,7 @@ extension LayoutView: CustomReflectable {
     /// The fields without ``partials``, which is how the view is filled in, not what it
     /// shows: `{{.}}` prints the same view whether or not partials are shared.
     var customMirror: Mirror {
-        Mirror(self, children: [
-            "lang": lang, "documentTitle": documentTitle, "description": description as Any,
-            "canonical": canonical as Any, "feedURL": feedURL, "faviconURL": faviconURL,
-            "searchURL": searchURL, "alternates": alternates, "stylesheets": stylesheets,
-            "scripts": scripts, "strings": strings, "siteTitle": siteTitle, "homeURL": homeURL,
-            "languages": languages, "hasLanguages": hasLanguages, "nav": nav, "hasNav": hasNav,
-            "content": content,
-        ], displayStyle: .struct)
+        Mirror(self, children: Self.shownFields.map { (label: $0.name, value: $0.value(self)) }, displayStyle: .struct)
     }
 }
 
@@ -163,33 +156,30 @@ extension LayoutView {
     /// the whole view.
     static let flagNames: Set<String> = ["hasLanguages", "hasNav"]
 
+    private typealias Field = (name: String, value: @Sendable (LayoutView) -> Any,
+                               copy: @Sendable (inout LayoutView, LayoutView) -> Void)
+
+    private static func field<Value>(_ name: String, _ path: any WritableKeyPath<LayoutView, Value> & Sendable) -> Field {
+        (name, { $0[keyPath: path] }, { $0[keyPath: path] = $1[keyPath: path] })
+    }
+
+    /// Every field a template can name, in declaration order.
+    private static let shownFields: [Field] = [
+        field("lang", \.lang), field("documentTitle", \.documentTitle), field("description", \.description),
+        field("canonical", \.canonical), field("feedURL", \.feedURL), field("faviconURL", \.faviconURL),
+        field("searchURL", \.searchURL), field("alternates", \.alternates), field("stylesheets", \.stylesheets),
+        field("scripts", \.scripts), field("strings", \.strings), field("siteTitle", \.siteTitle),
+        field("homeURL", \.homeURL), field("languages", \.languages), field("hasLanguages", \.hasLanguages),
+        field("nav", \.nav), field("hasNav", \.hasNav), field("content", \.content),
+    ]
+
     /// This view with every field not named in `names` left empty: the key of a partial that
     /// can see only those names.
     func keeping(_ names: Set<String>) -> LayoutView {
         var kept = LayoutView(lang: "", documentTitle: "", feedURL: "", faviconURL: "", searchURL: "",
                               alternates: [], stylesheets: [], scripts: [], strings: [:], siteTitle: "",
                               homeURL: "", languages: [], nav: [], content: "")
-        func keep<Value>(_ name: String, _ field: WritableKeyPath<LayoutView, Value>) {
-            if names.contains(name) { kept[keyPath: field] = self[keyPath: field] }
-        }
-        keep("lang", \.lang)
-        keep("documentTitle", \.documentTitle)
-        keep("description", \.description)
-        keep("canonical", \.canonical)
-        keep("feedURL", \.feedURL)
-        keep("faviconURL", \.faviconURL)
-        keep("searchURL", \.searchURL)
-        keep("alternates", \.alternates)
-        keep("stylesheets", \.stylesheets)
-        keep("scripts", \.scripts)
-        keep("strings", \.strings)
-        keep("siteTitle", \.siteTitle)
-        keep("homeURL", \.homeURL)
-        keep("languages", \.languages)
-        keep("hasLanguages", \.hasLanguages)
-        keep("nav", \.nav)
-        keep("hasNav", \.hasNav)
-        keep("content", \.content)
+        for field in Self.shownFields where names.contains(field.name) { field.copy(&kept, self) }
         return kept
     }
 }
