@@ -100,7 +100,7 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "RotorModelTests", dependencies: ["RotorModel"]),
+        .testTarget(name: "RotorModelTests", dependencies: ["RotorModel", "RotorTranscripts"]),
         .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),

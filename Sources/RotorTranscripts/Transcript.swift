@@ -1,13 +1,17 @@
 import RotorModel
 
-/// A computed record of a VoiceOver session with one component: every gesture, what was
-/// spoken, and what the screen showed after it.
+/// A computed record of a screen-reader session with one component: every gesture, what
+/// was spoken at once and after a pause, and what the screen showed after it.
 ///
 /// Transcripts are produced by `TranscriptExpander` from a spec, never written by hand,
 /// so an article cannot claim VoiceOver says something the model does not.
 public struct Transcript: Sendable, Codable, Equatable {
     /// The spec's component name, such as `slider` or `tab-bar`.
     public var component: String
+    /// The reader that spoke it, as specs name it: `voiceover`.
+    public var reader: String
+    /// The reader's product name: "VoiceOver".
+    public var readerName: String
     /// The language the transcript is spoken in, `en` or `ko`.
     public var language: String
     /// The figure caption: the spec's `caption`, or one made from the component's name.
@@ -16,16 +20,24 @@ public struct Transcript: Sendable, Codable, Equatable {
     /// Interface words for renderers, in the transcript's language.
     public var labels: TranscriptLabels
 
-    public init(component: String, language: String, caption: String, steps: [TranscriptStep], labels: TranscriptLabels) {
+    public init(
+        component: String, reader: String, readerName: String, language: String, caption: String,
+        steps: [TranscriptStep], labels: TranscriptLabels
+    ) {
         self.component = component
+        self.reader = reader
+        self.readerName = readerName
         self.language = language
         self.caption = caption
         self.steps = steps
         self.labels = labels
     }
 
-    /// The spoken lines, one per step; empty where VoiceOver said nothing.
+    /// The spoken lines, one per step; empty where the reader said nothing.
     public var speech: [String] { steps.map(\.speech) }
+
+    /// The hints, one per step; empty where there was none.
+    public var hints: [String] { steps.map(\.hint) }
 }
 
 /// One gesture of a transcript and its result.
@@ -34,8 +46,10 @@ public struct TranscriptStep: Sendable, Codable, Equatable {
     public var gesture: String
     /// The gesture in the transcript's language, for display.
     public var gestureDescription: String
-    /// What VoiceOver said; empty when it said nothing.
+    /// What the reader said at once; empty when it said nothing.
     public var speech: String
+    /// What it said after a pause; empty when there was no hint.
+    public var hint: String
     /// The label of the element with VoiceOver focus; empty when none has it.
     public var focus: String
     /// The visible state: `summary`, details, and the picture with its text alternative.
@@ -46,12 +60,13 @@ public struct TranscriptStep: Sendable, Codable, Equatable {
     public var line: Int
 
     public init(
-        gesture: String, gestureDescription: String, speech: String, focus: String,
+        gesture: String, gestureDescription: String, speech: String, hint: String = "", focus: String,
         state: VisibleState, notes: [String], line: Int
     ) {
         self.gesture = gesture
         self.gestureDescription = gestureDescription
         self.speech = speech
+        self.hint = hint
         self.focus = focus
         self.state = state
         self.notes = notes
@@ -76,4 +91,6 @@ public struct TranscriptLabels: Sendable, Codable, Equatable {
     public var stepStatus: String
     /// The accessible name of the step-through player.
     public var player: String
+    /// Introduces the hint, which is spoken after a pause.
+    public var hint: String
 }

@@ -2,7 +2,7 @@ import RotorModel
 
 /// Turns the YAML body of a ```` ```transcript ```` block into a `Transcript`.
 ///
-/// Expansion parses the spec, builds the component, runs the VoiceOver simulator over
+/// Expansion parses the spec, builds the component, runs the spec's screen reader over
 /// every gesture (repeats already expanded, one step each), and checks `expect:`. It has
 /// no shared mutable state, so a site build may call it from many tasks at once; the
 /// phrase files are loaded a single time by `PhraseLibrary.shared`.
@@ -14,7 +14,7 @@ public enum TranscriptExpander {
     /// label: Volume
     /// value: 50
     /// gestures: [focus, swipe up ×2]
-    /// expect: ["Volume, 50, 50%, Adjustable, Horizontal slider", "60, 60%", "70, 70%"]
+    /// expect: ["Volume, 50, 50%, Adjustable", "60, 60%", "70, 70%"]
     /// ```
     ///
     /// - Parameters:
@@ -36,12 +36,14 @@ public enum TranscriptExpander {
         let spec = try TranscriptSpec.parse(yaml)
         let phrases = try phrasebook(spec: spec, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage)
         let steps = try TranscriptRunner.run(spec, phrases: phrases)
-        try check(spec, against: steps)
+        let readerName = spec.reader.displayName
+        try check(spec.expectations, line: spec.expectLine, "expect", against: steps.map(\.speech), steps, says: "\(readerName) says")
+        try check(spec.hintExpectations, line: spec.expectHintLine, "expect_hint", against: steps.map(\.hint), steps, says: "the hint is")
         let name = spec.component.displayName(phrases)
         return Transcript(
-            component: spec.componentName, language: phrases.language,
-            caption: spec.caption ?? phrases.text(.uiCaption, ["name": name.isEmpty ? spec.componentName : name]),
-            steps: steps, labels: TranscriptLabels(phrases)
+            component: spec.componentName, reader: spec.reader.name, readerName: readerName, language: phrases.language,
+            caption: spec.caption ?? phrases.text(.uiCaption, ["reader": readerName, "name": name.isEmpty ? spec.componentName : name]),
+            steps: steps, labels: TranscriptLabels(phrases, reader: readerName)
         )
     }
 
@@ -49,33 +51,38 @@ public enum TranscriptExpander {
         spec: TranscriptSpec, defaultLanguage: String, overrideLanguage: String?
     ) throws(TranscriptError) -> Phrasebook {
         let library = PhraseLibrary.shared
-        if let overrideLanguage, let book = library.phrasebook(for: overrideLanguage) {
+        let reader = spec.reader.name
+        if let overrideLanguage, let book = library.phrasebook(for: overrideLanguage, reader: reader) {
             return book
         }
         if let language = spec.language {
-            guard let book = library.phrasebook(for: language) else {
+            guard let book = library.phrasebook(for: language, reader: reader) else {
                 let list = PhraseLibrary.languages.joined(separator: ", ")
                 let (line, column) = spec.languageLocation
                 throw TranscriptError(line: line, column: column, message: "no phrases for language '\(language)'; use one of \(list)")
             }
             return book
         }
-        return library.phrasebook(for: defaultLanguage) ?? library.phrasebook(for: PhraseLibrary.languages[0])!
+        return library.phrasebook(for: defaultLanguage, reader: reader)
+            ?? library.phrasebook(for: PhraseLibrary.languages[0], reader: reader)!
     }
 
-    /// Compares `expect:` with the computed speech, step by step.
-    private static func check(_ spec: TranscriptSpec, against steps: [TranscriptStep]) throws(TranscriptError) {
-        guard let expectations = spec.expectations else { return }
-        for (index, (expected, step)) in zip(expectations, steps).enumerated() where expected.speech != step.speech {
+    /// Compares `expect:` (or `expect_hint:`) with what was computed, step by step.
+    private static func check(
+        _ expectations: [TranscriptSpec.Expectation]?, line: Int, _ key: String,
+        against actual: [String], _ steps: [TranscriptStep], says: String
+    ) throws(TranscriptError) {
+        guard let expectations else { return }
+        for (index, (expected, computed)) in zip(expectations, actual).enumerated() where expected.speech != computed {
             throw TranscriptError(
                 line: expected.line, column: expected.column,
-                message: "step \(index + 1) (\(step.gesture)): expected \"\(expected.speech)\" but VoiceOver says \"\(step.speech)\""
+                message: "step \(index + 1) (\(steps[index].gesture)): expected \"\(expected.speech)\" but \(says) \"\(computed)\""
             )
         }
         guard expectations.count == steps.count else {
             throw TranscriptError(
-                line: spec.expectLine, column: 1,
-                message: "'expect' lists \(expectations.count) lines, but the gestures make \(steps.count) steps"
+                line: line, column: 1,
+                message: "'\(key)' lists \(expectations.count) lines, but the gestures make \(steps.count) steps"
             )
         }
     }

@@ -1,32 +1,27 @@
 import RotorModel
 
-/// Runs a spec's gestures through the VoiceOver simulator.
+/// Runs a spec's gestures through its screen reader.
 enum TranscriptRunner {
     static func run(_ spec: TranscriptSpec, phrases: Phrasebook) throws(TranscriptError) -> [TranscriptStep] {
-        switch spec.component {
-        case .slider(let model): try run(model, spec.steps, phrases)
-        case .integerSlider(let model): try run(model, spec.steps, phrases)
-        case .carousel(let model): try run(model, spec.steps, phrases)
-        case .tabBar(let model): try run(model, spec.steps, phrases)
-        case .focusOrder(let model): try run(model, spec.steps, phrases)
-        }
+        try spec.reader.transcriptSteps(spec, phrases)
     }
 
-    private static func run<Component: AccessibleComponent>(
-        _ component: Component, _ steps: [TranscriptSpec.Step], _ phrases: Phrasebook
+    /// Runs every step through `Reader` and records what it said.
+    static func run<Reader: ScreenReader>(
+        _ spec: TranscriptSpec, _ phrases: Phrasebook, reader: Reader
     ) throws(TranscriptError) -> [TranscriptStep] {
-        var simulator = VoiceOverSimulator(component: component, phrases: phrases)
+        var simulation = Simulation(reader: reader, component: spec.component)
         var result: [TranscriptStep] = []
-        for step in steps {
+        for step in spec.steps {
             let outcome: SimulationStep
-            do throws(VoiceOverSimulator<Component>.Failure) {
-                outcome = try simulator.perform(step.gesture)
+            do throws(ReaderFailure) {
+                outcome = try simulation.perform(step.gesture)
             } catch {
                 throw TranscriptError(line: step.line, column: 1, message: "'\(step.text)': \(error.message)")
             }
             result.append(TranscriptStep(
                 gesture: step.text, gestureDescription: describe(step.gesture, phrases),
-                speech: outcome.speech, focus: outcome.focus, state: outcome.state,
+                speech: outcome.speech, hint: outcome.hint, focus: outcome.focus, state: outcome.state,
                 notes: outcome.notes, line: step.line
             ))
         }
@@ -50,5 +45,12 @@ enum TranscriptRunner {
         case .drag(let fraction): phrases.text(.gestureDrag, ["percent": NumberText.format(fraction * 100)])
         case .release: phrases.text(.gestureRelease)
         }
+    }
+}
+
+extension ScreenReader {
+    /// Opens the spec's reader type, which the registry hands out as an existential.
+    static func transcriptSteps(_ spec: TranscriptSpec, _ phrases: Phrasebook) throws(TranscriptError) -> [TranscriptStep] {
+        try TranscriptRunner.run(spec, phrases, reader: Self(phrases: phrases, settings: spec.settings))
     }
 }

@@ -16,20 +16,20 @@ import RotorModel
     }
 
     @Test func integerSliderReleaseReportsAnInt() throws {
-        var sim = VoiceOverSimulator(component: try IntegerSliderModel(label: "Rating", max: 10, value: 0), phrases: TestPhrases.english)
+        var sim = Simulation(reader: VoiceOver(phrases: TestPhrases.english), component: try IntegerSliderModel(label: "Rating", max: 10, value: 0))
         _ = try sim.perform(.drag(0.35))
         let released = try sim.perform(.release)
-        #expect(sim.component.value == 4)
-        #expect(released.notes == ["touch", "snapped 3.5 to 4"])
+        #expect(sim.model(IntegerSliderModel.self)?.value == 4)
+        #expect(released.notes == ["A touch with VoiceOver off, so nothing is spoken.", "Released at 3.5; the thumb snapped to 4 (rounded half up)."])
         #expect(released.state.details["value"] == "4")
     }
 
     @Test func integerSliderAdjustsByOneAndHasATickPerInteger() throws {
-        var sim = VoiceOverSimulator(component: try IntegerSliderModel(label: "Rating", max: 3, value: 2), phrases: TestPhrases.english)
+        var sim = Simulation(reader: VoiceOver(phrases: TestPhrases.english), component: try IntegerSliderModel(label: "Rating", max: 3, value: 2))
         #expect(try sim.perform(.focus(nil)).speech == "Rating, 2, Adjustable")
         #expect(try sim.perform(.swipeUp).speech == "3")
-        #expect(try sim.perform(.swipeUp).notes == ["boundary"])
-        guard case .slider(_, _, let ticks, _) = sim.visibleState.picture else {
+        #expect(try sim.perform(.swipeUp).notes == ["Boundary: nothing changed and nothing was spoken."])
+        guard case .slider(_, _, let ticks, _) = sim.model(IntegerSliderModel.self)!.visibleState(focusedID: nil, phrases: TestPhrases.english).picture else {
             Issue.record("an integer slider draws a slider")
             return
         }
@@ -42,39 +42,36 @@ import RotorModel
     }
 
     @Test func perCardFocusSelectsEveryCardAndLeavesTheLast() throws {
-        var sim = VoiceOverSimulator(component: try CarouselModel(variant: .perCard, label: "Cards", cards: Self.cards), phrases: TestPhrases.english)
+        var sim = Simulation(reader: VoiceOver(phrases: TestPhrases.english), component: try CarouselModel(variant: .perCard, label: "Cards", cards: Self.cards))
         _ = try sim.perform(.focus(nil))
         var selections: [Int] = []
         for _ in 0..<3 {
             _ = try sim.perform(.swipeRight)
-            selections.append(sim.component.selected)
+            selections.append(sim.model(CarouselModel.self)?.selected ?? -1)
         }
         #expect(selections == [1, 2, 2])
         #expect(sim.focusedElement?.label == "Confirm")
     }
 
     @Test func adjustableCarouselDoesNotWrapAndKeepsSelectionWhenLeaving() throws {
-        var sim = VoiceOverSimulator(
-            component: try CarouselModel(variant: .adjustable, label: "Payment card", cards: Self.cards, selected: 2),
-            phrases: TestPhrases.english
-        )
+        var sim = Simulation(reader: VoiceOver(phrases: TestPhrases.english), component: try CarouselModel(variant: .adjustable, label: "Payment card", cards: Self.cards, selected: 2))
         #expect(try sim.perform(.focus(nil)).speech == "Payment card, Shinhan Card, **** 9012, Adjustable")
-        #expect(try sim.perform(.swipeUp).notes == ["boundary"])
+        #expect(try sim.perform(.swipeUp).notes == ["Boundary: nothing changed and nothing was spoken."])
         _ = try sim.perform(.swipeDown ); _ = try sim.perform(.swipeDown)
-        #expect(try sim.perform(.swipeDown).notes == ["boundary"])
+        #expect(try sim.perform(.swipeDown).notes == ["Boundary: nothing changed and nothing was spoken."])
         let left = try sim.perform(.swipeRight)
         #expect(left.speech == "Confirm, Button")
-        #expect(sim.component.selected == 0)
+        #expect(sim.model(CarouselModel.self)?.selected == 0)
     }
 
     @Test func tabBarSelectsOnDoubleTapAndShowsThePage() throws {
         let tabs = [TabBarModel.Tab(label: "Home", icon: "house"), TabBarModel.Tab(label: "Search")]
-        var sim = VoiceOverSimulator(component: try TabBarModel(name: "Main", tabs: tabs), phrases: TestPhrases.english)
+        var sim = Simulation(reader: VoiceOver(phrases: TestPhrases.english), component: try TabBarModel(name: "Main", tabs: tabs))
         #expect(try sim.perform(.focus(nil)).speech == "Main Tab bar, Selected, Home, Tab, 1 of 2")
         #expect(try sim.perform(.swipeRight).speech == "Search, Tab, 2 of 2")
         let selected = try sim.perform(.doubleTap)
         #expect(selected.speech == "Selected, Search, Tab, 2 of 2")
-        #expect(selected.notes == ["page Search"])
+        #expect(selected.notes == ["The page for “Search” is shown."])
         #expect(try sim.perform(.swipeRight).speech == "Tab content, Search, Heading")
     }
 
@@ -86,18 +83,18 @@ import RotorModel
     }
 
     @Test func simulatorRefusesTypingOutsideATextField() throws {
-        var sim = VoiceOverSimulator(component: try SliderModel(label: "V", value: 1), phrases: TestPhrases.english)
+        var sim = Simulation(reader: VoiceOver(phrases: TestPhrases.english), component: try SliderModel(label: "V", value: 1))
         _ = try sim.perform(.focus(nil))
-        #expect(throws: VoiceOverSimulator<SliderModel>.Failure.notATextField("V")) { try sim.perform(.type("3")) }
-        #expect(throws: VoiceOverSimulator<SliderModel>.Failure.noElement("Nope")) { try sim.perform(.focus("Nope")) }
+        #expect(throws: ReaderFailure("'type' needs focus on a text field, but focus is on 'V'")) { try sim.perform(.type("3")) }
+        #expect(throws: ReaderFailure("no element is labelled 'Nope'")) { try sim.perform(.focus("Nope")) }
     }
 
     @Test func swipingPastTheEndIsABoundary() throws {
-        var sim = VoiceOverSimulator(component: FocusOrderScene(layout: .leaf(kind: .text, label: "Only", priority: 0)), phrases: TestPhrases.english)
+        var sim = Simulation(reader: VoiceOver(phrases: TestPhrases.english), component: FocusOrderScene(layout: .leaf(kind: .text, label: "Only", priority: 0)))
         _ = try sim.perform(.focus(nil))
         let step = try sim.perform(.swipeRight)
         #expect(step.speech.isEmpty)
-        #expect(step.notes == ["boundary"])
+        #expect(step.notes == ["Boundary: nothing changed and nothing was spoken."])
         #expect(step.focus == "Only")
     }
 }
@@ -109,21 +106,21 @@ import RotorModel
     ))
 
     @Test func swipeLeftGoesBackAndStopsAtTheStart() throws {
-        var sim = VoiceOverSimulator(component: scene, phrases: TestPhrases.english)
-        #expect(throws: VoiceOverSimulator<FocusOrderScene>.Failure.noFocus) { try sim.perform(.swipeLeft) }
+        var sim = Simulation(reader: VoiceOver(phrases: TestPhrases.english), component: scene)
+        #expect(throws: ReaderFailure("nothing has focus yet; start with 'focus'")) { try sim.perform(.swipeLeft) }
         #expect(try sim.perform(.swipeRight).speech == "A")
         #expect(try sim.perform(.swipeRight).speech == "B, Button")
         #expect(try sim.perform(.swipeLeft).speech == "A")
         let start = try sim.perform(.swipeLeft)
         #expect(start.speech.isEmpty)
-        #expect(start.notes == ["boundary"])
+        #expect(start.notes == ["Boundary: nothing changed and nothing was spoken."])
     }
 
     @Test func swipingUpOnSomethingNotAdjustableDoesNothing() throws {
-        var sim = VoiceOverSimulator(component: scene, phrases: TestPhrases.english)
+        var sim = Simulation(reader: VoiceOver(phrases: TestPhrases.english), component: scene)
         _ = try sim.perform(.focus("B"))
         let step = try sim.perform(.swipeUp)
         #expect(step.speech.isEmpty)
-        #expect(step.notes == ["B not adjustable"])
+        #expect(step.notes == ["“B” is not adjustable; nothing happened."])
     }
 }

@@ -2,8 +2,8 @@ import Testing
 import RotorModel
 
 @Suite struct SliderModelTests {
-    private func simulator(_ slider: SliderModel) -> VoiceOverSimulator<SliderModel> {
-        VoiceOverSimulator(component: slider, phrases: TestPhrases.english)
+    private func simulator(_ slider: SliderModel) -> Simulation<VoiceOver> {
+        Simulation(reader: VoiceOver(phrases: TestPhrases.english), component: slider)
     }
 
     @Test func valueTextDropsAZeroFraction() throws {
@@ -27,9 +27,9 @@ import RotorModel
         var sim = simulator(try SliderModel(label: "Level", min: 20, max: 120, value: 25))
         _ = try sim.perform(.focus(nil))
         let step = try sim.perform(.swipeDown)
-        #expect(sim.component.value == 20)
+        #expect(sim.model(SliderModel.self)?.value == 20)
         #expect(step.speech == "20, 0%")
-        #expect(step.notes == ["haptic"])
+        #expect(step.notes == ["Success haptic."])
     }
 
     @Test func reachingEitherEndPlaysTheSuccessHapticOnce() throws {
@@ -37,14 +37,14 @@ import RotorModel
         _ = try sim.perform(.focus(nil))
         let top = try sim.perform(.swipeUp)
         let beyond = try sim.perform(.swipeUp)
-        #expect(top.notes == ["haptic"])
+        #expect(top.notes == ["Success haptic."])
         #expect(beyond.speech.isEmpty)
-        #expect(beyond.notes == ["boundary"])
+        #expect(beyond.notes == ["Boundary: nothing changed and nothing was spoken."])
     }
 
     @Test func verticalSliderHint() throws {
         var sim = simulator(try SliderModel(label: "Brightness", value: 40, orientation: .vertical))
-        #expect(try sim.perform(.focus(nil)).speech == "Brightness, 40, 40%, Adjustable, Vertical slider")
+        #expect(try sim.perform(.focus(nil)).speech == "Brightness, 40, 40%, Adjustable")
     }
 
     @Test func invalidSlidersAreRejected() {
@@ -55,19 +55,19 @@ import RotorModel
 
     @Test func fineInputEditorSavesClampedValueAndReturnsFocus() throws {
         var sim = simulator(try SliderModel(label: "Volume", value: 50, fineInput: true))
-        #expect(try sim.perform(.focus(nil)).speech == "Volume, 50, 50%, Button, Adjustable, Horizontal slider")
+        #expect(try sim.perform(.focus(nil)).speech == "Volume, 50, 50%, Button, Adjustable")
         let opened = try sim.perform(.doubleTap)
-        #expect(opened.speech == "Slider value, 50, Text field, Minimum: 0, maximum: 100")
-        #expect(opened.notes == ["focus moved to Slider value"])
+        #expect(opened.speech == "Slider value, 50, Text field")
+        #expect(opened.notes == ["Focus moved by itself to “Slider value”."])
         let typed = try sim.perform(.type("-20"))
         #expect(typed.speech == "0")
-        #expect(typed.notes == ["clamped -20 to 0"])
+        #expect(typed.notes == ["Typed -20; the field clamped it to 0."])
         #expect(try sim.perform(.type("77")).speech == "77")
         #expect(try sim.perform(.swipeRight).speech == "Done, Button")
         let saved = try sim.perform(.doubleTap)
-        #expect(saved.speech == "Volume, 77, 77%, Button, Adjustable, Horizontal slider")
-        #expect(saved.notes == ["saved 77", "focus moved to Volume"])
-        #expect(sim.component.value == 77)
+        #expect(saved.speech == "Volume, 77, 77%, Button, Adjustable")
+        #expect(saved.notes == ["Done saved the value 77.", "Focus moved by itself to “Volume”."])
+        #expect(sim.model(SliderModel.self)?.value == 77)
     }
 
     @Test func cancelAndScrubDiscardTheEdit() throws {
@@ -80,9 +80,9 @@ import RotorModel
                 _ = try sim.perform(.focus("Cancel"))
             }
             let closed = try sim.perform(closing)
-            #expect(closed.speech == "Volume, 50, 50%, Button, Adjustable, Horizontal slider")
-            #expect(closed.notes == ["discarded", "focus moved to Volume"])
-            #expect(sim.component.value == 50)
+            #expect(closed.speech == "Volume, 50, 50%, Button, Adjustable")
+            #expect(closed.notes == ["The editor closed without saving.", "Focus moved by itself to “Volume”."])
+            #expect(sim.model(SliderModel.self)?.value == 50)
         }
     }
 
@@ -90,7 +90,7 @@ import RotorModel
         var sim = simulator(try SliderModel(label: "V", min: 10, max: 20, value: 10))
         let step = try sim.perform(.drag(0.25))
         #expect(step.speech.isEmpty)
-        #expect(sim.component.value == 12.5)
+        #expect(sim.model(SliderModel.self)?.value == 12.5)
         #expect(step.state.summary == "Value 12.5 (10–20)")
     }
 }

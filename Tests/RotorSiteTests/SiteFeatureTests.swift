@@ -22,7 +22,7 @@ import Testing
         value: 50
         gestures: [focus, swipe up]
         expect:
-          - "Volume, 50, 50%, Adjustable, Horizontal slider"
+          - "Volume, 50, 50%, Adjustable"
           - "70, 70%"
         ```
         """

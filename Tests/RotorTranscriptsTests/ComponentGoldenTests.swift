@@ -54,22 +54,22 @@ import RotorTranscripts
 
     @Test func sliderValuesDropZeroFractions() throws {
         let half = "component: slider\nlabel: Volume\nvalue: 50\ngestures: [focus]"
-        #expect(try Fixtures.speech(half) == ["Volume, 50, 50%, Adjustable, Horizontal slider"])
-        #expect(try Fixtures.speech(half.replacingOccurrences(of: "Volume", with: "음량"), "ko") == ["음량, 50, 50%, 조절 가능, 가로 슬라이더"])
+        #expect(try Fixtures.speech(half) == ["Volume, 50, 50%, Adjustable"])
+        #expect(try Fixtures.speech(half.replacingOccurrences(of: "Volume", with: "음량"), "ko") == ["음량, 50, 50%, 조절 가능"])
         let third = "component: slider\nlabel: Volume\nmax: 3\nvalue: 1\nstep: 1\ngestures: [focus, swipe up]"
-        #expect(try Fixtures.speech(third) == ["Volume, 1, 33.33%, Adjustable, Horizontal slider", "2, 66.67%"])
+        #expect(try Fixtures.speech(third) == ["Volume, 1, 33.33%, Adjustable", "2, 66.67%"])
         let fraction = "component: slider\nlabel: Volume\nvalue: 33.333\ngestures: [focus]"
-        #expect(try Fixtures.speech(fraction) == ["Volume, 33.33, 33.33%, Adjustable, Horizontal slider"])
+        #expect(try Fixtures.speech(fraction) == ["Volume, 33.33, 33.33%, Adjustable"])
     }
 
     @Test func sliderClampsToMinNotZeroAndNotesHapticsAtTheEnds() throws {
         let yaml = "component: slider\nlabel: Level\nmin: 20\nmax: 120\nvalue: 35\norientation: vertical\ngestures: [focus, swipe down ×3]"
         let transcript = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en")
-        #expect(transcript.speech == ["Level, 35, 15%, Adjustable, Vertical slider", "25, 5%", "20, 0%", ""])
+        #expect(transcript.speech == ["Level, 35, 15%, Adjustable", "25, 5%", "20, 0%", ""])
         #expect(transcript.steps.map(\.notes) == [[], [], ["Success haptic."], ["Boundary: nothing changed and nothing was spoken."]])
         #expect(transcript.steps[3].state.summary == "Value 20 (20–120)")
         let korean = try TranscriptExpander.expand(yaml: yaml.replacingOccurrences(of: "Level", with: "밝기"), defaultLanguage: "ko")
-        #expect(korean.speech == ["밝기, 35, 15%, 조절 가능, 세로 슬라이더", "25, 5%", "20, 0%", ""])
+        #expect(korean.speech == ["밝기, 35, 15%, 조절 가능", "25, 5%", "20, 0%", ""])
         #expect(korean.steps[2].notes == ["성공 햅틱이 울립니다."])
     }
 
@@ -82,22 +82,22 @@ import RotorTranscripts
         gestures: [focus, double tap, type 150, swipe right, double tap, double tap, type 7, two-finger scrub]
         """
         #expect(try Fixtures.speech(yaml) == [
-            "Volume, 50, 50%, Button, Adjustable, Horizontal slider",
-            "Slider value, 50, Text field, Minimum: 0, maximum: 100",
+            "Volume, 50, 50%, Button, Adjustable",
+            "Slider value, 50, Text field",
             "100", "Done, Button",
-            "Volume, 100, 100%, Button, Adjustable, Horizontal slider",
-            "Slider value, 100, Text field, Minimum: 0, maximum: 100",
+            "Volume, 100, 100%, Button, Adjustable",
+            "Slider value, 100, Text field",
             "7",
-            "Volume, 100, 100%, Button, Adjustable, Horizontal slider",
+            "Volume, 100, 100%, Button, Adjustable",
         ])
         #expect(try Fixtures.speech(yaml.replacingOccurrences(of: "Volume", with: "음량"), "ko") == [
-            "음량, 50, 50%, 버튼, 조절 가능, 가로 슬라이더",
-            "슬라이더 값, 50, 텍스트 필드, 최솟값: 0, 최댓값: 100",
+            "음량, 50, 50%, 버튼, 조절 가능",
+            "슬라이더 값, 50, 텍스트 필드",
             "100", "완료, 버튼",
-            "음량, 100, 100%, 버튼, 조절 가능, 가로 슬라이더",
-            "슬라이더 값, 100, 텍스트 필드, 최솟값: 0, 최댓값: 100",
+            "음량, 100, 100%, 버튼, 조절 가능",
+            "슬라이더 값, 100, 텍스트 필드",
             "7",
-            "음량, 100, 100%, 버튼, 조절 가능, 가로 슬라이더",
+            "음량, 100, 100%, 버튼, 조절 가능",
         ])
     }
 

@@ -26,9 +26,9 @@ import RotorTranscripts
         let yaml = "component: slider\nlabel: 음량\nvalue: 10\nlang: ko\ngestures: [focus]"
         let transcript = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en")
         #expect(transcript.language == "ko")
-        #expect(transcript.speech == ["음량, 10, 10%, 조절 가능, 가로 슬라이더"])
+        #expect(transcript.speech == ["음량, 10, 10%, 조절 가능"])
         let forced = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en", overrideLanguage: "en")
-        #expect(forced.speech == ["음량, 10, 10%, Adjustable, Horizontal slider"])
+        #expect(forced.speech == ["음량, 10, 10%, Adjustable"])
     }
 
     @Test func pageLanguageIsUsedAndUnknownPageLanguagesFallBackToEnglish() throws {
@@ -39,7 +39,7 @@ import RotorTranscripts
 
     @Test func stepMayBeAnAmountOrAPercentageOfTheRange() throws {
         let percent = "component: slider\nlabel: V\nmin: -50\nmax: 50\nvalue: -50\nstep: 25%\ngestures: [focus, swipe up]"
-        #expect(try Fixtures.speech(percent) == ["V, -50, 0%, Adjustable, Horizontal slider", "-25, 25%"])
+        #expect(try Fixtures.speech(percent) == ["V, -50, 0%, Adjustable", "-25, 25%"])
         let amount = "component: slider\nlabel: V\nvalue: 0\nstep: 7.5\ngestures: [focus, swipe up]"
         #expect(try Fixtures.speech(amount)[1] == "7.5, 7.5%")
     }

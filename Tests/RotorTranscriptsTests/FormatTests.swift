@@ -11,7 +11,8 @@ import RotorTranscripts
         VoiceOver transcript: Volume
 
         1. Focus the first element
-           Spoken output: Volume, 90, 90%, Adjustable, Horizontal slider
+           Spoken output: Volume, 90, 90%, Adjustable
+           … After a pause: Horizontal slider. Swipe up or down with one finger to adjust the value.
            Focus: Volume
            Resulting state: Value 90 (0–100)
 
@@ -30,7 +31,8 @@ import RotorTranscripts
         VoiceOver 음성 기록: 음량
 
         1. 첫 요소에 초점 맞추기
-           음성 출력: 음량, 90, 90%, 조절 가능, 가로 슬라이더
+           음성 출력: 음량, 90, 90%, 조절 가능
+           … 잠시 후: 가로 슬라이더. 값을 조절하려면 한 손가락으로 위나 아래로 쓸어넘기십시오.
            초점: 음량
            결과 상태: 값 90 (0–100)
 
@@ -49,14 +51,16 @@ import RotorTranscripts
         #expect(TranscriptJSONFormatter.format(transcript) == """
         {
           "component" : "slider",
+          "reader" : "voiceover",
           "steps" : [
             {
               "focus" : "Volume",
               "gesture" : "focus",
+              "hint" : "Horizontal slider. Swipe up or down with one finger to adjust the value.",
               "notes" : [
 
               ],
-              "speech" : "Volume, 100, 100%, Adjustable, Horizontal slider",
+              "speech" : "Volume, 100, 100%, Adjustable",
               "state" : {
                 "max" : "100",
                 "min" : "0",
@@ -68,6 +72,7 @@ import RotorTranscripts
             {
               "focus" : "Volume",
               "gesture" : "swipe up",
+              "hint" : "",
               "notes" : [
                 "Boundary: nothing changed and nothing was spoken."
               ],
@@ -90,9 +95,11 @@ import RotorTranscripts
         let transcript = try TranscriptExpander.expand(yaml: Self.spec, defaultLanguage: "en")
         let data = Data(TranscriptJSONFormatter.format(transcript).utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["component", "steps"])
+        #expect(Set(object.keys) == ["component", "reader", "steps"])
+        #expect(object["reader"] as? String == "voiceover")
         let steps = try #require(object["steps"] as? [[String: Any]])
-        #expect(Set(steps[0].keys) == ["gesture", "speech", "focus", "state", "notes"])
+        #expect(Set(steps[0].keys) == ["gesture", "speech", "hint", "focus", "state", "notes"])
+        #expect(steps[1]["hint"] as? String == "")
         #expect((steps[1]["state"] as? [String: String])?["summary"] == "Value 100 (0–100)")
     }
 

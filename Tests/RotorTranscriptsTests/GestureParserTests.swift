@@ -32,7 +32,7 @@ import RotorModel
         )
         #expect(transcript.steps.map(\.gesture) == ["focus", "swipe up", "swipe up", "swipe up"])
         #expect(transcript.steps.map(\.line) == [5, 6, 6, 6])
-        #expect(transcript.speech == ["V, 0, 0%, Adjustable, Horizontal slider", "10, 10%", "20, 20%", "30, 30%"])
+        #expect(transcript.speech == ["V, 0, 0%, Adjustable", "10, 10%", "20, 20%", "30, 30%"])
     }
 
     @Test func dragOutsideTheTrackIsNotAGesture() {

@@ -56,14 +56,14 @@ import RotorTranscripts
         value: 50
         gestures: [focus, swipe up]
         expect:
-          - "Volume, 50, 50%, Adjustable, Horizontal slider"
+          - "Volume, 50, 50%, Adjustable"
           - "70, 70%"
         """
         expectError(yaml, line: 7, column: 5, containing: ["expected \"70, 70%\"", "VoiceOver says \"60, 60%\"", "step 2"])
     }
 
     @Test func expectationCountMustMatch() {
-        let yaml = "component: slider\nlabel: V\nvalue: 50\ngestures: [focus, swipe up ×2]\nexpect: [\"V, 50, 50%, Adjustable, Horizontal slider\"]"
+        let yaml = "component: slider\nlabel: V\nvalue: 50\ngestures: [focus, swipe up ×2]\nexpect: [\"V, 50, 50%, Adjustable\"]"
         expectError(yaml, line: 5, containing: ["lists 1 lines", "make 3 steps"])
     }
 

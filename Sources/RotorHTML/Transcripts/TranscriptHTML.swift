@@ -18,6 +18,7 @@ public enum TranscriptHTML {
         let captionID = "\(id)-caption"
         var html = """
         <figure class="transcript" id="\(a(id))" lang="\(a(transcript.language))" data-transcript \
+        data-reader="\(a(transcript.reader))" \
         data-label-previous="\(a(labels.previous))" data-label-next="\(a(labels.next))" \
         data-label-status="\(a(labels.stepStatus))" data-label-player="\(a(labels.player))" \
         data-label-silence="\(a(labels.silence))">
@@ -42,6 +43,9 @@ public enum TranscriptHTML {
         let speech = step.speech.isEmpty
             ? "<span class=\"transcript-silence\">\(t(labels.silence))</span>"
             : "<span class=\"transcript-said\">\(t(step.speech))</span>"
+        // The hint comes after a pause: its own line, introduced by a visible pause mark.
+        let hint = step.hint.isEmpty ? "" :
+            "<p class=\"transcript-hint\"><span class=\"transcript-hint-label\">\(t(labels.hint)):</span> \(t(step.hint))</p>"
         let notes = step.notes.map {
             "<p class=\"transcript-note\"><span class=\"transcript-note-label\">\(t(labels.notes)):</span> \(t($0))</p>"
         }.joined()
@@ -52,7 +56,7 @@ public enum TranscriptHTML {
         <tr id="\(a(stepID))" class="transcript-step">\
         <th scope="row">\(number)</th>\
         <td class="transcript-gesture">\(t(step.gestureDescription))</td>\
-        <td class="transcript-speech">\(speech)\(notes)</td>\
+        <td class="transcript-speech">\(speech)\(hint)\(notes)</td>\
         <td class="transcript-state">\(picture)<p class="transcript-summary">\(t(step.state.summary))</p>\(focus)</td>\
         </tr>
 

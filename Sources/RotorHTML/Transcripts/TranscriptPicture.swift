@@ -19,6 +19,8 @@ enum TranscriptPicture {
             tabBar(tabs: tabs, selected: selected)
         case .focusOrder(let boxes, let focused):
             focusOrder(boxes: boxes, focused: focused, markerID: "\(id)-arrow")
+        case .scene(let boxes, let width, let height):
+            scene(boxes: boxes, width: width, height: height)
         }
         return """
         <svg class="transcript-picture" role="img" aria-labelledby="\(HTMLEscaping.attribute(titleID))" \

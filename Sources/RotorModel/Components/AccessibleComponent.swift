@@ -20,6 +20,9 @@ public protocol AccessibleComponent: Sendable {
 
     /// Text typed into a text field.
     mutating func type(_ text: String, into elementID: String) throws(ComponentError) -> [ComponentEvent]
+
+    /// The component's name for a default caption, such as a slider's label.
+    func displayName(_ phrases: Phrasebook) -> String
 }
 
 /// A touch without VoiceOver, resolved to an element where it has one.
@@ -29,18 +32,21 @@ public enum Touch: Sendable, Hashable {
     case release
 }
 
-/// Something a component reports back, which the simulator turns into notes and focus moves.
+/// Something a component reports back, which the reader turns into speech, focus moves and notes.
+///
+/// The cases are what any component can cause; what is particular to one component is a
+/// `note` worded by a phrase key, so a new component needs no new case here.
 public enum ComponentEvent: Sendable, Hashable {
-    case successHaptic
-    /// The component moved VoiceOver focus itself, as `AccessibilityFocusState` does.
+    /// The component moved accessibility focus itself, as `AccessibilityFocusState` does.
     case moveFocus(to: String)
-    case selectedByFocus(String)
-    case clamped(typed: String, result: String)
-    case snapped(from: String, to: String)
-    case saved(String)
-    case discarded
-    case pageShown(String)
-    case selectionKept(String)
+    /// An announcement posted to the screen reader.
+    case announce(String)
+    /// The screen changed: focus goes to the element, or to the first one when `nil`.
+    case screenChanged(focus: String?)
+    /// The layout changed: focus goes to the element, or stays when `nil`.
+    case layoutChanged(focus: String?)
+    /// Something a listener cannot hear, such as a haptic: a phrase and its blanks.
+    case note(PhraseKey, [String: String])
 }
 
 /// A component refusing an input, worded for the author of a spec.
@@ -68,4 +74,6 @@ extension AccessibleComponent {
     public mutating func type(_ text: String, into elementID: String) throws(ComponentError) -> [ComponentEvent] {
         throw ComponentError("this component has no text field")
     }
+
+    public func displayName(_ phrases: Phrasebook) -> String { "" }
 }

@@ -26,6 +26,47 @@ public enum StatePicture: Sendable, Hashable, Codable {
     case tabBar(tabs: [String], selected: Int)
     /// Boxes laid out on a grid, numbered in focus order.
     case focusOrder(boxes: [FocusBox], focused: Int?)
+    /// Any scene: its nodes as boxes, in points, in drawing order.
+    case scene(boxes: [SceneBox], width: Double, height: Double)
+}
+
+/// One node of a scene picture: where it is and what state it shows.
+public struct SceneBox: Sendable, Hashable, Codable {
+    public var id: String
+    /// The label, and the value after a colon when there is one.
+    public var text: String
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    /// A node with children, drawn as an outline around them.
+    public var isContainer: Bool
+    public var isSelected: Bool
+    public var isDimmed: Bool
+    public var isFocused: Bool
+    /// A modal node: everything drawn before it is covered by a scrim.
+    public var isModal: Bool
+    /// A switch's state; `nil` for anything else.
+    public var isOn: Bool?
+
+    public init(
+        id: String, text: String, x: Double, y: Double, width: Double, height: Double,
+        isContainer: Bool = false, isSelected: Bool = false, isDimmed: Bool = false,
+        isFocused: Bool = false, isModal: Bool = false, isOn: Bool? = nil
+    ) {
+        self.id = id
+        self.text = text
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.isContainer = isContainer
+        self.isSelected = isSelected
+        self.isDimmed = isDimmed
+        self.isFocused = isFocused
+        self.isModal = isModal
+        self.isOn = isOn
+    }
 }
 
 /// One focusable element of a focus-order picture, in layout units.

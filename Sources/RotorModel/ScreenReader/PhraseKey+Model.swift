@@ -1,15 +1,6 @@
 // MARK: - Phrases the model speaks and writes
 
 extension PhraseKey {
-    // Role and state words, spoken after the label and value.
-    public static let traitButton: PhraseKey = "trait.button"
-    public static let traitAdjustable: PhraseKey = "trait.adjustable"
-    public static let traitSelected: PhraseKey = "trait.selected"
-    public static let traitHeader: PhraseKey = "trait.header"
-    public static let traitImage: PhraseKey = "trait.image"
-    public static let traitTextField: PhraseKey = "trait.textField"
-    /// `{index}`, `{count}`.
-    public static let tabPosition: PhraseKey = "tab.position"
     /// `{name}`: the container label of a tab bar.
     public static let tabBarLabel: PhraseKey = "tabBar.label"
     public static let tabContentLabel: PhraseKey = "tabBar.content"
@@ -45,6 +36,9 @@ extension PhraseKey {
     public static let notePageShown: PhraseKey = "note.pageShown"
     public static let noteSighted: PhraseKey = "note.sighted"
     public static let noteSelectionKept: PhraseKey = "note.selectionKept"
+    public static let noteScreenChanged: PhraseKey = "note.screenChanged"
+    /// `{speech}`: what the announcement cut off.
+    public static let noteAnnouncementCut: PhraseKey = "note.announcementCut"
 
     // One-line summaries of the visible state, and the pictures' text alternatives.
     public static let summarySlider: PhraseKey = "summary.slider"
@@ -59,19 +53,31 @@ extension PhraseKey {
     public static let pictureCarousel: PhraseKey = "picture.carousel"
     public static let pictureTabs: PhraseKey = "picture.tabs"
     public static let pictureFocus: PhraseKey = "picture.focus"
+    /// `{facts}`: what the scene shows, such as "Week selected".
+    public static let summaryScene: PhraseKey = "summary.scene"
+    /// `{label}`
+    public static let sceneSelected: PhraseKey = "scene.selected"
+    public static let sceneOn: PhraseKey = "scene.on"
+    public static let sceneOff: PhraseKey = "scene.off"
+    public static let sceneDimmed: PhraseKey = "scene.dimmed"
+    /// `{label}`, `{value}`.
+    public static let sceneValue: PhraseKey = "scene.value"
+    public static let sceneModal: PhraseKey = "scene.modal"
+    /// `{elements}`, `{label}`.
+    public static let pictureScene: PhraseKey = "picture.scene"
 
     /// Every key the model uses; a phrase file must define all of them.
     public static let modelKeys: [PhraseKey] = [
-        traitButton, traitAdjustable, traitSelected, traitHeader, traitImage, traitTextField,
-        tabPosition, tabBarLabel, tabContentLabel,
+        tabBarLabel, tabContentLabel,
         sliderHintHorizontal, sliderHintVertical, sliderValue, editorField, editorHint,
         editorDone, editorCancel, carouselAfterDefault, cardText, focusOrderName,
         noteBoundary, noteHaptic, noteFocusMoved, noteSelectedByFocus, noteTabTraitsLost,
         noteClamped, noteSnapped, noteNotAdjustable, noteNothingToActivate,
         noteNothingToDismiss, noteSaved, noteDiscarded, notePageShown, noteSighted,
-        noteSelectionKept,
+        noteSelectionKept, noteScreenChanged, noteAnnouncementCut,
         summarySlider, summaryEditor, summaryDragging, summaryCarousel, summaryTab,
         summaryFocus, summaryNoFocus,
         pictureSlider, pictureTicks, pictureCarousel, pictureTabs, pictureFocus,
+        summaryScene, sceneSelected, sceneOn, sceneOff, sceneDimmed, sceneValue, sceneModal, pictureScene,
     ]
 }

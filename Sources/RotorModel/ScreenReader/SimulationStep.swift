@@ -1,15 +1,18 @@
 /// What one gesture produced: the speech, where focus is, what the screen shows, and notes.
 public struct SimulationStep: Sendable, Hashable {
-    /// What VoiceOver said; empty when it said nothing.
+    /// What the reader said at once; empty when it said nothing.
     public var speech: String
-    /// The label of the element with VoiceOver focus; empty when none has it.
+    /// What it said after a pause; empty when there was no hint.
+    public var hint: String
+    /// The label of the element with focus; empty when none has it.
     public var focus: String
     public var state: VisibleState
     /// Things a listener cannot hear: a boundary, a haptic, focus moving by itself.
     public var notes: [String]
 
-    public init(speech: String, focus: String, state: VisibleState, notes: [String]) {
+    public init(speech: String, hint: String = "", focus: String, state: VisibleState, notes: [String]) {
         self.speech = speech
+        self.hint = hint
         self.focus = focus
         self.state = state
         self.notes = notes

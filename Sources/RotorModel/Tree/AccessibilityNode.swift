@@ -18,8 +18,26 @@ public struct AccessibilityNode: Sendable, Hashable, Codable {
     /// UIKit's `accessibilityContainerType`, which changes how VoiceOver navigates inside.
     public enum ContainerType: String, Sendable, Hashable, Codable, CaseIterable {
         case none
-        case semanticGroup
-        case tabBar
+        case semanticGroup = "semantic-group"
+        case tabBar = "tab-bar"
+        case list
+        case landmark
+        case dataTable = "data-table"
+    }
+
+    /// Where a node sits on screen, in points with the origin at the top left.
+    public struct Frame: Sendable, Hashable, Codable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
     }
 
     /// A stable identifier that components use to find the element an action targets.
@@ -36,6 +54,11 @@ public struct AccessibilityNode: Sendable, Hashable, Codable {
     public var containerType: ContainerType
     public var actions: [AccessibilityAction]
     public var children: [AccessibilityNode]
+    /// `accessibilityHidden`: the node and everything inside it are out of the tree.
+    public var isHidden: Bool
+    /// A switch's state; `nil` for anything that is not a switch.
+    public var isOn: Bool?
+    public var frame: Frame?
 
     public init(
         id: String,
@@ -48,7 +71,10 @@ public struct AccessibilityNode: Sendable, Hashable, Codable {
         sortPriority: Double = 0,
         containerType: ContainerType = .none,
         actions: [AccessibilityAction] = [],
-        children: [AccessibilityNode] = []
+        children: [AccessibilityNode] = [],
+        isHidden: Bool = false,
+        isOn: Bool? = nil,
+        frame: Frame? = nil
     ) {
         self.id = id
         self.label = label
@@ -61,6 +87,9 @@ public struct AccessibilityNode: Sendable, Hashable, Codable {
         self.containerType = containerType
         self.actions = actions
         self.children = children
+        self.isHidden = isHidden
+        self.isOn = isOn
+        self.frame = frame
     }
 }
 

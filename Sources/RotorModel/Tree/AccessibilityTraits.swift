@@ -1,8 +1,9 @@
 /// The traits an accessibility element exposes, as UIKit's `UIAccessibilityTraits` does.
 ///
-/// Traits are what VoiceOver turns into role words ("Button", "Adjustable") and into
+/// Traits are what a screen reader turns into role words ("Button", "Adjustable") and into
 /// state ("Selected"). They are a set because real elements combine them: a fine-input
-/// slider is both adjustable and a button.
+/// slider is both adjustable and a button. Which traits are spoken, and in what words, is
+/// the reader's business; the tree only records them.
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable {
     public let rawValue: UInt32
 
@@ -26,6 +27,24 @@ extension AccessibilityTraits {
     public static let staticText = AccessibilityTraits(rawValue: 1 << 6)
     /// UIKit's `.tabBar`: the elements inside become tabs with a position.
     public static let tabBar = AccessibilityTraits(rawValue: 1 << 7)
-    /// The role of an editable text field, which VoiceOver announces as "Text field".
+    /// The role of an editable text field.
     public static let textField = AccessibilityTraits(rawValue: 1 << 8)
+    public static let link = AccessibilityTraits(rawValue: 1 << 9)
+    /// UIKit's `.notEnabled`, which VoiceOver calls "Dimmed".
+    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 10)
+    public static let searchField = AccessibilityTraits(rawValue: 1 << 11)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 12)
+    public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 13)
+    public static let summaryElement = AccessibilityTraits(rawValue: 1 << 14)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 15)
+    /// Suppresses VoiceOver's re-reading of the element after a double tap.
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 16)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 17)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 18)
+    /// SwiftUI's `isModal` / UIKit's `accessibilityViewIsModal`: siblings are ignored while it shows.
+    public static let modal = AccessibilityTraits(rawValue: 1 << 19)
+    /// The role of a switch (`UISwitch`, SwiftUI `Toggle`); its state is the node's `isOn`.
+    public static let switchButton = AccessibilityTraits(rawValue: 1 << 20)
+    /// iOS 17's `.toggleButton`.
+    public static let toggleButton = AccessibilityTraits(rawValue: 1 << 21)
 }

@@ -6,7 +6,7 @@ extension FocusTraversal {
                 // An element, or `ignore`: only what is set on the node itself.
                 return FocusableElement(
                     id: node.id, label: node.label, value: node.value, hint: node.hint,
-                    traits: node.traits, actions: node.actions,
+                    traits: node.traits, actions: node.actions, isOn: node.isOn,
                     memberIDs: [node.id] + descendantIDs(node)
                 )
             }
@@ -30,13 +30,13 @@ extension FocusTraversal {
                 label: node.label.isEmpty ? joinedLabel : node.label,
                 value: node.value.isEmpty ? joinedValue : node.value,
                 hint: node.hint.isEmpty ? (parts.first { !$0.hint.isEmpty }?.hint ?? "") : node.hint,
-                traits: traits, actions: actions,
+                traits: traits, actions: actions, isOn: node.isOn ?? parts.lazy.compactMap(\.isOn).first,
                 memberIDs: [node.id] + descendantIDs(node)
             )
         }
 
         private static func descendantIDs(_ node: AccessibilityNode) -> [String] {
-            node.children.flatMap { [$0.id] + descendantIDs($0) }
+            node.children.filter { !$0.isHidden }.flatMap { [$0.id] + descendantIDs($0) }
         }
     }
 

@@ -17,7 +17,8 @@
 /// 5. **`combine`** merges the subtree into one element: labels joined in order, values
 ///    joined, traits and actions united. A label set on the container replaces the joined one.
 /// 6. **`ignore`** makes the container one element with only what is set on it.
-/// 7. **Tab bars.** Elements inside a `tabBar` container become tabs with a position
+/// 7. **Hidden** nodes (`accessibilityHidden`) are skipped with everything inside them.
+/// 8. **Tab bars.** Elements inside a `tabBar` container become tabs with a position
 ///    ("Tab, N of M"). If an accessibility container (`contain` or a semantic group)
 ///    encloses the tab bar, UIKit loses the tab traits and the tabs read as plain buttons.
 public enum FocusTraversal {
@@ -26,6 +27,7 @@ public enum FocusTraversal {
     /// - Parameter root: The screen; it is always a sorting context.
     /// - Returns: The elements, first to last.
     public static func order(_ root: AccessibilityNode) -> [FocusableElement] {
+        if root.isHidden { return [] }
         if root.readsAsOneElement {
             return [Merging.element(from: root)]
         }
@@ -64,7 +66,7 @@ public enum FocusTraversal {
             _ nodes: [AccessibilityNode], into units: inout [Unit],
             enclosingContainer: Bool, labelled: Labelled?
         ) {
-            for node in nodes {
+            for node in nodes where !node.isHidden {
                 if node.readsAsOneElement {
                     var element = Merging.element(from: node)
                     element.containerID = labelled?.id

@@ -22,6 +22,8 @@ public struct FocusableElement: Sendable, Hashable, Codable {
     public var hint: String
     public var traits: AccessibilityTraits
     public var actions: [AccessibilityAction]
+    /// A switch's state, spoken by the reader in its own words.
+    public var isOn: Bool?
     public var tabPosition: TabPosition?
     /// The id of the nearest enclosing container that has a label, if any.
     public var containerID: String?
@@ -34,7 +36,7 @@ public struct FocusableElement: Sendable, Hashable, Codable {
 
     public init(
         id: String, label: String, value: String = "", hint: String = "",
-        traits: AccessibilityTraits = [], actions: [AccessibilityAction] = [],
+        traits: AccessibilityTraits = [], actions: [AccessibilityAction] = [], isOn: Bool? = nil,
         tabPosition: TabPosition? = nil, containerID: String? = nil,
         containerLabel: String? = nil, lostTabTraits: Bool = false, memberIDs: [String] = []
     ) {
@@ -44,6 +46,7 @@ public struct FocusableElement: Sendable, Hashable, Codable {
         self.hint = hint
         self.traits = traits
         self.actions = actions
+        self.isOn = isOn
         self.tabPosition = tabPosition
         self.containerID = containerID
         self.containerLabel = containerLabel

@@ -3,18 +3,22 @@ import RotorModel
 
 /// JSON rendering of a transcript, in the fixed shape tools outside Rotor read:
 ///
-/// `{"component": "...", "steps": [{"gesture", "speech", "focus", "state": {"summary", ...}, "notes"}]}`
+/// `{"component": "...", "reader": "voiceover", "steps": [{"gesture", "speech", "hint", "focus",
+/// "state": {"summary", ...}, "notes"}]}`. `speech` is what is said at once; `hint` what
+/// follows after a pause, `""` when there is none.
 ///
 /// Keys are sorted so that the same transcript always gives the same bytes.
 public enum TranscriptJSONFormatter {
     private struct Document: Encodable {
         var component: String
+        var reader: String
         var steps: [Step]
     }
 
     private struct Step: Encodable {
         var gesture: String
         var speech: String
+        var hint: String
         var focus: String
         /// `summary` plus the component's details, such as `value` or `tab`.
         var state: [String: String]
@@ -24,10 +28,14 @@ public enum TranscriptJSONFormatter {
     public static func format(_ transcript: Transcript) -> String {
         let document = Document(
             component: transcript.component,
+            reader: transcript.reader,
             steps: transcript.steps.map { step in
                 var state = step.state.details
                 state["summary"] = step.state.summary
-                return Step(gesture: step.gesture, speech: step.speech, focus: step.focus, state: state, notes: step.notes)
+                return Step(
+                    gesture: step.gesture, speech: step.speech, hint: step.hint, focus: step.focus,
+                    state: state, notes: step.notes
+                )
             }
         )
         let encoder = JSONEncoder()

@@ -4,10 +4,11 @@ import RotorModel
 /// ```
 /// VoiceOver transcript: Volume
 ///
-/// 1. Swipe up
-///    Spoken output: 60, 60%
+/// 1. Focus the first element
+///    Spoken output: Volume, 50, 50%, Adjustable
+///    … After a pause: Horizontal slider. Swipe up or down with one finger to adjust the value.
 ///    Focus: Volume
-///    Resulting state: Value 60 (0–100)
+///    Resulting state: Value 50 (0–100)
 /// ```
 public enum TranscriptTextFormatter {
     public static func format(_ transcript: Transcript) -> String {
@@ -17,6 +18,9 @@ public enum TranscriptTextFormatter {
             lines.append("")
             lines.append("\(index + 1). \(step.gestureDescription)")
             lines.append("   \(labels.speech): \(step.speech.isEmpty ? labels.silence : step.speech)")
+            if !step.hint.isEmpty {
+                lines.append("   … \(labels.hint): \(step.hint)")
+            }
             if !step.focus.isEmpty {
                 lines.append("   \(labels.focus): \(step.focus)")
             }

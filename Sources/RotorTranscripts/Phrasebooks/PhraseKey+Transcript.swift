@@ -16,6 +16,7 @@ extension PhraseKey {
     public static let uiNext: PhraseKey = "ui.next"
     public static let uiStepStatus: PhraseKey = "ui.stepStatus"
     public static let uiPlayer: PhraseKey = "ui.player"
+    public static let uiHint: PhraseKey = "ui.hint"
 
     public static let gestureFocus: PhraseKey = "gesture.focus"
     public static let gestureFocusOn: PhraseKey = "gesture.focusOn"
@@ -34,7 +35,7 @@ extension PhraseKey {
     /// Every key a phrase file must define: the model's and the transcript's.
     public static let transcriptKeys: [PhraseKey] = modelKeys + [
         uiCaption, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
-        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer,
+        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint,
         gestureFocus, gestureFocusOn, gestureSwipeRight, gestureSwipeLeft, gestureSwipeUp,
         gestureSwipeDown, gestureDoubleTap, gestureTwoFingerScrub, gestureType, gestureTap,
         gestureTapOn, gestureDrag, gestureRelease,
@@ -42,14 +43,15 @@ extension PhraseKey {
 }
 
 extension TranscriptLabels {
-    init(_ phrases: Phrasebook) {
+    init(_ phrases: Phrasebook, reader: String) {
         self.init(
-            tableCaption: phrases.text(.uiTableCaption), step: phrases.text(.uiStep),
+            tableCaption: phrases.text(.uiTableCaption, ["reader": reader]), step: phrases.text(.uiStep),
             gesture: phrases.text(.uiGesture), speech: phrases.text(.uiSpeech),
             state: phrases.text(.uiState), focus: phrases.text(.uiFocus),
             notes: phrases.text(.uiNotes), silence: phrases.text(.uiSilence),
             previous: phrases.text(.uiPrevious), next: phrases.text(.uiNext),
-            stepStatus: phrases.text(.uiStepStatus), player: phrases.text(.uiPlayer)
+            stepStatus: phrases.text(.uiStepStatus), player: phrases.text(.uiPlayer),
+            hint: phrases.text(.uiHint)
         )
     }
 }

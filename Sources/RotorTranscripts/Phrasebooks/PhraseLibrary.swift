@@ -4,75 +4,98 @@ import Yams
 
 /// The phrase files shipped with Rotor, loaded once and shared.
 ///
-/// Loading reads and parses YAML, so it happens a single time per process: `shared` is a
-/// `static let`, which Swift initialises lazily and thread-safely. After that, looking up
-/// a language is a dictionary read, cheap enough for every transcript on every page.
+/// `Phrases/transcript/<lang>.yml` holds the words of transcripts themselves (component
+/// wording, notes, summaries, the interface); `Phrases/<reader>/<lang>.yml` holds what
+/// one screen reader speaks, each phrase with its evidence. A reader's phrasebook is the
+/// two merged. Loading parses YAML, so it happens once per process: `shared` is a
+/// `static let`, which Swift initialises lazily and thread-safely.
 public struct PhraseLibrary: Sendable {
     /// Why a phrase file could not be used.
     public enum LoadError: Error, Sendable, Equatable {
         /// The file is not in the bundle.
         case missingFile(String)
-        /// The file is not a flat mapping of keys to strings.
+        /// The file is not a mapping of keys to phrases.
         case malformed(String, reason: String)
-        /// The file lacks phrases that the model or the transcript needs.
+        /// The file lacks phrases that the model, the transcript or the reader needs.
         case missingKeys(String, [String])
     }
 
-    /// The languages with a phrase file, in preference order; the first is the fallback.
+    /// The languages with phrase files, in preference order; the first is the fallback.
     public static let languages = ["en", "ko"]
 
     /// Every shipped phrasebook; a broken file stops the process, as a build would be wrong.
     public static let shared: PhraseLibrary = {
         do {
-            return try PhraseLibrary(books: languages.map(load))
+            return try PhraseLibrary()
         } catch {
             fatalError("Rotor's phrase files are broken: \(error)")
         }
     }()
 
-    public let books: [String: Phrasebook]
+    /// Phrasebooks by reader name, then language.
+    public let books: [String: [String: Phrasebook]]
 
-    init(books: [Phrasebook]) {
-        self.books = Dictionary(uniqueKeysWithValues: books.map { ($0.language, $0) })
+    init() throws(LoadError) {
+        var books: [String: [String: Phrasebook]] = [:]
+        for language in Self.languages {
+            let transcript = try Self.load("transcript", language, required: PhraseKey.transcriptKeys, needsEvidence: false)
+            for reader in ReaderRegistry.readers {
+                let spoken = try Self.load(reader.name, language, required: reader.phraseKeys, needsEvidence: true)
+                books[reader.name, default: [:]][language] = transcript.merging(spoken)
+            }
+        }
+        self.books = books
     }
 
-    /// The phrasebook for a language tag; `ko-KR` finds `ko`. `nil` when unsupported.
-    public func phrasebook(for language: String) -> Phrasebook? {
+    /// The phrasebook for a language tag (`ko-KR` finds `ko`) and a reader; `nil` when unsupported.
+    public func phrasebook(for language: String, reader: String = ReaderRegistry.defaultReader.name) -> Phrasebook? {
         let primary = language.split(separator: "-").first.map { String($0).lowercased() } ?? ""
-        return books[primary]
+        return books[reader]?[primary]
     }
 
     /// Reads and checks one shipped phrase file.
-    ///
-    /// - Parameter language: `en` or `ko`.
-    /// - Returns: The phrasebook.
-    /// - Throws: `LoadError` when the file is missing, malformed or incomplete.
-    public static func load(_ language: String) throws(LoadError) -> Phrasebook {
-        guard let url = Bundle.module.url(forResource: language, withExtension: "yml", subdirectory: "Phrases"),
+    public static func load(_ folder: String, _ language: String, required: [PhraseKey], needsEvidence: Bool) throws(LoadError) -> Phrasebook {
+        let name = "\(folder)/\(language).yml"
+        guard let url = Bundle.module.url(forResource: language, withExtension: "yml", subdirectory: "Phrases/\(folder)"),
               let text = try? String(contentsOf: url, encoding: .utf8)
-        else { throw .missingFile("\(language).yml") }
-        return try parse(text, language: language)
+        else { throw .missingFile(name) }
+        let book = try parse(text, language: language, file: name, needsEvidence: needsEvidence)
+        let missing = book.missingKeys(required)
+        guard missing.isEmpty else { throw .missingKeys(name, missing.map(\.rawValue)) }
+        return book
     }
 
-    /// Parses the text of a phrase file: a flat mapping of phrase keys to strings.
-    public static func parse(_ text: String, language: String) throws(LoadError) -> Phrasebook {
+    /// Parses a phrase file: keys mapped to text, or to `{text, evidence, source}`.
+    ///
+    /// - Parameter needsEvidence: Whether every phrase must say how it is known, as a
+    ///   reader's spoken phrases must.
+    public static func parse(_ text: String, language: String, file: String, needsEvidence: Bool) throws(LoadError) -> Phrasebook {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
         } catch {
-            throw .malformed("\(language).yml", reason: "\(error)")
+            throw .malformed(file, reason: "\(error)")
         }
-        guard let mapping = node?.mapping else { throw .malformed("\(language).yml", reason: "not a mapping") }
+        guard let mapping = node?.mapping else { throw .malformed(file, reason: "not a mapping") }
         var entries: [PhraseKey: String] = [:]
-        for (key, value) in mapping {
-            guard let name = key.string, let phrase = value.string else {
-                throw .malformed("\(language).yml", reason: "every entry must be a string")
+        var evidence: [PhraseKey: PhraseEvidence] = [:]
+        for (keyNode, value) in mapping {
+            guard let name = keyNode.string else { throw .malformed(file, reason: "every key must be text") }
+            let key = PhraseKey(rawValue: name)
+            if let phrase = value.scalar?.string, !needsEvidence {
+                entries[key] = phrase
+                continue
             }
-            entries[PhraseKey(rawValue: name)] = phrase
+            guard let fields = value.mapping, let phrase = fields["text"]?.string,
+                  let levelText = fields["evidence"]?.string, let level = PhraseEvidence.Level(rawValue: levelText),
+                  let source = fields["source"]?.string, !source.isEmpty
+            else {
+                let levels = PhraseEvidence.Level.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .malformed(file, reason: "'\(name)' must be {text, evidence (\(levels)), source}")
+            }
+            entries[key] = phrase
+            evidence[key] = PhraseEvidence(level: level, source: source)
         }
-        let book = Phrasebook(language: language, entries: entries)
-        let missing = book.missingKeys(PhraseKey.transcriptKeys)
-        guard missing.isEmpty else { throw .missingKeys("\(language).yml", missing.map(\.rawValue)) }
-        return book
+        return Phrasebook(language: language, entries: entries, evidence: evidence)
     }
 }

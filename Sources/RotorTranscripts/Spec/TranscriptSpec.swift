@@ -18,17 +18,31 @@ struct TranscriptSpec {
     }
 
     var componentName: String
-    var component: ComponentSpec
+    var component: any AccessibleComponent
+    var reader: any ScreenReader.Type
+    var settings: ReaderSettings
     var steps: [Step]
     var expectations: [Expectation]?
     /// Where `expect:` is written, for a count mismatch.
     var expectLine: Int
+    var hintExpectations: [Expectation]?
+    var expectHintLine: Int
     var language: String?
     /// Where `lang:` is written, for an unsupported language.
     var languageLocation: (line: Int, column: Int)
     var caption: String?
 
-    static let commonKeys = ["component", "gestures", "expect", "lang", "caption"]
+    /// The keys every spec may have, whatever its kind.
+    static let commonKeys = [
+        SpecKey("component", "kind name", "What to simulate: one of the kinds. Required."),
+        SpecKey("reader", "voiceover", "The screen reader; voiceover by default."),
+        SpecKey("settings", "mapping", "The reader's settings, such as {hints: false}."),
+        SpecKey("gestures", "list of gestures", "What the user does, in order; each may end in ×N. Required."),
+        SpecKey("expect", "list of text", "What the reader should say at once at each step; the build fails on a difference."),
+        SpecKey("expect_hint", "list of text", "The hint expected at each step, \"\" for none."),
+        SpecKey("lang", "en | ko", "The language to speak; the page's language by default."),
+        SpecKey("caption", "text", "The figure caption; made from the component's name by default."),
+    ]
 
     /// Parses the YAML body of a transcript block, in block or flow style.
     ///
@@ -48,12 +62,21 @@ struct TranscriptSpec {
         let fields = try SpecMapping(root, what: "a transcript spec")
         let nameNode = try fields.required("component")
         let name = try SpecMapping.text(nameNode, field: "component")
-        let component = try ComponentSpec.parse(name: name, at: nameNode, fields: fields)
+        guard let kind = ComponentRegistry.kind(named: name) else {
+            let list = ComponentRegistry.names.map { "'\($0)'" }.joined(separator: ", ")
+            throw SpecMapping.error(at: nameNode, "unknown component '\(name)'; expected one of \(list)")
+        }
+        try fields.checkKeys((commonKeys + kind.keys).map(\.name), for: "a '\(name)' spec")
+        let component = try kind.model(fields)
+        let reader = try self.reader(fields)
         return TranscriptSpec(
             componentName: name, component: component,
+            reader: reader, settings: try settings(fields, for: reader),
             steps: try steps(fields),
-            expectations: try expectations(fields),
+            expectations: try expectations(fields, "expect"),
             expectLine: fields["expect"]?.mark?.line ?? 1,
+            hintExpectations: try expectations(fields, "expect_hint"),
+            expectHintLine: fields["expect_hint"]?.mark?.line ?? 1,
             language: try fields.string("lang"),
             languageLocation: (fields["lang"]?.mark?.line ?? 1, fields["lang"]?.mark?.column ?? 1),
             caption: try fields.string("caption")
@@ -79,12 +102,12 @@ struct TranscriptSpec {
         return steps
     }
 
-    private static func expectations(_ fields: SpecMapping) throws(TranscriptError) -> [Expectation]? {
-        guard let items = try fields.sequence("expect") else { return nil }
+    private static func expectations(_ fields: SpecMapping, _ key: String) throws(TranscriptError) -> [Expectation]? {
+        guard let items = try fields.sequence(key) else { return nil }
         var expectations: [Expectation] = []
         for item in items {
             expectations.append(Expectation(
-                speech: try SpecMapping.text(item, field: "expect"),
+                speech: try SpecMapping.text(item, field: key),
                 line: item.mark?.line ?? 1, column: item.mark?.column ?? 1
             ))
         }

@@ -11,7 +11,7 @@ import Testing
     @Test func wholeFigureForOneStep() throws {
         let html = try render("component: integer-slider\nlabel: Rating\nmax: 2\nvalue: 1\ngestures: [focus]")
         #expect(html == """
-        <figure class="transcript" id="transcript-1" lang="en" data-transcript data-label-previous="Previous step" \
+        <figure class="transcript" id="transcript-1" lang="en" data-transcript data-reader="voiceover" data-label-previous="Previous step" \
         data-label-next="Next step" data-label-status="Step {index} of {count}" data-label-player="Step through the transcript" \
         data-label-silence="(nothing spoken)">
         <figcaption id="transcript-1-caption">VoiceOver transcript: Rating</figcaption>
@@ -21,7 +21,9 @@ import Testing
         <thead><tr><th scope="col">Step</th><th scope="col">Gesture</th><th scope="col">Spoken output</th><th scope="col">Resulting state</th></tr></thead>
         <tbody>
         <tr id="transcript-1-step-1" class="transcript-step"><th scope="row">1</th><td class="transcript-gesture">Focus the first element</td>\
-        <td class="transcript-speech"><span class="transcript-said">Rating, 1, Adjustable</span></td><td class="transcript-state">\
+        <td class="transcript-speech"><span class="transcript-said">Rating, 1, Adjustable</span>\
+        <p class="transcript-hint"><span class="transcript-hint-label">After a pause:</span> \
+        Swipe up or down with one finger to adjust the value.</p></td><td class="transcript-state">\
         <svg class="transcript-picture" role="img" aria-labelledby="transcript-1-step-1-picture-title" viewBox="0 0 200 50" width="200" height="50" \
         xmlns="http://www.w3.org/2000/svg"><title id="transcript-1-step-1-picture-title">Slider track with 3 tick marks, thumb at 1</title>\
         <rect class="tp-track" x="10" y="14" width="180" height="20" rx="10" fill="none" stroke="currentColor"/>\

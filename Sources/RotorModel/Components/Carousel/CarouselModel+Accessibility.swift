@@ -1,6 +1,8 @@
 // MARK: - Accessibility tree and picture
 
 extension CarouselModel {
+    public func displayName(_ phrases: Phrasebook) -> String { label }
+
     public func accessibilityTree(_ phrases: Phrasebook) -> AccessibilityNode {
         let button = AccessibilityNode.button(after ?? phrases.text(.carouselAfterDefault), id: Self.afterID)
         switch variant {

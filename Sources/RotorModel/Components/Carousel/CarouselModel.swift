@@ -82,10 +82,10 @@ extension CarouselModel {
             // The flaw under study: scrolling a card to the centre selects it.
             let changed = index != selected
             selected = index
-            return changed ? [.selectedByFocus(cards[index].name)] : []
+            return changed ? [.note(.noteSelectedByFocus, ["label": cards[index].name])] : []
         }
         if elementID == Self.afterID {
-            return [.selectionKept(cards[selected].name)]
+            return [.note(.noteSelectionKept, ["label": cards[selected].name])]
         }
         return []
     }

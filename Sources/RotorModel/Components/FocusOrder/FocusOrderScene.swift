@@ -9,6 +9,8 @@ public struct FocusOrderScene: AccessibleComponent, Hashable {
         self.layout = layout
     }
 
+    public func displayName(_ phrases: Phrasebook) -> String { phrases.text(.focusOrderName) }
+
     public func accessibilityTree(_ phrases: Phrasebook) -> AccessibilityNode {
         layout.accessibilityNode(id: "root")
     }

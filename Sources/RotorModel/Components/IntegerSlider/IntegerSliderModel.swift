@@ -34,6 +34,8 @@ public struct IntegerSliderModel: AccessibleComponent, Hashable {
 // MARK: - AccessibleComponent
 
 extension IntegerSliderModel {
+    public func displayName(_ phrases: Phrasebook) -> String { label }
+
     public func accessibilityTree(_ phrases: Phrasebook) -> AccessibilityNode {
         .stack(id: "screen", [
             AccessibilityNode(
@@ -65,7 +67,7 @@ extension IntegerSliderModel {
             }
             dragPosition = nil
             value = Self.snap(position)
-            return [.snapped(from: NumberText.format(position), to: "\(value)")]
+            return [.note(.noteSnapped, ["from": NumberText.format(position), "to": "\(value)"])]
         }
     }
 

@@ -6,6 +6,8 @@ extension SliderModel {
     static let doneID = "editor.done"
     static let cancelID = "editor.cancel"
 
+    public func displayName(_ phrases: Phrasebook) -> String { label }
+
     public func accessibilityTree(_ phrases: Phrasebook) -> AccessibilityNode {
         if let editorValue {
             return editorTree(editorValue, phrases)

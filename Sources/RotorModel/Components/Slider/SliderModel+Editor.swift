@@ -27,10 +27,10 @@ extension SliderModel {
         case (.activate, Self.doneID):
             let saved = editorValue ?? value
             editorValue = nil
-            return setValue(saved) + [.saved(NumberText.format(value)), .moveFocus(to: Self.sliderID)]
+            return setValue(saved) + [.note(.noteSaved, ["value": NumberText.format(value)]), .moveFocus(to: Self.sliderID)]
         case (.activate, Self.cancelID), (.escape, _):
             editorValue = nil
-            return [.discarded, .moveFocus(to: Self.sliderID)]
+            return [.note(.noteDiscarded, [:]), .moveFocus(to: Self.sliderID)]
         default:
             return []
         }
@@ -45,6 +45,6 @@ extension SliderModel {
         }
         let result = clamped(typed)
         editorValue = result
-        return result == typed ? [] : [.clamped(typed: text, result: NumberText.format(result))]
+        return result == typed ? [] : [.note(.noteClamped, ["typed": text, "value": NumberText.format(result)])]
     }
 }

@@ -74,7 +74,7 @@ extension SliderModel {
     mutating func setValue(_ candidate: Double) -> [ComponentEvent] {
         let old = value
         value = clamped(candidate)
-        return value != old && (value == min || value == max) ? [.successHaptic] : []
+        return value != old && (value == min || value == max) ? [.note(.noteHaptic, [:])] : []
     }
 
     /// The spoken value: "VALUE, PERCENT%".

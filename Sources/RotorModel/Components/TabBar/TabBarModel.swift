@@ -59,6 +59,10 @@ public struct TabBarModel: AccessibleComponent, Hashable {
 extension TabBarModel {
     static func tabID(_ index: Int) -> String { "tab.\(index)" }
 
+    public func displayName(_ phrases: Phrasebook) -> String {
+        String(phrases.text(.tabBarLabel, ["name": name]).trimmingPrefix(" "))
+    }
+
     public func accessibilityTree(_ phrases: Phrasebook) -> AccessibilityNode {
         let tabNodes = tabs.indices.map { index in
             AccessibilityNode.button(tabs[index].label, id: Self.tabID(index), traits: index == selected ? .selected : [])
@@ -86,7 +90,7 @@ extension TabBarModel {
         }
         let changed = index != selected
         selected = index
-        return changed ? [.pageShown(tabs[index].label)] : []
+        return changed ? [.note(.notePageShown, ["label": tabs[index].label])] : []
     }
 
     public func visibleState(focusedID: String?, phrases: Phrasebook) -> VisibleState {

@@ -1,5 +1,5 @@
 /*
- * Step-through player for VoiceOver transcripts.
+ * Step-through player for screen-reader transcripts.
  *
  * Progressive enhancement: without this script the table is the whole transcript. With
  * it, each <figure data-transcript> gets "Previous step" and "Next step" buttons, a
@@ -22,9 +22,11 @@
     return button;
   }
 
+  // What was said at once, then the hint, which the table shows after a pause mark.
   function spokenText(row, silence) {
     var said = row.querySelector(".transcript-said");
-    return said ? said.textContent : silence;
+    var hint = row.querySelector(".transcript-hint");
+    return (said ? said.textContent : silence) + (hint ? ". " + hint.textContent : "");
   }
 
   function enhance(figure) {

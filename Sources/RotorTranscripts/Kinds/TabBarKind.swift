@@ -1,37 +1,18 @@
 import RotorModel
 import Yams
 
-// MARK: - Carousel and tab bar
+/// `component: tab-bar`: a row of tabs under UIKit's tab-bar trait, optionally enclosed.
+enum TabBarKind: ComponentKind {
+    static let name = "tab-bar"
+    static let summary = "A custom tab bar with UIKit's tab-bar trait, optionally inside an accessibility container."
+    static let keys = [
+        SpecKey("name", "text", "The tab bar's name, spoken as “NAME Tab bar”."),
+        SpecKey("tabs", "list of text or {label, icon, id}", "The tabs, at least one. Required."),
+        SpecKey("selected", "whole number", "The index of the selected tab; 0 by default."),
+        SpecKey("container", "none | contain | semantic-group", "What encloses the tab bar; none by default."),
+    ]
 
-extension ComponentSpec {
-    static func carousel(_ fields: SpecMapping) throws(TranscriptError) -> CarouselModel {
-        let variant = try fields.choice("variant", CarouselModel.Variant.self) ?? .adjustable
-        let itemsNode = try fields.required("items")
-        var cards: [CarouselModel.Card] = []
-        for item in try fields.sequence("items") ?? [] {
-            let card = try SpecMapping(item, what: "a carousel item")
-            try card.checkKeys(["name", "detail"], for: "a carousel item")
-            cards.append(CarouselModel.Card(
-                name: try SpecMapping.text(try card.required("name"), field: "name"),
-                detail: try card.string("detail") ?? ""
-            ))
-        }
-        let label = try fields.string("label") ?? ""
-        let selected = try fields.integer("selected") ?? 0
-        let after = try fields.string("after")
-        do throws(CarouselModel.Invalid) {
-            return try CarouselModel(variant: variant, label: label, cards: cards, selected: selected, after: after)
-        } catch {
-            switch error {
-            case .noCards:
-                throw SpecMapping.error(at: itemsNode, "'items' must list at least one card")
-            case .selectionOutOfRange(let index, let count):
-                throw SpecMapping.error(at: fields["selected"] ?? fields.node, "'selected' is \(index), but the indices of \(count) items run from 0 to \(count - 1)")
-            }
-        }
-    }
-
-    static func tabBar(_ fields: SpecMapping) throws(TranscriptError) -> TabBarModel {
+    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent {
         let tabsNode = try fields.required("tabs")
         let items = try fields.sequence("tabs") ?? []
         var tabs: [TabBarModel.Tab] = []

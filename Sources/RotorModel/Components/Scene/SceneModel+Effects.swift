@@ -1,0 +1,90 @@
+// MARK: - Reacting: actions run effects
+
+extension SceneModel {
+    /// Runs what the author wrote for `action`. A switch without `on_activate` toggles
+    /// itself, as every switch does; adjustable values stop at either end.
+    public mutating func perform(_ action: AccessibilityAction, on elementID: String) -> [ComponentEvent] {
+        let behavior = behaviors[elementID] ?? Behavior()
+        switch action {
+        case .activate:
+            if let effects = behavior.onActivate { return run(effects) }
+            if node(elementID)?.traits.contains(.switchButton) == true { return run([.toggle(elementID)]) }
+            return []
+        case .increment, .decrement:
+            guard let adjust = behavior.adjust, let index = adjustIndex[elementID] else { return [] }
+            let next = action == .increment ? index + 1 : index - 1
+            if adjust.values.indices.contains(next) { adjustIndex[elementID] = next }
+            return []
+        case .custom(let name):
+            return behavior.actions.first { $0.name == name }.map { run($0.effects) } ?? []
+        case .escape:
+            return []
+        }
+    }
+
+    /// Typing replaces a text field's value.
+    public mutating func type(_ text: String, into elementID: String) throws(ComponentError) -> [ComponentEvent] {
+        guard let field = node(elementID), field.traits.contains(.textField) || field.traits.contains(.searchField) else {
+            throw ComponentError("only a node with the 'text-field' or 'search-field' trait accepts typing")
+        }
+        update(elementID) { $0.value = text }
+        return []
+    }
+
+    /// Applies effects in order and returns what the screen reader must hear of them.
+    mutating func run(_ effects: [SceneEffect]) -> [ComponentEvent] {
+        var events: [ComponentEvent] = []
+        for effect in effects {
+            switch effect {
+            case .announce(let text): events.append(.announce(text))
+            case .focus(let id): events.append(.moveFocus(to: id))
+            case .screenChanged(let id): events.append(.screenChanged(focus: id))
+            case .layoutChanged(let id): events.append(.layoutChanged(focus: id))
+            case .set(let id, let changes): update(id) { $0.apply(changes) }
+            case .show(let id): update(id) { $0.isHidden = false }
+            case .hide(let id): update(id) { $0.isHidden = true }
+            case .toggle(let id):
+                update(id) { node in
+                    if node.isOn != nil || node.traits.contains(.switchButton) {
+                        node.isOn = !(node.isOn ?? false)
+                    } else {
+                        node.traits.formSymmetricDifference(.selected)
+                    }
+                }
+            case .select(let id):
+                guard let path = paths[id], let last = path.last else { break }
+                updateChildren(of: Array(path.dropLast())) { siblings in
+                    for offset in siblings.indices {
+                        if offset == last { siblings[offset].traits.insert(.selected) } else { siblings[offset].traits.remove(.selected) }
+                    }
+                }
+            }
+        }
+        return events
+    }
+
+    private mutating func update(_ id: String, _ change: (inout AccessibilityNode) -> Void) {
+        guard let path = paths[id] else { return }
+        Self.modify(&root, at: path[...], change)
+    }
+
+    private mutating func updateChildren(of path: [Int], _ change: (inout [AccessibilityNode]) -> Void) {
+        Self.modify(&root, at: path[...]) { change(&$0.children) }
+    }
+
+    private static func modify(_ node: inout AccessibilityNode, at path: ArraySlice<Int>, _ change: (inout AccessibilityNode) -> Void) {
+        guard let first = path.first else { return change(&node) }
+        modify(&node.children[first], at: path.dropFirst(), change)
+    }
+}
+
+extension AccessibilityNode {
+    mutating func apply(_ changes: SceneChanges) {
+        if let label = changes.label { self.label = label }
+        if let value = changes.value { self.value = value }
+        if let hint = changes.hint { self.hint = hint }
+        if let traits = changes.traits { self.traits = traits }
+        if let hidden = changes.hidden { isHidden = hidden }
+        if let on = changes.on { isOn = on }
+    }
+}

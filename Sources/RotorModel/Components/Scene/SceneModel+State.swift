@@ -1,0 +1,45 @@
+// MARK: - What a sighted person sees
+
+extension SceneModel {
+    public func visibleState(focusedID: String?, phrases: Phrasebook) -> VisibleState {
+        let tree = accessibilityTree(phrases)
+        let focused = focusedID.flatMap { id in FocusTraversal.order(tree).first { $0.id == id } }
+        let sketch = SceneSketch(tree, focusedIDs: Set(focused?.memberIDs ?? []))
+        var facts: [String] = []
+        var details: [String: String] = ["focused": focused?.id ?? ""]
+        var shown: [String] = []
+        Self.walk(tree) { node in
+            let name = node.label.isEmpty ? node.id : node.label
+            if node.traits.contains(.modal) { facts.append(phrases.text(.sceneModal, ["label": name])) }
+            if node.traits.contains(.selected) {
+                facts.append(phrases.text(.sceneSelected, ["label": name]))
+                details["\(node.id).selected"] = "true"
+            }
+            if let isOn = node.isOn {
+                facts.append(phrases.text(isOn ? .sceneOn : .sceneOff, ["label": name]))
+                details["\(node.id).on"] = isOn ? "true" : "false"
+            }
+            if node.traits.contains(.adjustable) {
+                facts.append(phrases.text(.sceneValue, ["label": name, "value": node.value]))
+                details["\(node.id).value"] = node.value
+            }
+            if node.traits.contains(.notEnabled) { facts.append(phrases.text(.sceneDimmed, ["label": name])) }
+            if node.children.isEmpty, !node.label.isEmpty { shown.append(node.label) }
+        }
+        let summary = phrases.text(.summaryScene, ["facts": (facts.isEmpty ? shown : facts).joined(separator: "; ")])
+        return VisibleState(
+            summary: summary, details: details,
+            picture: .scene(boxes: sketch.boxes, width: SceneSketch.width, height: sketch.height),
+            pictureDescription: phrases.text(.pictureScene, [
+                "elements": shown.joined(separator: ", "), "label": focused?.label ?? "—",
+            ])
+        )
+    }
+
+    /// Visits every visible node, parents before children.
+    private static func walk(_ node: AccessibilityNode, _ visit: (AccessibilityNode) -> Void) {
+        guard !node.isHidden else { return }
+        visit(node)
+        for child in node.children { walk(child, visit) }
+    }
+}

@@ -1,0 +1,57 @@
+/// The state of one screen-reader session: the component and where focus is.
+///
+/// It is a value: copying it forks the whole session, which keeps simulations
+/// independent when a site build runs many at once.
+public struct ReaderSession: Sendable {
+    public internal(set) var component: any AccessibleComponent
+    /// The id of the element with focus.
+    public var focusedID: String?
+    /// One-off explanations already given, so each is noted only the first time.
+    public var explained: Set<String> = []
+
+    public init(component: any AccessibleComponent) {
+        self.component = component
+    }
+}
+
+/// Runs gestures through one reader over one component and records each step.
+public struct Simulation<Reader: ScreenReader>: Sendable {
+    public let reader: Reader
+    public private(set) var session: ReaderSession
+
+    public init(reader: Reader, component: any AccessibleComponent) {
+        self.reader = reader
+        self.session = ReaderSession(component: component)
+    }
+
+    /// The focusable elements in reading order, for the current state.
+    public var elements: [FocusableElement] {
+        reader.readingOrder(session.component.accessibilityTree(reader.phrases))
+    }
+
+    /// The component as its own type, for tests and callers that know it.
+    public func model<Component: AccessibleComponent>(_ type: Component.Type) -> Component? {
+        session.component as? Component
+    }
+
+    /// The element that has focus, if it still exists.
+    public var focusedElement: FocusableElement? {
+        guard let focusedID = session.focusedID else { return nil }
+        return elements.first { $0.id == focusedID }
+    }
+
+    /// Performs one gesture.
+    ///
+    /// - Returns: The speech, hint, focus, visible state and notes after the gesture.
+    /// - Throws: `ReaderFailure` when the gesture makes no sense in the current state.
+    public mutating func perform(_ gesture: Gesture) throws(ReaderFailure) -> SimulationStep {
+        let outcome = try reader.perform(gesture, in: &session)
+        let focused = focusedElement
+        return SimulationStep(
+            speech: outcome.utterance.spokenText, hint: outcome.utterance.hintText,
+            focus: focused?.label ?? "",
+            state: session.component.visibleState(focusedID: focused?.id, phrases: reader.phrases),
+            notes: outcome.notes
+        )
+    }
+}

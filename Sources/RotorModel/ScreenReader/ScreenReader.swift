@@ -1,0 +1,63 @@
+/// A screen reader over the neutral accessibility tree: VoiceOver, and later TalkBack.
+///
+/// A reader owns everything that differs between readers: the order in which swiping
+/// visits elements, what each gesture means, how an element is spoken (the parts said at
+/// once and the hint said after a pause), and the words it uses, which come from its
+/// phrasebook. Components know nothing of any reader; they build trees and react to
+/// actions. Adding a reader is one conforming type plus its phrase files.
+public protocol ScreenReader: Sendable {
+    /// How specs, the command line and JSON name the reader: `voiceover`.
+    static var name: String { get }
+    /// The reader's product name, for captions and errors: "VoiceOver".
+    static var displayName: String { get }
+    /// The settings the reader accepts, with their defaults.
+    static var settings: [ReaderSetting] { get }
+    /// The phrases a phrasebook must define for this reader.
+    static var phraseKeys: [PhraseKey] { get }
+
+    init(phrases: Phrasebook, settings: ReaderSettings)
+
+    var phrases: Phrasebook { get }
+
+    /// The focusable elements of `tree`, in the order swiping right visits them.
+    func readingOrder(_ tree: AccessibilityNode) -> [FocusableElement]
+
+    /// What the reader says when focus lands on `element`.
+    ///
+    /// - Parameter enteringContainer: Whether focus came from outside the element's
+    ///   labelled container, whose label is then spoken first.
+    func utterance(for element: FocusableElement, enteringContainer: Bool) -> Utterance
+
+    /// Performs one gesture in `session`.
+    ///
+    /// - Throws: `ReaderFailure` when the gesture makes no sense here.
+    func perform(_ gesture: Gesture, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome
+}
+
+/// What a reader says for one gesture: speech at once, a hint after a pause, and notes.
+public struct ReaderOutcome: Sendable, Hashable {
+    public var utterance: Utterance
+    /// Things a listener cannot hear: a boundary, a haptic, focus moving by itself.
+    public var notes: [String]
+
+    public init(utterance: Utterance = Utterance(), notes: [String] = []) {
+        self.utterance = utterance
+        self.notes = notes
+    }
+}
+
+/// Why a gesture could not be performed, worded for the author of a spec.
+public struct ReaderFailure: Error, Sendable, Hashable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    static let noElements = ReaderFailure("the component has no element the screen reader can focus")
+    static let noFocus = ReaderFailure("nothing has focus yet; start with 'focus'")
+
+    static func noElement(_ label: String) -> ReaderFailure {
+        ReaderFailure("no element is labelled '\(label)'")
+    }
+}

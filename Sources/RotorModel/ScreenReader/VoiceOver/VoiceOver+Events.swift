@@ -1,0 +1,92 @@
+// MARK: - What VoiceOver does with a component's reaction
+
+extension VoiceOver {
+    /// The effect of a component's events: notes, announcements, and where focus went.
+    struct Reaction {
+        var outcome = ReaderOutcome()
+        /// The element focus moved to, if the events moved it.
+        var focus: FocusableElement?
+        var announcements: [String] = []
+
+        /// An announcement interrupts whatever VoiceOver was saying, so it alone is heard;
+        /// the note says what it cut off.
+        func finish(_ phrases: Phrasebook) -> ReaderOutcome {
+            guard !announcements.isEmpty else { return outcome }
+            var finished = outcome
+            let cut = outcome.utterance.spokenText
+            finished.utterance = Utterance(speech: announcements)
+            if !cut.isEmpty {
+                finished.notes.append(phrases.text(.noteAnnouncementCut, ["speech": cut]))
+            }
+            return finished
+        }
+    }
+
+    /// Puts focus on `target` and speaks it, then lets the component react to the focus.
+    ///
+    /// The speech is composed before the component reacts: VoiceOver starts speaking as
+    /// focus lands, so a selection that focusing causes is not part of what is heard.
+    func land(on target: FocusableElement, from previous: FocusableElement?, in session: inout ReaderSession) -> ReaderOutcome {
+        let entering = target.containerLabel != nil && target.containerID != previous?.containerID
+        let speech = utterance(for: target, enteringContainer: entering)
+        session.focusedID = target.id
+        var reaction = apply(session.component.focusDidMove(to: target.id), in: &session)
+        reaction.outcome.utterance = speech
+        return reaction.finish(phrases)
+    }
+
+    /// After a double tap or an escape: speak where focus went, or read the element again.
+    ///
+    /// VoiceOver re-reads an element that keeps focus after a double tap (observed on
+    /// devices), unless it starts a media session, whose sound must not be talked over.
+    func react(to events: [ComponentEvent], before: FocusableElement, in session: inout ReaderSession) -> ReaderOutcome {
+        var reaction = apply(events, in: &session)
+        if let moved = reaction.focus {
+            reaction.outcome.utterance = utterance(for: moved, enteringContainer: moved.containerLabel != nil)
+        } else if let after = focusedElement(session) {
+            if !after.traits.contains(.startsMediaSession) {
+                reaction.outcome.utterance = utterance(for: after, enteringContainer: false)
+            }
+        } else if let first = elements(session).first {
+            session.focusedID = first.id
+            reaction.outcome.notes.append(phrases.text(.noteFocusMoved, ["label": first.label]))
+            reaction.outcome.utterance = utterance(for: first, enteringContainer: first.containerLabel != nil)
+        }
+        return reaction.finish(phrases)
+    }
+
+    /// Turns events into notes and announcements, and moves focus as they ask.
+    func apply(_ events: [ComponentEvent], in session: inout ReaderSession) -> Reaction {
+        var reaction = Reaction()
+        for event in events {
+            switch event {
+            case .note(let key, let values):
+                reaction.outcome.notes.append(phrases.text(key, values))
+            case .announce(let text):
+                reaction.announcements.append(text)
+            case .moveFocus(let id):
+                if let element = moveFocus(to: id, in: &session) {
+                    reaction.focus = element
+                    reaction.outcome.notes.append(phrases.text(.noteFocusMoved, ["label": element.label]))
+                }
+            case .screenChanged(let id):
+                reaction.outcome.notes.append(phrases.text(.noteScreenChanged))
+                if let element = moveFocus(to: id, in: &session) ?? elements(session).first {
+                    session.focusedID = element.id
+                    reaction.focus = element
+                }
+            case .layoutChanged(let id):
+                if let id, let element = moveFocus(to: id, in: &session) {
+                    reaction.focus = element
+                }
+            }
+        }
+        return reaction
+    }
+
+    private func moveFocus(to id: String?, in session: inout ReaderSession) -> FocusableElement? {
+        guard let id, let element = elements(session).first(where: { $0.id == id }) else { return nil }
+        session.focusedID = element.id
+        return element
+    }
+}

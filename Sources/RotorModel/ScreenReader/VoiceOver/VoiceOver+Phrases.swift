@@ -1,0 +1,33 @@
+// MARK: - The words VoiceOver speaks
+
+extension PhraseKey {
+    public static let traitButton: PhraseKey = "trait.button"
+    public static let traitAdjustable: PhraseKey = "trait.adjustable"
+    public static let traitSelected: PhraseKey = "trait.selected"
+    public static let traitHeader: PhraseKey = "trait.header"
+    public static let traitImage: PhraseKey = "trait.image"
+    public static let traitTextField: PhraseKey = "trait.textField"
+    public static let traitLink: PhraseKey = "trait.link"
+    public static let traitDimmed: PhraseKey = "trait.dimmed"
+    public static let traitSearchField: PhraseKey = "trait.searchField"
+    public static let traitSwitch: PhraseKey = "trait.switch"
+    public static let traitToggle: PhraseKey = "trait.toggle"
+    public static let stateOn: PhraseKey = "state.on"
+    public static let stateOff: PhraseKey = "state.off"
+    /// `{index}`, `{count}`.
+    public static let tabPosition: PhraseKey = "tab.position"
+    public static let actionsAvailable: PhraseKey = "actions.available"
+    public static let hintAdjustable: PhraseKey = "hint.adjustable"
+    public static let hintSwitch: PhraseKey = "hint.switch"
+    public static let hintTextField: PhraseKey = "hint.textField"
+    public static let hintActions: PhraseKey = "hint.actions"
+}
+
+extension VoiceOver {
+    /// Every phrase VoiceOver speaks; its phrase files must define each, with evidence.
+    public static let phraseKeys: [PhraseKey] = [
+        .traitButton, .traitAdjustable, .traitSelected, .traitHeader, .traitImage, .traitTextField,
+        .traitLink, .traitDimmed, .traitSearchField, .traitSwitch, .traitToggle, .stateOn, .stateOff,
+        .tabPosition, .actionsAvailable, .hintAdjustable, .hintSwitch, .hintTextField, .hintActions,
+    ]
+}

@@ -1,0 +1,63 @@
+/// VoiceOver on iOS, reduced to what a transcript needs: a focus cursor over a tree.
+///
+/// Reading order follows SwiftUI's rules (`FocusTraversal`). Speech follows what
+/// AccessibilitySnapshot reverse-engineered from devices: `Selected` first, then label,
+/// value and role words in a fixed order, and the hint after a pause with the system
+/// hints for adjustable elements, switches and text fields appended to the developer's.
+public struct VoiceOver: ScreenReader {
+    public static let name = "voiceover"
+    public static let displayName = "VoiceOver"
+
+    public static let settings = [
+        ReaderSetting(
+            key: "hints", defaultValue: .flag(true),
+            summary: "Speak Hints (Settings › Accessibility › VoiceOver › Verbosity): when off, no hint is spoken."
+        ),
+    ]
+
+    public let phrases: Phrasebook
+    /// "Speak Hints": whether hints are spoken after the pause.
+    public var speaksHints: Bool
+
+    public init(phrases: Phrasebook, settings: ReaderSettings = ReaderSettings()) {
+        self.phrases = phrases
+        self.speaksHints = settings.flag("hints", default: true)
+    }
+
+    public func readingOrder(_ tree: AccessibilityNode) -> [FocusableElement] {
+        FocusTraversal.order(tree)
+    }
+
+    public func perform(_ gesture: Gesture, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        var outcome: ReaderOutcome
+        switch gesture {
+        case .focus(let label): outcome = try focus(label, in: &session)
+        case .swipeRight: outcome = try move(by: 1, in: &session)
+        case .swipeLeft: outcome = try move(by: -1, in: &session)
+        case .swipeUp: outcome = try adjust(.increment, in: &session)
+        case .swipeDown: outcome = try adjust(.decrement, in: &session)
+        case .doubleTap: outcome = try activate(in: &session)
+        case .twoFingerScrub: outcome = escape(in: &session)
+        case .type(let text): outcome = try type(text, in: &session)
+        case .tap(let label): outcome = try touch(tapping: label, in: &session)
+        case .drag(let fraction): outcome = try touch(.drag(fraction: fraction), in: &session)
+        case .release: outcome = try touch(.release, in: &session)
+        }
+        if !gesture.isTouch, let element = focusedElement(session), element.lostTabTraits,
+           session.explained.insert("lostTabTraits").inserted {
+            outcome.notes.append(phrases.text(.noteTabTraitsLost))
+        }
+        return outcome
+    }
+
+    // MARK: Looking at the session
+
+    func elements(_ session: ReaderSession) -> [FocusableElement] {
+        readingOrder(session.component.accessibilityTree(phrases))
+    }
+
+    func focusedElement(_ session: ReaderSession) -> FocusableElement? {
+        guard let id = session.focusedID else { return nil }
+        return elements(session).first { $0.id == id }
+    }
+}

@@ -1,0 +1,52 @@
+import RotorModel
+
+/// One kind of component a transcript spec can name: `slider`, `tab-bar`, `scene`.
+///
+/// A kind is one file: its name, the keys it reads (with their types, for errors and the
+/// reference), and a function from the spec's fields to a model. The registry lists every
+/// kind once; nothing else switches over kinds.
+protocol ComponentKind {
+    /// The value of `component:`.
+    static var name: String { get }
+    /// One line for the reference.
+    static var summary: String { get }
+    /// The keys this kind reads, besides those every spec has.
+    static var keys: [SpecKey] { get }
+
+    /// Builds the model from the spec's fields.
+    ///
+    /// - Throws: `TranscriptError` at the field that is wrong.
+    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent
+}
+
+/// A key a kind reads, described for people.
+public struct SpecKey: Sendable, Hashable {
+    public var name: String
+    /// The value's shape, such as `number` or `list of nodes`.
+    public var type: String
+    public var summary: String
+
+    public init(_ name: String, _ type: String, _ summary: String) {
+        self.name = name
+        self.type = type
+        self.summary = summary
+    }
+}
+
+/// Every component kind, listed once.
+enum ComponentRegistry {
+    static let kinds: [any ComponentKind.Type] = [
+        SliderKind.self,
+        IntegerSliderKind.self,
+        CarouselKind.self,
+        TabBarKind.self,
+        FocusOrderKind.self,
+        SceneKind.self,
+    ]
+
+    static var names: [String] { kinds.map { $0.name } }
+
+    static func kind(named name: String) -> (any ComponentKind.Type)? {
+        kinds.first { $0.name == name }
+    }
+}

@@ -1,0 +1,14 @@
+import RotorModel
+
+/// `component: focus-order`: texts and buttons in stacks, to show SwiftUI's focus order.
+enum FocusOrderKind: ComponentKind {
+    static let name = "focus-order"
+    static let summary = "Texts and buttons in stacks, numbered in the order swiping visits them."
+    static let keys = [
+        SpecKey("layout", "layout node", "A tree of {text}, {button}, {vstack}, {hstack} and {zstack} nodes, each with an optional priority (or index and of), container and label. Required."),
+    ]
+
+    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent {
+        FocusOrderScene(layout: try LayoutParser.node(try fields.required("layout")))
+    }
+}

@@ -1,0 +1,29 @@
+import RotorModel
+
+/// `component: integer-slider`: whole-number stops from 0 to `max`, dragged and snapped.
+enum IntegerSliderKind: ComponentKind {
+    static let name = "integer-slider"
+    static let summary = "A slider with whole-number stops from 0 to max; a drag snaps to the nearest stop."
+    static let keys = [
+        SpecKey("label", "text", "The slider's accessibility label. Required."),
+        SpecKey("max", "whole number", "The highest stop, at least 1. Required."),
+        SpecKey("value", "whole number", "The starting value; 0 by default."),
+    ]
+
+    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent {
+        let label = try SpecMapping.text(try fields.required("label"), field: "label")
+        let maxNode = try fields.required("max")
+        let max = try fields.integer("max") ?? 0
+        let value = try fields.integer("value") ?? 0
+        do throws(IntegerSliderModel.Invalid) {
+            return try IntegerSliderModel(label: label, max: max, value: value)
+        } catch {
+            switch error {
+            case .maximumTooSmall:
+                throw SpecMapping.error(at: maxNode, "min (0, fixed) must be less than max (\(max))")
+            case .valueOutOfRange(let value, let max):
+                throw SpecMapping.error(at: fields["value"] ?? fields.node, "value \(value) is outside the range 0–\(max)")
+            }
+        }
+    }
+}
