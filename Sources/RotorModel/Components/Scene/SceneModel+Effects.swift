@@ -9,7 +9,10 @@ extension SceneModel {
         case .activate:
             if let effects = behavior.onActivate { return run(effects) }
             if node(elementID)?.traits.contains(.switchButton) == true { return run([.toggle(elementID)]) }
-            return []
+            // A combined element activates the first control inside it, as SwiftUI does
+            // for a row that merges a label with a toggle.
+            guard let inner = node(elementID).flatMap(firstActivatable) else { return [] }
+            return perform(.activate, on: inner)
         case .increment, .decrement:
             guard let adjust = behavior.adjust, let index = adjustIndex[elementID] else { return [] }
             let next = action == .increment ? index + 1 : index - 1
@@ -20,6 +23,15 @@ extension SceneModel {
         case .escape:
             return []
         }
+    }
+
+    /// The first visible descendant that a double tap can act on.
+    private func firstActivatable(in node: AccessibilityNode) -> String? {
+        for child in node.children where !child.isHidden {
+            if behaviors[child.id]?.onActivate != nil || child.traits.contains(.switchButton) { return child.id }
+            if let inner = firstActivatable(in: child) { return inner }
+        }
+        return nil
     }
 
     /// Typing replaces a text field's value.

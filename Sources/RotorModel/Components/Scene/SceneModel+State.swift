@@ -3,13 +3,18 @@
 extension SceneModel {
     public func visibleState(focusedID: String?, phrases: Phrasebook) -> VisibleState {
         let tree = accessibilityTree(phrases)
-        let focused = focusedID.flatMap { id in FocusTraversal.order(tree).first { $0.id == id } }
+        let order = FocusTraversal.order(tree)
+        let focused = focusedID.flatMap { id in order.first { $0.id == id } }
+        // A node without a label, such as the switch in a combined row, is named by the
+        // element it is part of.
+        var elementLabel: [String: String] = [:]
+        for element in order { for id in element.memberIDs { elementLabel[id] = element.label } }
         let sketch = SceneSketch(tree, focusedIDs: Set(focused?.memberIDs ?? []))
         var facts: [String] = []
         var details: [String: String] = ["focused": focused?.id ?? ""]
         var shown: [String] = []
         Self.walk(tree) { node in
-            let name = node.label.isEmpty ? node.id : node.label
+            let name = node.label.isEmpty ? elementLabel[node.id].flatMap { $0.isEmpty ? nil : $0 } ?? node.id : node.label
             if node.traits.contains(.modal) { facts.append(phrases.text(.sceneModal, ["label": name])) }
             if node.traits.contains(.selected) {
                 facts.append(phrases.text(.sceneSelected, ["label": name]))

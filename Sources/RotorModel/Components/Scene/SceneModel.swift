@@ -80,7 +80,8 @@ public struct SceneModel: AccessibleComponent {
 
     /// The top-level node's label, for a default caption.
     public func displayName(_ phrases: Phrasebook) -> String {
-        root.children.first { !$0.label.isEmpty }?.label ?? ""
+        let shown = root.children.filter { !$0.isHidden }
+        return shown.first { !$0.label.isEmpty }?.label ?? FocusTraversal.order(accessibilityTree(phrases)).first?.label ?? ""
     }
 }
 

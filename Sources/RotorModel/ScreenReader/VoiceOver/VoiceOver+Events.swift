@@ -84,9 +84,35 @@ extension VoiceOver {
         return reaction
     }
 
+    /// Moves focus to the element `id`, or into the container `id` at its first element.
     private func moveFocus(to id: String?, in session: inout ReaderSession) -> FocusableElement? {
-        guard let id, let element = elements(session).first(where: { $0.id == id }) else { return nil }
-        session.focusedID = element.id
-        return element
+        guard let id else { return nil }
+        let all = elements(session)
+        var target = all.first { $0.id == id }
+        if target == nil, let container = Self.find(id, in: session.component.accessibilityTree(phrases)) {
+            let inside = Self.descendantIDs(of: container)
+            target = all.first { inside.contains($0.id) }
+        }
+        guard let target else { return nil }
+        session.focusedID = target.id
+        return target
+    }
+
+    private static func find(_ id: String, in node: AccessibilityNode) -> AccessibilityNode? {
+        if node.id == id { return node }
+        for child in node.children {
+            if let found = find(id, in: child) { return found }
+        }
+        return nil
+    }
+
+    private static func descendantIDs(of node: AccessibilityNode) -> Set<String> {
+        var ids: Set<String> = []
+        var stack = node.children
+        while let next = stack.popLast() {
+            ids.insert(next.id)
+            stack += next.children
+        }
+        return ids
     }
 }
