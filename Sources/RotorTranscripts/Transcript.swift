@@ -19,11 +19,14 @@ public struct Transcript: Sendable, Codable, Equatable {
     public var steps: [TranscriptStep]
     /// Interface words for renderers, in the transcript's language.
     public var labels: TranscriptLabels
+    /// Spoken phrases with no verified source, as written in the phrase file, sorted.
+    public var inferredPhrases: [String]
 
     public init(
         component: String, reader: String, readerName: String, language: String, caption: String,
-        steps: [TranscriptStep], labels: TranscriptLabels
+        steps: [TranscriptStep], labels: TranscriptLabels, inferredPhrases: [String] = []
     ) {
+        self.inferredPhrases = inferredPhrases
         self.component = component
         self.reader = reader
         self.readerName = readerName
@@ -93,4 +96,6 @@ public struct TranscriptLabels: Sendable, Codable, Equatable {
     public var player: String
     /// Introduces the hint, which is spoken after a pause.
     public var hint: String
+    /// Introduces the list of phrases that are modelled rather than verified.
+    public var inferred: String
 }

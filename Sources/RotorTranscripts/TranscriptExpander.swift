@@ -35,7 +35,10 @@ public enum TranscriptExpander {
     public static func expand(yaml: String, defaultLanguage: String, overrideLanguage: String?) throws(TranscriptError) -> Transcript {
         let spec = try TranscriptSpec.parse(yaml)
         let phrases = try phrasebook(spec: spec, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage)
-        let steps = try TranscriptRunner.run(spec, phrases: phrases)
+        let (steps, spoken) = try TranscriptRunner.run(spec, phrases: phrases)
+        // Phrases the reference could not verify are named under the figure.
+        let inferred = spoken.filter { phrases.evidence[$0]?.isInferred == true }
+            .map { phrases.entries[$0] ?? $0.rawValue }.sorted()
         let readerName = spec.reader.displayName
         try check(spec.expectations, line: spec.expectLine, "expect", against: steps.map(\.speech), steps, says: "\(readerName) says")
         try check(spec.hintExpectations, line: spec.expectHintLine, "expect_hint", against: steps.map(\.hint), steps, says: "the hint is")
@@ -43,7 +46,7 @@ public enum TranscriptExpander {
         return Transcript(
             component: spec.componentName, reader: spec.reader.name, readerName: readerName, language: phrases.language,
             caption: spec.caption ?? phrases.text(.uiCaption, ["reader": readerName, "name": name.isEmpty ? spec.componentName : name]),
-            steps: steps, labels: TranscriptLabels(phrases, reader: readerName)
+            steps: steps, labels: TranscriptLabels(phrases, reader: readerName), inferredPhrases: inferred
         )
     }
 

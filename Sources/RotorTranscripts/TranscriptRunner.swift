@@ -2,16 +2,18 @@ import RotorModel
 
 /// Runs a spec's gestures through its screen reader.
 enum TranscriptRunner {
-    static func run(_ spec: TranscriptSpec, phrases: Phrasebook) throws(TranscriptError) -> [TranscriptStep] {
+    /// - Returns: The steps, and the reader's phrases they spoke.
+    static func run(_ spec: TranscriptSpec, phrases: Phrasebook) throws(TranscriptError) -> ([TranscriptStep], Set<PhraseKey>) {
         try spec.reader.transcriptSteps(spec, phrases)
     }
 
     /// Runs every step through `Reader` and records what it said.
     static func run<Reader: ScreenReader>(
         _ spec: TranscriptSpec, _ phrases: Phrasebook, reader: Reader
-    ) throws(TranscriptError) -> [TranscriptStep] {
+    ) throws(TranscriptError) -> ([TranscriptStep], Set<PhraseKey>) {
         var simulation = Simulation(reader: reader, component: spec.component)
         var result: [TranscriptStep] = []
+        var spoken: Set<PhraseKey> = []
         for step in spec.steps {
             let outcome: SimulationStep
             do throws(ReaderFailure) {
@@ -19,13 +21,14 @@ enum TranscriptRunner {
             } catch {
                 throw TranscriptError(line: step.line, column: 1, message: "'\(step.text)': \(error.message)")
             }
+            spoken.formUnion(outcome.phrases)
             result.append(TranscriptStep(
                 gesture: step.text, gestureDescription: describe(step.gesture, phrases),
                 speech: outcome.speech, hint: outcome.hint, focus: outcome.focus, state: outcome.state,
                 notes: outcome.notes, line: step.line
             ))
         }
-        return result
+        return (result, spoken)
     }
 
     /// The gesture in the transcript's language.
@@ -50,7 +53,7 @@ enum TranscriptRunner {
 
 extension ScreenReader {
     /// Opens the spec's reader type, which the registry hands out as an existential.
-    static func transcriptSteps(_ spec: TranscriptSpec, _ phrases: Phrasebook) throws(TranscriptError) -> [TranscriptStep] {
+    static func transcriptSteps(_ spec: TranscriptSpec, _ phrases: Phrasebook) throws(TranscriptError) -> ([TranscriptStep], Set<PhraseKey>) {
         try TranscriptRunner.run(spec, phrases, reader: Self(phrases: phrases, settings: spec.settings))
     }
 }

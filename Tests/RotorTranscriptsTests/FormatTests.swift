@@ -51,6 +51,9 @@ import RotorTranscripts
         #expect(TranscriptJSONFormatter.format(transcript) == """
         {
           "component" : "slider",
+          "inferred_phrases" : [
+
+          ],
           "reader" : "voiceover",
           "steps" : [
             {
@@ -95,7 +98,7 @@ import RotorTranscripts
         let transcript = try TranscriptExpander.expand(yaml: Self.spec, defaultLanguage: "en")
         let data = Data(TranscriptJSONFormatter.format(transcript).utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["component", "reader", "steps"])
+        #expect(Set(object.keys) == ["component", "inferred_phrases", "reader", "steps"])
         #expect(object["reader"] as? String == "voiceover")
         let steps = try #require(object["steps"] as? [[String: Any]])
         #expect(Set(steps[0].keys) == ["gesture", "speech", "hint", "focus", "state", "notes"])

@@ -34,7 +34,12 @@ public enum TranscriptHTML {
         for (index, step) in transcript.steps.enumerated() {
             html += row(step, number: index + 1, id: id, labels: labels)
         }
-        html += "</tbody>\n</table>\n</div>\n</figure>"
+        html += "</tbody>\n</table>\n</div>\n"
+        if !transcript.inferredPhrases.isEmpty {
+            let list = transcript.inferredPhrases.map { "“\(t($0))”" }.joined(separator: ", ")
+            html += "<p class=\"transcript-evidence\">\(t(labels.inferred)): \(list)</p>\n"
+        }
+        html += "</figure>"
         return html
     }
 

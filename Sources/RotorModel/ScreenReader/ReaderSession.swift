@@ -51,7 +51,7 @@ public struct Simulation<Reader: ScreenReader>: Sendable {
             speech: outcome.utterance.spokenText, hint: outcome.utterance.hintText,
             focus: focused?.label ?? "",
             state: session.component.visibleState(focusedID: focused?.id, phrases: reader.phrases),
-            notes: outcome.notes
+            notes: outcome.notes, phrases: outcome.utterance.phrases
         )
     }
 }

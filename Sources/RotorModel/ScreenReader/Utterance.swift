@@ -6,10 +6,13 @@
 public struct Utterance: Sendable, Hashable {
     public var speech: [String]
     public var hint: [String]
+    /// The reader's phrases used, so a transcript can say which of them are only inferred.
+    public var phrases: Set<PhraseKey>
 
-    public init(speech: [String] = [], hint: [String] = []) {
+    public init(speech: [String] = [], hint: [String] = [], phrases: Set<PhraseKey> = []) {
         self.speech = speech.filter { !$0.isEmpty }
         self.hint = hint.filter { !$0.isEmpty }
+        self.phrases = phrases
     }
 
     /// The speech as one line, its parts separated by the reader's short pause.
@@ -29,5 +32,6 @@ public struct Utterance: Sendable, Hashable {
     public mutating func append(_ other: Utterance) {
         speech += other.speech
         hint += other.hint
+        phrases.formUnion(other.phrases)
     }
 }

@@ -12,6 +12,8 @@ public enum TranscriptJSONFormatter {
     private struct Document: Encodable {
         var component: String
         var reader: String
+        /// Spoken phrases with no verified source.
+        var inferred_phrases: [String]
         var steps: [Step]
     }
 
@@ -29,6 +31,7 @@ public enum TranscriptJSONFormatter {
         let document = Document(
             component: transcript.component,
             reader: transcript.reader,
+            inferred_phrases: transcript.inferredPhrases,
             steps: transcript.steps.map { step in
                 var state = step.state.details
                 state["summary"] = step.state.summary

@@ -17,6 +17,7 @@ extension PhraseKey {
     public static let uiStepStatus: PhraseKey = "ui.stepStatus"
     public static let uiPlayer: PhraseKey = "ui.player"
     public static let uiHint: PhraseKey = "ui.hint"
+    public static let uiInferred: PhraseKey = "ui.inferred"
 
     public static let gestureFocus: PhraseKey = "gesture.focus"
     public static let gestureFocusOn: PhraseKey = "gesture.focusOn"
@@ -35,7 +36,7 @@ extension PhraseKey {
     /// Every key a phrase file must define: the model's and the transcript's.
     public static let transcriptKeys: [PhraseKey] = modelKeys + [
         uiCaption, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
-        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint,
+        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred,
         gestureFocus, gestureFocusOn, gestureSwipeRight, gestureSwipeLeft, gestureSwipeUp,
         gestureSwipeDown, gestureDoubleTap, gestureTwoFingerScrub, gestureType, gestureTap,
         gestureTapOn, gestureDrag, gestureRelease,
@@ -51,7 +52,7 @@ extension TranscriptLabels {
             notes: phrases.text(.uiNotes), silence: phrases.text(.uiSilence),
             previous: phrases.text(.uiPrevious), next: phrases.text(.uiNext),
             stepStatus: phrases.text(.uiStepStatus), player: phrases.text(.uiPlayer),
-            hint: phrases.text(.uiHint)
+            hint: phrases.text(.uiHint), inferred: phrases.text(.uiInferred, ["reader": reader])
         )
     }
 }

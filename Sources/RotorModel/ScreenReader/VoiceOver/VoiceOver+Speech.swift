@@ -11,8 +11,13 @@ extension VoiceOver {
     public func utterance(for element: FocusableElement, enteringContainer: Bool) -> Utterance {
         let traits = element.traits
         let isSwitch = traits.contains(.switchButton) || traits.contains(.toggleButton)
+        var used: Set<PhraseKey> = []
+        let say = { (key: PhraseKey, values: [String: String]) -> String in
+            used.insert(key)
+            return phrases.text(key, values)
+        }
         var description: [String] = []
-        if traits.contains(.selected) { description.append(phrases.text(.traitSelected)) }
+        if traits.contains(.selected) { description.append(say(.traitSelected, [:])) }
         description.append(element.label)
         if !isSwitch { description.append(element.value) }
         let hintOnly = element.label.isEmpty && (isSwitch || element.value.isEmpty) && !element.hint.isEmpty
@@ -20,15 +25,16 @@ extension VoiceOver {
 
         var speech: [String] = []
         if enteringContainer, let container = element.containerLabel { speech.append(container) }
-        speech += description + roleWords(element)
+        speech += description + roleWords(element, say)
         if let position = element.tabPosition {
-            speech.append(phrases.text(.tabPosition, ["index": "\(position.index)", "count": "\(position.count)"]))
+            speech.append(say(.tabPosition, ["index": "\(position.index)", "count": "\(position.count)"]))
         }
         let hasCustomActions = element.actions.contains { if case .custom = $0 { true } else { false } }
-        if hasCustomActions { speech.append(phrases.text(.actionsAvailable)) }
+        if hasCustomActions { speech.append(say(.actionsAvailable, [:])) }
 
-        guard speaksHints, !hintOnly else { return Utterance(speech: speech) }
-        return Utterance(speech: speech, hint: [element.hint] + systemHints(element, hasCustomActions: hasCustomActions))
+        guard speaksHints, !hintOnly else { return Utterance(speech: speech, phrases: used) }
+        let hints = [element.hint] + systemHints(element, hasCustomActions: hasCustomActions, say)
+        return Utterance(speech: speech, hint: hints, phrases: used)
     }
 
     /// What VoiceOver says after an adjustable element changed: only the new value.
@@ -38,37 +44,39 @@ extension VoiceOver {
 
     /// Role words in AccessibilitySnapshot's order. A tab's role is spoken with its
     /// position, and a switch or keyboard key drops "Button".
-    private func roleWords(_ element: FocusableElement) -> [String] {
+    private func roleWords(_ element: FocusableElement, _ say: (PhraseKey, [String: String]) -> String) -> [String] {
         let traits = element.traits
         var words: [String] = []
-        if traits.contains(.notEnabled) { words.append(phrases.text(.traitDimmed)) }
+        if traits.contains(.notEnabled) { words.append(say(.traitDimmed, [:])) }
         let isSwitch = traits.contains(.switchButton)
         if traits.contains(.button), !traits.contains(.tab), !isSwitch, !traits.contains(.keyboardKey) {
-            words.append(phrases.text(.traitButton))
+            words.append(say(.traitButton, [:]))
         }
         if isSwitch || traits.contains(.toggleButton) {
-            words.append(phrases.text(isSwitch ? .traitSwitch : .traitToggle))
-            if isSwitch, let isOn = element.isOn { words.append(phrases.text(isOn ? .stateOn : .stateOff)) }
+            words.append(say(isSwitch ? .traitSwitch : .traitToggle, [:]))
+            if isSwitch, let isOn = element.isOn { words.append(say(isOn ? .stateOn : .stateOff, [:])) }
         }
-        if traits.contains(.textField) { words.append(phrases.text(.traitTextField)) }
-        if traits.contains(.header) { words.append(phrases.text(.traitHeader)) }
-        if traits.contains(.link) { words.append(phrases.text(.traitLink)) }
-        if traits.contains(.adjustable) { words.append(phrases.text(.traitAdjustable)) }
-        if traits.contains(.image) { words.append(phrases.text(.traitImage)) }
-        if traits.contains(.searchField) { words.append(phrases.text(.traitSearchField)) }
+        if traits.contains(.textField) { words.append(say(.traitTextField, [:])) }
+        if traits.contains(.header) { words.append(say(.traitHeader, [:])) }
+        if traits.contains(.link) { words.append(say(.traitLink, [:])) }
+        if traits.contains(.adjustable) { words.append(say(.traitAdjustable, [:])) }
+        if traits.contains(.image) { words.append(say(.traitImage, [:])) }
+        if traits.contains(.searchField) { words.append(say(.traitSearchField, [:])) }
         return words
     }
 
     /// The hints VoiceOver adds after the developer's. A dimmed element gets none.
-    private func systemHints(_ element: FocusableElement, hasCustomActions: Bool) -> [String] {
+    private func systemHints(
+        _ element: FocusableElement, hasCustomActions: Bool, _ say: (PhraseKey, [String: String]) -> String
+    ) -> [String] {
         let traits = element.traits
         guard !traits.contains(.notEnabled) else { return [] }
         var hints: [String] = []
         let isSwitch = traits.contains(.switchButton) || traits.contains(.toggleButton)
-        if isSwitch { hints.append(phrases.text(.hintSwitch)) }
-        if traits.contains(.textField) || traits.contains(.searchField) { hints.append(phrases.text(.hintTextField)) }
-        if traits.contains(.adjustable), !isSwitch { hints.append(phrases.text(.hintAdjustable)) }
-        if hasCustomActions { hints.append(phrases.text(.hintActions)) }
+        if isSwitch { hints.append(say(.hintSwitch, [:])) }
+        if traits.contains(.textField) || traits.contains(.searchField) { hints.append(say(.hintTextField, [:])) }
+        if traits.contains(.adjustable), !isSwitch { hints.append(say(.hintAdjustable, [:])) }
+        if hasCustomActions { hints.append(say(.hintActions, [:])) }
         return hints
     }
 }

@@ -24,8 +24,20 @@ public struct VoiceOver: ScreenReader {
         self.speaksHints = settings.flag("hints", default: true)
     }
 
+    /// SwiftUI's order; while a modal node is visible, only the last one is read, since
+    /// VoiceOver ignores a modal's siblings (Apple's `isModal`, AccessibilitySnapshot).
     public func readingOrder(_ tree: AccessibilityNode) -> [FocusableElement] {
-        FocusTraversal.order(tree)
+        guard let modal = Self.lastModal(in: tree) else { return FocusTraversal.order(tree) }
+        return FocusTraversal.order(.stack(id: tree.id, [modal]))
+    }
+
+    /// The last visible node with the modal trait, in tree order.
+    static func lastModal(in node: AccessibilityNode) -> AccessibilityNode? {
+        guard !node.isHidden else { return nil }
+        for child in node.children.reversed() {
+            if let found = lastModal(in: child) { return found }
+        }
+        return node.traits.contains(.modal) ? node : nil
     }
 
     public func perform(_ gesture: Gesture, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
