@@ -47,6 +47,6 @@ import RotorModel
         #expect(boxes.map(\.y) == [4, 34, 64])
         #expect(boxes[0].isContainer && boxes[0].height == 90)
         #expect(boxes[2].isFocused && boxes[2].isDimmed)
-        #expect(width == 320 && height == 102)
+        #expect(width == 240 && height == 102)
     }
 }

@@ -63,6 +63,8 @@ extension PhraseKey {
     /// `{label}`, `{value}`.
     public static let sceneValue: PhraseKey = "scene.value"
     public static let sceneModal: PhraseKey = "scene.modal"
+    /// How a summary names a node that has no label.
+    public static let sceneUnlabelled: PhraseKey = "scene.unlabelled"
     /// `{elements}`, `{label}`.
     public static let pictureScene: PhraseKey = "picture.scene"
 
@@ -78,6 +80,6 @@ extension PhraseKey {
         summarySlider, summaryEditor, summaryDragging, summaryCarousel, summaryTab,
         summaryFocus, summaryNoFocus,
         pictureSlider, pictureTicks, pictureCarousel, pictureTabs, pictureFocus,
-        summaryScene, sceneSelected, sceneOn, sceneOff, sceneDimmed, sceneValue, sceneModal, pictureScene,
+        summaryScene, sceneSelected, sceneOn, sceneOff, sceneDimmed, sceneValue, sceneModal, sceneUnlabelled, pictureScene,
     ]
 }

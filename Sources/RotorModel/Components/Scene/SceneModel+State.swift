@@ -9,12 +9,14 @@ extension SceneModel {
         // element it is part of.
         var elementLabel: [String: String] = [:]
         for element in order { for id in element.memberIDs { elementLabel[id] = element.label } }
-        let sketch = SceneSketch(tree, focusedIDs: Set(focused?.memberIDs ?? []))
+        let sketch = SceneSketch(tree, focusedIDs: Set(focused.map { [$0.id] } ?? []))
         var facts: [String] = []
         var details: [String: String] = ["focused": focused?.id ?? ""]
         var shown: [String] = []
         Self.walk(tree) { node in
-            let name = node.label.isEmpty ? elementLabel[node.id].flatMap { $0.isEmpty ? nil : $0 } ?? node.id : node.label
+            let name = node.label.isEmpty
+                ? elementLabel[node.id].flatMap { $0.isEmpty ? nil : $0 } ?? phrases.text(.sceneUnlabelled)
+                : node.label
             if node.traits.contains(.modal) { facts.append(phrases.text(.sceneModal, ["label": name])) }
             if node.traits.contains(.selected) {
                 facts.append(phrases.text(.sceneSelected, ["label": name]))

@@ -4,7 +4,7 @@
 /// them, each element gets a row, indented by depth, and each container an outline around
 /// its rows. Modal subtrees are drawn last so the picture can cover the rest with a scrim.
 struct SceneSketch {
-    static let width = 320.0
+    static let width = 240.0
     static let rowHeight = 30.0
     static let indent = 12.0
 
@@ -14,7 +14,7 @@ struct SceneSketch {
 
     /// - Parameters:
     ///   - root: The scene's current tree; hidden nodes are left out.
-    ///   - focusedIDs: The focused element's node and the nodes merged into it.
+    ///   - focusedIDs: The focused element's node; a combined element is outlined as a whole.
     init(_ root: AccessibilityNode, focusedIDs: Set<String>) {
         self.focusedIDs = focusedIDs
         let visible = root.children.filter { !$0.isHidden }
