@@ -35,10 +35,8 @@ public enum TranscriptExpander {
     public static func expand(yaml: String, defaultLanguage: String, overrideLanguage: String?) throws(TranscriptError) -> Transcript {
         let spec = try TranscriptSpec.parse(yaml)
         let phrases = try phrasebook(spec: spec, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage)
-        let (steps, spoken) = try TranscriptRunner.run(spec, phrases: phrases)
-        // Phrases the reference could not verify are named under the figure.
-        let inferred = spoken.filter { phrases.evidence[$0]?.isInferred == true }
-            .map { phrases.entries[$0] ?? $0.rawValue }.sorted()
+        // What was spoken from phrases the reference could not verify is named under the figure.
+        let (steps, inferred) = try TranscriptRunner.run(spec, phrases: phrases)
         let readerName = spec.reader.displayName
         try check(spec.expectations, line: spec.expectLine, "expect", against: steps.map(\.speech), steps, says: "\(readerName) says")
         try check(spec.hintExpectations, line: spec.expectHintLine, "expect_hint", against: steps.map(\.hint), steps, says: "the hint is")

@@ -7,7 +7,7 @@ import RotorModel
         let archived = AccessibilityNode(id: "archived", label: "Archived", isAccessibilityElement: true, isHidden: true)
         return SceneModel(nodes: [message, archived], behaviors: [
             "message": .init(actions: [
-                .init(name: "Archive", effects: [.hide("message"), .show("archived"), .announce("Archived")]),
+                .init(name: "Archive", effects: [.hide("message"), .show("archived"), .announce("Archived", queued: false)]),
                 .init(name: "Flag", effects: [.set(id: "message", SceneChanges(value: "Flagged"))]),
             ]),
         ])
@@ -18,7 +18,7 @@ import RotorModel
         #expect(model.accessibilityTree(TestPhrases.english).children[0].actions == [.custom("Archive"), .custom("Flag")])
         #expect(model.perform(.custom("Flag"), on: "message") == [])
         #expect(model.node("message")?.value == "Flagged")
-        #expect(model.perform(.custom("Archive"), on: "message") == [.announce("Archived")])
+        #expect(model.perform(.custom("Archive"), on: "message") == [.announce("Archived", queued: false)])
         #expect(model.node("message")?.isHidden == true)
         #expect(model.node("archived")?.isHidden == false)
         #expect(model.perform(.custom("Unknown"), on: "message") == [])

@@ -57,7 +57,7 @@ import RotorModel
         var sim = simulator(try SliderModel(label: "Volume", value: 50, fineInput: true))
         #expect(try sim.perform(.focus(nil)).speech == "Volume, 50, 50%, Button, Adjustable")
         let opened = try sim.perform(.doubleTap)
-        #expect(opened.speech == "Slider value, 50, Text field")
+        #expect(opened.speech == "Slider value, 50, Text field, Is editing")
         #expect(opened.notes == ["Focus moved by itself to “Slider value”."])
         let typed = try sim.perform(.type("-20"))
         #expect(typed.speech == "0")

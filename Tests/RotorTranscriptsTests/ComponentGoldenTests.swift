@@ -83,19 +83,19 @@ import RotorTranscripts
         """
         #expect(try Fixtures.speech(yaml) == [
             "Volume, 50, 50%, Button, Adjustable",
-            "Slider value, 50, Text field",
+            "Slider value, 50, Text field, Is editing",
             "100", "Done, Button",
             "Volume, 100, 100%, Button, Adjustable",
-            "Slider value, 100, Text field",
+            "Slider value, 100, Text field, Is editing",
             "7",
             "Volume, 100, 100%, Button, Adjustable",
         ])
         #expect(try Fixtures.speech(yaml.replacingOccurrences(of: "Volume", with: "음량"), "ko") == [
             "음량, 50, 50%, 버튼, 조절 가능",
-            "슬라이더 값, 50, 텍스트 필드",
+            "슬라이더 값, 50, 텍스트 필드, 편집 중",
             "100", "완료, 버튼",
             "음량, 100, 100%, 버튼, 조절 가능",
-            "슬라이더 값, 100, 텍스트 필드",
+            "슬라이더 값, 100, 텍스트 필드, 편집 중",
             "7",
             "음량, 100, 100%, 버튼, 조절 가능",
         ])

@@ -58,7 +58,7 @@ import RotorTranscripts
         #expect(korean.speech == ["저전력 모드, 스위치 버튼, 끔", "저전력 모드, 스위치 버튼, 켬"])
         #expect(korean.hints == ["배터리를 아낍니다. 설정을 끄거나 켜려면 이중탭하십시오.", "배터리를 아낍니다. 설정을 끄거나 켜려면 이중탭하십시오."])
         // The Korean switch words have no source; the figure must say so. The hint is observed.
-        #expect(korean.inferredPhrases == ["끔", "스위치 버튼", "켬"])
+        #expect(korean.inferredPhrases == ["스위치 버튼", "끔", "켬"])
         #expect(try transcript(Self.settingsRow).inferredPhrases.isEmpty)
     }
 

@@ -39,8 +39,11 @@ public enum Touch: Sendable, Hashable {
 public enum ComponentEvent: Sendable, Hashable {
     /// The component moved accessibility focus itself, as `AccessibilityFocusState` does.
     case moveFocus(to: String)
-    /// An announcement posted to the screen reader.
-    case announce(String)
+    /// An announcement posted to the screen reader. By default it interrupts what is being
+    /// said; a queued one waits until that is finished.
+    case announce(String, queued: Bool)
+    /// A scroll by a page landed on page `index` (1-based) of `count`.
+    case pageScrolled(index: Int, count: Int)
     /// The screen changed: focus goes to the element, or to the first one when `nil`.
     case screenChanged(focus: String?)
     /// The layout changed: focus goes to the element, or stays when `nil`.

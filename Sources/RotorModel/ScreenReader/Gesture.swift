@@ -1,29 +1,47 @@
-/// What a user does to the device: VoiceOver gestures, and touches with VoiceOver off.
+/// What a user does to the device: screen-reader gestures, and touches with it off.
+///
+/// The vocabulary is neutral; what a gesture means is the reader's business (VoiceOver's
+/// swipe up adjusts or follows the rotor).
 public enum Gesture: Sendable, Hashable, Codable {
-    /// Put VoiceOver focus on the first element, or on the element with this label.
+    /// Which way a multi-finger swipe goes.
+    public enum Direction: String, Sendable, Hashable, Codable, CaseIterable {
+        case up, down, left, right
+    }
+
+    /// Put focus on the first element, or on the element with this label.
     case focus(String?)
-    /// Next element in traversal order.
+    /// Next element in reading order.
     case swipeRight
-    /// Previous element in traversal order.
+    /// Previous element in reading order.
     case swipeLeft
-    /// Increment an adjustable element.
+    /// VoiceOver: the rotor's previous item, or increment an adjustable element.
     case swipeUp
-    /// Decrement an adjustable element.
+    /// VoiceOver: the rotor's next item, or decrement an adjustable element.
     case swipeDown
     /// Activate the focused element.
     case doubleTap
     /// Escape: dismiss a modal or go back.
     case twoFingerScrub
+    /// Two-finger twist: the next (`clockwise`) or previous rotor item.
+    case rotate(clockwise: Bool)
+    /// Turn the rotor until the item with this name.
+    case rotor(String)
+    /// Two-finger double tap.
+    case magicTap
+    /// Scroll by a page.
+    case threeFingerSwipe(Direction)
+    /// Explore by touch: the finger lands on the element with this label, which gets focus.
+    case touch(String)
     /// Type text into the focused text field.
     case type(String)
-    /// A touch without VoiceOver on the focused element, or on the one with this label.
+    /// A touch without the screen reader on the focused element, or on the one with this label.
     case tap(String?)
-    /// A touch-and-drag without VoiceOver to a fraction (0…1) of a track.
+    /// A touch-and-drag without the screen reader to a fraction (0…1) of a track.
     case drag(Double)
     /// Lifting the finger after a drag.
     case release
 
-    /// Whether the gesture is a plain touch, made by someone not using VoiceOver.
+    /// Whether the gesture is a plain touch, made by someone not using a screen reader.
     public var isTouch: Bool {
         switch self {
         case .tap, .drag, .release: true

@@ -37,6 +37,13 @@ extension PhraseKey {
     public static let noteSighted: PhraseKey = "note.sighted"
     public static let noteSelectionKept: PhraseKey = "note.selectionKept"
     public static let noteScreenChanged: PhraseKey = "note.screenChanged"
+    public static let noteNoMagicTap: PhraseKey = "note.noMagicTap"
+    public static let noteNothingScrolls: PhraseKey = "note.nothingScrolls"
+    public static let noteRotorEmpty: PhraseKey = "note.rotorEmpty"
+    public static let noteRotorTurned: PhraseKey = "note.rotorTurned"
+    /// `{label}`
+    public static let noteRotorNotOnAdjust: PhraseKey = "note.rotorNotOnAdjust"
+
     /// `{speech}`: what the announcement cut off.
     public static let noteAnnouncementCut: PhraseKey = "note.announcementCut"
 
@@ -76,7 +83,8 @@ extension PhraseKey {
         noteBoundary, noteHaptic, noteFocusMoved, noteSelectedByFocus, noteTabTraitsLost,
         noteClamped, noteSnapped, noteNotAdjustable, noteNothingToActivate,
         noteNothingToDismiss, noteSaved, noteDiscarded, notePageShown, noteSighted,
-        noteSelectionKept, noteScreenChanged, noteAnnouncementCut,
+        noteSelectionKept, noteScreenChanged, noteAnnouncementCut, noteNoMagicTap, noteNothingScrolls,
+        noteRotorEmpty, noteRotorTurned, noteRotorNotOnAdjust,
         summarySlider, summaryEditor, summaryDragging, summaryCarousel, summaryTab,
         summaryFocus, summaryNoFocus,
         pictureSlider, pictureTicks, pictureCarousel, pictureTabs, pictureFocus,

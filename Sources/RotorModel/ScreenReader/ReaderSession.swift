@@ -8,6 +8,12 @@ public struct ReaderSession: Sendable {
     public var focusedID: String?
     /// One-off explanations already given, so each is noted only the first time.
     public var explained: Set<String> = []
+    /// The rotor item the user turned to, by the reader's own name for it.
+    public var rotorChoice: String?
+    /// The rotor item the focused element switched to ("Change Rotor with Item").
+    public var rotorFollowed: String?
+    /// The custom action the Actions rotor is on, as an index into the focused element's actions.
+    public var actionIndex: Int?
 
     public init(component: any AccessibleComponent) {
         self.component = component
@@ -51,7 +57,7 @@ public struct Simulation<Reader: ScreenReader>: Sendable {
             speech: outcome.utterance.spokenText, hint: outcome.utterance.hintText,
             focus: focused?.label ?? "",
             state: session.component.visibleState(focusedID: focused?.id, phrases: reader.phrases),
-            notes: outcome.notes, phrases: outcome.utterance.phrases
+            notes: outcome.notes, inferred: outcome.utterance.inferred
         )
     }
 }

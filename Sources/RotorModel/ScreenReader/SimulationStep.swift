@@ -9,15 +9,15 @@ public struct SimulationStep: Sendable, Hashable {
     public var state: VisibleState
     /// Things a listener cannot hear: a boundary, a haptic, focus moving by itself.
     public var notes: [String]
-    /// The reader's phrases that were spoken, for evidence notes.
-    public var phrases: Set<PhraseKey>
+    /// What was spoken from phrases no source verifies.
+    public var inferred: [String]
 
-    public init(speech: String, hint: String = "", focus: String, state: VisibleState, notes: [String], phrases: Set<PhraseKey> = []) {
+    public init(speech: String, hint: String = "", focus: String, state: VisibleState, notes: [String], inferred: [String] = []) {
         self.speech = speech
         self.hint = hint
         self.focus = focus
         self.state = state
         self.notes = notes
-        self.phrases = phrases
+        self.inferred = inferred
     }
 }

@@ -6,13 +6,14 @@
 public struct Utterance: Sendable, Hashable {
     public var speech: [String]
     public var hint: [String]
-    /// The reader's phrases used, so a transcript can say which of them are only inferred.
-    public var phrases: Set<PhraseKey>
+    /// The parts spoken from phrases no source verifies, as spoken, so a transcript can
+    /// name them as modelled.
+    public var inferred: [String]
 
-    public init(speech: [String] = [], hint: [String] = [], phrases: Set<PhraseKey> = []) {
+    public init(speech: [String] = [], hint: [String] = [], inferred: [String] = []) {
         self.speech = speech.filter { !$0.isEmpty }
         self.hint = hint.filter { !$0.isEmpty }
-        self.phrases = phrases
+        self.inferred = inferred
     }
 
     /// The speech as one line, its parts separated by the reader's short pause.
@@ -32,6 +33,6 @@ public struct Utterance: Sendable, Hashable {
     public mutating func append(_ other: Utterance) {
         speech += other.speech
         hint += other.hint
-        phrases.formUnion(other.phrases)
+        inferred += other.inferred
     }
 }

@@ -12,4 +12,8 @@ public enum AccessibilityAction: Sendable, Hashable, Codable {
     case escape
     /// A named custom action, offered through the actions rotor.
     case custom(String)
+    /// The two-finger double tap: the main thing the screen is for (play, answer, stop).
+    case magicTap
+    /// Scroll by a page: forward is the next page.
+    case scroll(forward: Bool)
 }

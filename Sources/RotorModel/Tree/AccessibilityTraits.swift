@@ -47,4 +47,6 @@ extension AccessibilityTraits {
     public static let switchButton = AccessibilityTraits(rawValue: 1 << 20)
     /// iOS 17's `.toggleButton`.
     public static let toggleButton = AccessibilityTraits(rawValue: 1 << 21)
+    /// A text field being edited, with the keyboard up; VoiceOver says "Is editing".
+    public static let isEditing = AccessibilityTraits(rawValue: 1 << 22)
 }

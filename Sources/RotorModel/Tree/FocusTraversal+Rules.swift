@@ -45,12 +45,16 @@ extension FocusTraversal {
         /// - Parameters:
         ///   - elements: The tab bar's elements in traversal order.
         ///   - broken: Whether an accessibility container encloses the tab bar. UIKit then
-        ///     drops the tab semantics, a known bug the tab-bar article warns about.
+        ///     drops the tab semantics and swiping no longer reaches the tabs, a known bug
+        ///     the tab-bar article warns about.
         static func apply(to elements: [FocusableElement], broken: Bool) -> [FocusableElement] {
             elements.enumerated().map { offset, element in
                 var element = element
                 if broken {
+                    // Seed 003: an accessibility container above a tab bar leaves its tabs
+                    // reachable only by touch exploration; swiping skips them.
                     element.lostTabTraits = true
+                    element.touchOnly = true
                 } else {
                     element.traits.remove(.button)
                     element.traits.insert(.tab)

@@ -87,12 +87,32 @@ public enum FocusTraversal {
             _ node: AccessibilityNode, enclosingContainer: Bool, labelled: Labelled?
         ) -> [FocusableElement] {
             let ownLabel = node.label.isEmpty ? labelled : Labelled(id: node.id, label: node.label)
-            let elements = context(
+            var elements = context(
                 node, enclosingContainer: enclosingContainer || node.isAccessibilityContainer,
                 labelled: ownLabel
             )
+            if node.childBehavior == .contain || node.containerType != .none {
+                for index in elements.indices where elements[index].groupID == nil { elements[index].groupID = node.id }
+            }
+            Self.markEdges(of: node.containerType, in: &elements)
             guard node.containerType == .tabBar || node.traits.contains(.tabBar) else { return elements }
             return TabBarRule.apply(to: elements, broken: enclosingContainer)
+        }
+
+        /// A list's first and last elements say so, as do a landmark's; a list of one
+        /// element says only that it starts.
+        private static func markEdges(of type: AccessibilityNode.ContainerType, in elements: inout [FocusableElement]) {
+            guard let first = elements.indices.first, let last = elements.indices.last else { return }
+            switch type {
+            case .list:
+                elements[first].edges.append(.listStart)
+                if last != first { elements[last].edges.append(.listEnd) }
+            case .landmark:
+                elements[first].edges.append(.landmarkStart)
+                if last != first { elements[last].edges.append(.landmarkEnd) }
+            default:
+                break
+            }
         }
     }
 }

@@ -33,6 +33,17 @@ public struct FocusableElement: Sendable, Hashable, Codable {
     public var lostTabTraits: Bool
     /// The ids of the tree nodes merged into this element, for pictures of the layout.
     public var memberIDs: [String]
+    /// Reachable only by touch exploration: swiping skips it.
+    public var touchOnly: Bool = false
+    /// The nearest enclosing container (any kind), for the Containers rotor.
+    public var groupID: String?
+    /// Whether the element opens or closes a list or landmark container.
+    public var edges: [ContainerEdge] = []
+
+    /// Where an element sits in a list or landmark container, which VoiceOver says after it.
+    public enum ContainerEdge: String, Sendable, Hashable, Codable {
+        case listStart, listEnd, landmarkStart, landmarkEnd
+    }
 
     public init(
         id: String, label: String, value: String = "", hint: String = "",

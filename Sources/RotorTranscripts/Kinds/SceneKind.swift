@@ -7,6 +7,7 @@ enum SceneKind: ComponentKind {
     static let summary = "Any component, described as an accessibility tree with declarative behaviour."
     static let keys = [
         SpecKey("scene", "list of nodes", "The top-level nodes, in view-hierarchy order. Required."),
+        SpecKey("on_magic_tap", "list of effects", "What the magic tap does when no focused node or ancestor handles it."),
     ]
 
     /// The keys of one node.
@@ -26,6 +27,9 @@ enum SceneKind: ComponentKind {
         SpecKey("adjust", "{values, index}", "Values swipe up and down step through, without wrapping; the node's value is the current one."),
         SpecKey("actions", "mapping of name to effects", "Custom actions in written order."),
         SpecKey("on_activate", "list of effects", "What a double tap does. A switch without it toggles itself."),
+        SpecKey("on_magic_tap", "list of effects", "What the magic tap does when focus is on the node or inside it."),
+        SpecKey("on_escape", "list of effects", "What the two-finger scrub does when focus is on the node or inside it."),
+        SpecKey("pages", "{count, current}", "A scroll view's pages: three-finger swipes move by one and VoiceOver says “Page K of N”."),
     ]
 
     static let traitNames: [(String, AccessibilityTraits)] = [
@@ -54,7 +58,8 @@ enum SceneKind: ComponentKind {
         for (offset, item) in items.enumerated() {
             nodes.append(try parser.node(item, path: "\(offset + 1)"))
         }
+        let magicTap = try fields["on_magic_tap"].map { node throws(TranscriptError) in try parser.effects(node, field: "on_magic_tap") }
         try parser.checkReferences()
-        return SceneModel(nodes: nodes, behaviors: parser.behaviors)
+        return SceneModel(nodes: nodes, behaviors: parser.behaviors, onMagicTap: magicTap)
     }
 }

@@ -26,7 +26,7 @@ extension SceneParser {
         }
         let value = pair.value
         switch pair.key {
-        case "announce": return .announce(try SpecMapping.text(value, field: "announce"))
+        case "announce": return try announce(value)
         case "set": return try set(value)
         case "select": return .select(try reference(value, field: "select"))
         case "toggle": return .toggle(try reference(value, field: "toggle"))
@@ -38,6 +38,14 @@ extension SceneParser {
         default:
             throw SpecMapping.error(at: pair.keyNode, "unknown effect '\(pair.key)'; expected one of \(list)")
         }
+    }
+
+    /// `announce: TEXT`, or `announce: {text: TEXT, queued: true}` to wait for current speech.
+    private func announce(_ node: Node) throws(TranscriptError) -> SceneEffect {
+        guard node.mapping != nil else { return .announce(try SpecMapping.text(node, field: "announce"), queued: false) }
+        let fields = try SpecMapping(node, what: "'announce'")
+        try fields.checkKeys(["text", "queued"], for: "'announce'")
+        return .announce(try SpecMapping.text(try fields.required("text"), field: "text"), queued: try fields.bool("queued") ?? false)
     }
 
     private mutating func set(_ node: Node) throws(TranscriptError) -> SceneEffect {

@@ -102,7 +102,23 @@ struct SceneParser {
             }
         }
         if let node = fields["adjust"] { behavior.adjust = try adjust(node) }
+        if let node = fields["on_magic_tap"] { behavior.onMagicTap = try effects(node, field: "on_magic_tap") }
+        if let node = fields["on_escape"] { behavior.onEscape = try effects(node, field: "on_escape") }
+        if let node = fields["pages"] { behavior.pages = try pages(node) }
         return behavior
+    }
+
+    private func pages(_ node: Node) throws(TranscriptError) -> SceneModel.Pages {
+        let fields = try SpecMapping(node, what: "'pages'")
+        try fields.checkKeys(["count", "current"], for: "'pages'")
+        let countNode = try fields.required("count")
+        let count = try fields.integer("count") ?? 0
+        guard count >= 1 else { throw SpecMapping.error(at: countNode, "'count' must be at least 1") }
+        let current = try fields.integer("current") ?? 1
+        guard (1...count).contains(current) else {
+            throw SpecMapping.error(at: fields["current"] ?? node, "'current' is \(current), but the pages run from 1 to \(count)")
+        }
+        return SceneModel.Pages(count: count, current: current)
     }
 
     private func adjust(_ node: Node) throws(TranscriptError) -> SceneModel.Adjust {

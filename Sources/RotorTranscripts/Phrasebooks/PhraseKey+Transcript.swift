@@ -32,6 +32,15 @@ extension PhraseKey {
     public static let gestureTapOn: PhraseKey = "gesture.tapOn"
     public static let gestureDrag: PhraseKey = "gesture.drag"
     public static let gestureRelease: PhraseKey = "gesture.release"
+    public static let gestureRotateRight: PhraseKey = "gesture.rotateRight"
+    public static let gestureRotateLeft: PhraseKey = "gesture.rotateLeft"
+    public static let gestureRotor: PhraseKey = "gesture.rotor"
+    public static let gestureMagicTap: PhraseKey = "gesture.magicTap"
+    public static let gestureThreeFingerUp: PhraseKey = "gesture.threeFingerUp"
+    public static let gestureThreeFingerDown: PhraseKey = "gesture.threeFingerDown"
+    public static let gestureThreeFingerLeft: PhraseKey = "gesture.threeFingerLeft"
+    public static let gestureThreeFingerRight: PhraseKey = "gesture.threeFingerRight"
+    public static let gestureTouch: PhraseKey = "gesture.touch"
 
     /// Every key a phrase file must define: the model's and the transcript's.
     public static let transcriptKeys: [PhraseKey] = modelKeys + [
@@ -39,7 +48,9 @@ extension PhraseKey {
         uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred,
         gestureFocus, gestureFocusOn, gestureSwipeRight, gestureSwipeLeft, gestureSwipeUp,
         gestureSwipeDown, gestureDoubleTap, gestureTwoFingerScrub, gestureType, gestureTap,
-        gestureTapOn, gestureDrag, gestureRelease,
+        gestureTapOn, gestureDrag, gestureRelease, gestureRotateRight, gestureRotateLeft, gestureRotor,
+        gestureMagicTap, gestureThreeFingerUp, gestureThreeFingerDown, gestureThreeFingerLeft,
+        gestureThreeFingerRight, gestureTouch,
     ]
 }
 

@@ -13,7 +13,9 @@ enum GestureParser {
 
     static let vocabulary = [
         "focus", "focus LABEL", "swipe right", "swipe left", "swipe up", "swipe down",
-        "double tap", "two-finger scrub", "type TEXT", "tap", "tap LABEL", "drag to FRACTION", "release",
+        "double tap", "two-finger scrub", "rotate right", "rotate left", "rotor NAME", "magic tap",
+        "three-finger swipe up|down|left|right", "touch LABEL",
+        "type TEXT", "tap", "tap LABEL", "drag to FRACTION", "release",
     ]
 
     /// - Returns: The gesture, or a message explaining what is wrong with `written`.
@@ -65,8 +67,17 @@ enum GestureParser {
         case "two-finger scrub", "two finger scrub": return .twoFingerScrub
         case "tap": return .tap(nil)
         case "release": return .release
+        case "rotate right": return .rotate(clockwise: true)
+        case "rotate left": return .rotate(clockwise: false)
+        case "magic tap", "two-finger double tap": return .magicTap
         default: break
         }
+        for direction in Gesture.Direction.allCases
+        where lower == "three-finger swipe \(direction.rawValue)" || lower == "three finger swipe \(direction.rawValue)" {
+            return .threeFingerSwipe(direction)
+        }
+        if let rest = argument(text, after: "rotor ") { return .rotor(rest) }
+        if let rest = argument(text, after: "touch ") { return .touch(rest) }
         if let rest = argument(text, after: "focus ") { return .focus(rest) }
         if let rest = argument(text, after: "tap ") { return .tap(rest) }
         if let rest = argument(text, after: "type ") { return .type(rest) }

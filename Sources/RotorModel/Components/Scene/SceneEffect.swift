@@ -4,8 +4,8 @@
 /// the tree (`set`, `select`, `toggle`, `show`, `hide`) or talk to the screen reader
 /// (`announce`, `focus`, `screenChanged`, `layoutChanged`). They run in written order.
 public enum SceneEffect: Sendable, Hashable {
-    /// Posts an announcement.
-    case announce(String)
+    /// Posts an announcement; a queued one waits for current speech instead of cutting it.
+    case announce(String, queued: Bool)
     /// Changes properties of one node.
     case set(id: String, SceneChanges)
     /// The node gains `selected`, and its siblings lose it.

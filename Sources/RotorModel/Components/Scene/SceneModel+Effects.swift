@@ -21,7 +21,19 @@ extension SceneModel {
         case .custom(let name):
             return behavior.actions.first { $0.name == name }.map { run($0.effects) } ?? []
         case .escape:
-            return []
+            guard let effects = nearest(from: elementID, \.onEscape) else { return [] }
+            return run(effects)
+        case .magicTap:
+            guard let effects = nearest(from: elementID, \.onMagicTap) ?? onMagicTap else { return [] }
+            return run(effects)
+        case .scroll(let forward):
+            let scrollers = selfAndAncestors(elementID) + paths.keys.sorted { paths[$0]!.lexicographicallyPrecedes(paths[$1]!) }
+            guard let id = scrollers.first(where: { behaviors[$0]?.pages != nil }),
+                  let count = behaviors[id]?.pages?.count, let page = currentPage[id] else { return [] }
+            // At either end the same page is announced again, which tells the user it is the end.
+            let next = min(count, max(1, page + (forward ? 1 : -1)))
+            currentPage[id] = next
+            return [.pageScrolled(index: next, count: count)]
         }
     }
 
@@ -30,6 +42,14 @@ extension SceneModel {
         for child in node.children where !child.isHidden {
             if behaviors[child.id]?.onActivate != nil || child.traits.contains(.switchButton) { return child.id }
             if let inner = firstActivatable(in: child) { return inner }
+        }
+        return nil
+    }
+
+    /// The effects a key path names on the node or its nearest ancestor that has them.
+    private func nearest(from id: String, _ key: KeyPath<Behavior, [SceneEffect]?>) -> [SceneEffect]? {
+        for candidate in selfAndAncestors(id) {
+            if let effects = behaviors[candidate]?[keyPath: key] { return effects }
         }
         return nil
     }
@@ -48,7 +68,7 @@ extension SceneModel {
         var events: [ComponentEvent] = []
         for effect in effects {
             switch effect {
-            case .announce(let text): events.append(.announce(text))
+            case .announce(let text, let queued): events.append(.announce(text, queued: queued))
             case .focus(let id): events.append(.moveFocus(to: id))
             case .screenChanged(let id): events.append(.screenChanged(focus: id))
             case .layoutChanged(let id): events.append(.layoutChanged(focus: id))

@@ -11,11 +11,34 @@ public struct SceneModel: AccessibleComponent {
         public var onActivate: [SceneEffect]?
         public var actions: [CustomAction]
         public var adjust: Adjust?
+        /// What the two-finger double tap does when focus is on this node or inside it.
+        public var onMagicTap: [SceneEffect]?
+        /// What the two-finger scrub does when focus is on this node or inside it.
+        public var onEscape: [SceneEffect]?
+        /// A scroll view's pages, which three-finger swipes move through.
+        public var pages: Pages?
 
-        public init(onActivate: [SceneEffect]? = nil, actions: [CustomAction] = [], adjust: Adjust? = nil) {
+        public init(
+            onActivate: [SceneEffect]? = nil, actions: [CustomAction] = [], adjust: Adjust? = nil,
+            onMagicTap: [SceneEffect]? = nil, onEscape: [SceneEffect]? = nil, pages: Pages? = nil
+        ) {
             self.onActivate = onActivate
             self.actions = actions
             self.adjust = adjust
+            self.onMagicTap = onMagicTap
+            self.onEscape = onEscape
+            self.pages = pages
+        }
+    }
+
+    /// How many pages a scroll view has and which one shows (1-based).
+    public struct Pages: Sendable, Hashable {
+        public var count: Int
+        public var current: Int
+
+        public init(count: Int, current: Int) {
+            self.count = count
+            self.current = current
         }
     }
 
@@ -48,13 +71,20 @@ public struct SceneModel: AccessibleComponent {
     let paths: [String: [Int]]
     /// The current index of every adjustable node.
     var adjustIndex: [String: Int]
+    /// The page every scroll view shows now.
+    var currentPage: [String: Int]
+    /// The screen's own magic tap, when no focused node or ancestor has one.
+    public let onMagicTap: [SceneEffect]?
 
     /// - Parameters:
     ///   - nodes: The top-level nodes, in view-hierarchy order, with unique ids.
     ///   - behaviors: What nodes do, by id.
-    public init(nodes: [AccessibilityNode], behaviors: [String: Behavior]) {
+    ///   - onMagicTap: What the magic tap does anywhere on the screen.
+    public init(nodes: [AccessibilityNode], behaviors: [String: Behavior], onMagicTap: [SceneEffect]? = nil) {
         root = .stack(id: Self.rootID, nodes)
         self.behaviors = behaviors
+        self.onMagicTap = onMagicTap
+        currentPage = behaviors.compactMapValues { $0.pages?.current }
         var paths: [String: [Int]] = [:]
         Self.index(root, path: [], into: &paths)
         self.paths = paths
@@ -76,6 +106,18 @@ public struct SceneModel: AccessibleComponent {
         var node = root
         for offset in path { node = node.children[offset] }
         return node
+    }
+
+    /// The node's id and its ancestors' ids, nearest first.
+    func selfAndAncestors(_ id: String) -> [String] {
+        guard let path = paths[id] else { return [] }
+        var ids: [String] = []
+        var node = root
+        for offset in path {
+            node = node.children[offset]
+            ids.append(node.id)
+        }
+        return ids.reversed()
     }
 
     /// The top-level node's label, for a default caption.

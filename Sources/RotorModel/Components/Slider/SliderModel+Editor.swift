@@ -8,7 +8,7 @@ extension SliderModel {
         let bounds = ["min": NumberText.format(min), "max": NumberText.format(max)]
         let field = AccessibilityNode(
             id: Self.fieldID, label: phrases.text(.editorField), value: NumberText.format(editorValue),
-            hint: phrases.text(.editorHint, bounds), traits: .textField, isAccessibilityElement: true
+            hint: phrases.text(.editorHint, bounds), traits: [.textField, .isEditing], isAccessibilityElement: true
         )
         return .stack(id: "editor", [
             field,

@@ -6,15 +6,21 @@ extension VoiceOver {
         var outcome = ReaderOutcome()
         /// The element focus moved to, if the events moved it.
         var focus: FocusableElement?
-        var announcements: [String] = []
+        var announcements: [(text: String, queued: Bool)] = []
 
-        /// An announcement interrupts whatever VoiceOver was saying, so it alone is heard;
-        /// the note says what it cut off.
+        /// An announcement interrupts whatever VoiceOver was saying (Apple's default), so it
+        /// is heard instead, and the note says what it cut off; a queued one waits its turn.
         func finish(_ phrases: Phrasebook) -> ReaderOutcome {
             guard !announcements.isEmpty else { return outcome }
             var finished = outcome
+            let interrupting = announcements.filter { !$0.queued }.map(\.text)
+            let queued = announcements.filter(\.queued).map(\.text)
+            guard !interrupting.isEmpty else {
+                finished.utterance.speech += queued
+                return finished
+            }
             let cut = outcome.utterance.spokenText
-            finished.utterance = Utterance(speech: announcements)
+            finished.utterance = Utterance(speech: interrupting + queued)
             if !cut.isEmpty {
                 finished.notes.append(phrases.text(.noteAnnouncementCut, ["speech": cut]))
             }
@@ -28,8 +34,12 @@ extension VoiceOver {
     /// focus lands, so a selection that focusing causes is not part of what is heard.
     func land(on target: FocusableElement, from previous: FocusableElement?, in session: inout ReaderSession) -> ReaderOutcome {
         let entering = target.containerLabel != nil && target.containerID != previous?.containerID
-        let speech = utterance(for: target, enteringContainer: entering)
+        var speech = utterance(for: target, enteringContainer: entering)
+        if session.focusedID != target.id { session.actionIndex = nil }
         session.focusedID = target.id
+        session.rotorFollowed = rotorFollowsItem ? Self.followedItem(target)?.rawValue : nil
+        // What VoiceOver says for an element only touch reaches is not documented.
+        if target.touchOnly { speech.inferred.append(speech.spokenText) }
         var reaction = apply(session.component.focusDidMove(to: target.id), in: &session)
         reaction.outcome.utterance = speech
         return reaction.finish(phrases)
@@ -39,12 +49,14 @@ extension VoiceOver {
     ///
     /// VoiceOver re-reads an element that keeps focus after a double tap (observed on
     /// devices), unless it starts a media session, whose sound must not be talked over.
-    func react(to events: [ComponentEvent], before: FocusableElement, in session: inout ReaderSession) -> ReaderOutcome {
+    func react(
+        to events: [ComponentEvent], before: FocusableElement, rereads: Bool = true, in session: inout ReaderSession
+    ) -> ReaderOutcome {
         var reaction = apply(events, in: &session)
         if let moved = reaction.focus {
             reaction.outcome.utterance = utterance(for: moved, enteringContainer: moved.containerLabel != nil)
         } else if let after = focusedElement(session) {
-            if !after.traits.contains(.startsMediaSession) {
+            if rereads, !after.traits.contains(.startsMediaSession) {
                 reaction.outcome.utterance = utterance(for: after, enteringContainer: false)
             }
         } else if let first = elements(session).first {
@@ -62,8 +74,10 @@ extension VoiceOver {
             switch event {
             case .note(let key, let values):
                 reaction.outcome.notes.append(phrases.text(key, values))
-            case .announce(let text):
-                reaction.announcements.append(text)
+            case .announce(let text, let queued):
+                reaction.announcements.append((text, queued))
+            case .pageScrolled(let index, let count):
+                reaction.outcome.utterance.speech.append(phrases.text(.pagePosition, ["index": "\(index)", "count": "\(count)"]))
             case .moveFocus(let id):
                 if let element = moveFocus(to: id, in: &session) {
                     reaction.focus = element
@@ -94,7 +108,9 @@ extension VoiceOver {
             target = all.first { inside.contains($0.id) }
         }
         guard let target else { return nil }
+        if session.focusedID != target.id { session.actionIndex = nil }
         session.focusedID = target.id
+        session.rotorFollowed = rotorFollowsItem ? Self.followedItem(target)?.rawValue : nil
         return target
     }
 

@@ -13,17 +13,27 @@ extension VoiceOver {
         return land(on: target, from: nil, in: &session)
     }
 
+    /// The next or previous element swiping reaches. From an element only touch reaches,
+    /// swiping goes on from where that element sits.
     func move(by offset: Int, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
-        let all = elements(session)
+        let all = allElements(session)
         guard let current = focusedElement(session), let index = all.firstIndex(of: current) else {
             if offset > 0 { return try focus(nil, in: &session) }
             throw .noFocus
         }
-        let next = index + offset
-        guard all.indices.contains(next) else {
+        let candidates = offset > 0 ? Array(all[(index + 1)...]) : Array(all[..<index].reversed())
+        guard let next = candidates.first(where: { !$0.touchOnly }) else {
             return ReaderOutcome(notes: [phrases.text(.noteBoundary)])
         }
-        return land(on: all[next], from: current, in: &session)
+        return land(on: next, from: current, in: &session)
+    }
+
+    /// Touch exploration: focus lands on the element under the finger, swipe order or not.
+    func explore(_ label: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        guard let target = allElements(session).first(where: { $0.label == label || $0.id == label }) else {
+            throw .noElement(label)
+        }
+        return land(on: target, from: focusedElement(session), in: &session)
     }
 
     func adjust(_ action: AccessibilityAction, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
@@ -45,6 +55,12 @@ extension VoiceOver {
 
     func activate(in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
         guard let before = focusedElement(session) else { throw .noFocus }
+        if rotorItem(session) == .actions, let index = session.actionIndex {
+            let names = Self.customActions(before)
+            if names.indices.contains(index) {
+                return react(to: session.component.perform(.custom(names[index]), on: before.id), before: before, in: &session)
+            }
+        }
         guard before.actions.contains(.activate) else {
             return ReaderOutcome(notes: [phrases.text(.noteNothingToActivate, ["label": before.label])])
         }
@@ -59,7 +75,24 @@ extension VoiceOver {
         guard !events.isEmpty else {
             return ReaderOutcome(notes: [phrases.text(.noteNothingToDismiss)])
         }
-        return react(to: events, before: before, in: &session)
+        return react(to: events, before: before, rereads: false, in: &session)
+    }
+
+    /// The magic tap goes to the focused element, then up to the screen; the system says
+    /// nothing of its own, so only what the handler does is heard.
+    func magicTap(in session: inout ReaderSession) -> ReaderOutcome {
+        let target = focusedElement(session)
+        let events = session.component.perform(.magicTap, on: target?.id ?? "")
+        guard !events.isEmpty else { return ReaderOutcome(notes: [phrases.text(.noteNoMagicTap)]) }
+        guard let target else { return apply(events, in: &session).finish(phrases) }
+        return react(to: events, before: target, rereads: false, in: &session)
+    }
+
+    /// A three-finger swipe scrolls by a page and VoiceOver says which page shows.
+    func scroll(forward: Bool, in session: inout ReaderSession) -> ReaderOutcome {
+        let events = session.component.perform(.scroll(forward: forward), on: session.focusedID ?? "")
+        guard !events.isEmpty else { return ReaderOutcome(notes: [phrases.text(.noteNothingScrolls)]) }
+        return apply(events, in: &session).finish(phrases)
     }
 
     func type(_ text: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {

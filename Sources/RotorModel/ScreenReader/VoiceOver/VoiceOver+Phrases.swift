@@ -21,6 +21,20 @@ extension PhraseKey {
     public static let hintSwitch: PhraseKey = "hint.switch"
     public static let hintTextField: PhraseKey = "hint.textField"
     public static let hintActions: PhraseKey = "hint.actions"
+    /// `{label}`: a labelled group's label, spoken as focus enters it.
+    public static let groupEntered: PhraseKey = "group.entered"
+    public static let rotorContainers: PhraseKey = "rotor.containers"
+    public static let rotorHeadings: PhraseKey = "rotor.headings"
+    public static let rotorActions: PhraseKey = "rotor.actions"
+    public static let rotorAdjustValue: PhraseKey = "rotor.adjustValue"
+    /// `{index}`, `{count}`.
+    public static let pagePosition: PhraseKey = "page.position"
+    public static let listStart: PhraseKey = "list.start"
+    public static let listEnd: PhraseKey = "list.end"
+    public static let landmarkStart: PhraseKey = "landmark.start"
+    public static let landmarkEnd: PhraseKey = "landmark.end"
+    public static let traitIsEditing: PhraseKey = "trait.isEditing"
+    public static let hintEditing: PhraseKey = "hint.editing"
 }
 
 extension VoiceOver {
@@ -28,6 +42,8 @@ extension VoiceOver {
     public static let phraseKeys: [PhraseKey] = [
         .traitButton, .traitAdjustable, .traitSelected, .traitHeader, .traitImage, .traitTextField,
         .traitLink, .traitDimmed, .traitSearchField, .traitSwitch, .traitToggle, .stateOn, .stateOff,
-        .tabPosition, .actionsAvailable, .hintAdjustable, .hintSwitch, .hintTextField, .hintActions,
+        .tabPosition, .actionsAvailable, .hintAdjustable, .hintSwitch, .hintTextField, .hintActions, .groupEntered,
+        .rotorContainers, .rotorHeadings, .rotorActions, .rotorAdjustValue, .pagePosition,
+        .listStart, .listEnd, .landmarkStart, .landmarkEnd, .traitIsEditing, .hintEditing,
     ]
 }

@@ -11,10 +11,11 @@ extension VoiceOver {
     public func utterance(for element: FocusableElement, enteringContainer: Bool) -> Utterance {
         let traits = element.traits
         let isSwitch = traits.contains(.switchButton) || traits.contains(.toggleButton)
-        var used: Set<PhraseKey> = []
+        var inferred: [String] = []
         let say = { (key: PhraseKey, values: [String: String]) -> String in
-            used.insert(key)
-            return phrases.text(key, values)
+            let text = phrases.text(key, values)
+            if phrases.evidence[key]?.isInferred == true { inferred.append(text) }
+            return text
         }
         var description: [String] = []
         if traits.contains(.selected) { description.append(say(.traitSelected, [:])) }
@@ -24,17 +25,27 @@ extension VoiceOver {
         if hintOnly { description.append(element.hint) }
 
         var speech: [String] = []
-        if enteringContainer, let container = element.containerLabel { speech.append(container) }
+        if enteringContainer, let container = element.containerLabel {
+            speech.append(say(.groupEntered, ["label": container]))
+        }
         speech += description + roleWords(element, say)
         if let position = element.tabPosition {
             speech.append(say(.tabPosition, ["index": "\(position.index)", "count": "\(position.count)"]))
         }
+        for edge in element.edges {
+            switch edge {
+            case .listStart: speech.append(say(.listStart, [:]))
+            case .listEnd: speech.append(say(.listEnd, [:]))
+            case .landmarkStart: speech.append(say(.landmarkStart, [:]))
+            case .landmarkEnd: speech.append(say(.landmarkEnd, [:]))
+            }
+        }
         let hasCustomActions = element.actions.contains { if case .custom = $0 { true } else { false } }
         if hasCustomActions { speech.append(say(.actionsAvailable, [:])) }
 
-        guard speaksHints, !hintOnly else { return Utterance(speech: speech, phrases: used) }
+        guard speaksHints, !hintOnly else { return Utterance(speech: speech, inferred: inferred) }
         let hints = [element.hint] + systemHints(element, hasCustomActions: hasCustomActions, say)
-        return Utterance(speech: speech, hint: hints, phrases: used)
+        return Utterance(speech: speech, hint: hints, inferred: inferred)
     }
 
     /// What VoiceOver says after an adjustable element changed: only the new value.
@@ -57,6 +68,7 @@ extension VoiceOver {
             if isSwitch, let isOn = element.isOn { words.append(say(isOn ? .stateOn : .stateOff, [:])) }
         }
         if traits.contains(.textField) { words.append(say(.traitTextField, [:])) }
+        if traits.contains(.isEditing) { words.append(say(.traitIsEditing, [:])) }
         if traits.contains(.header) { words.append(say(.traitHeader, [:])) }
         if traits.contains(.link) { words.append(say(.traitLink, [:])) }
         if traits.contains(.adjustable) { words.append(say(.traitAdjustable, [:])) }
@@ -74,7 +86,11 @@ extension VoiceOver {
         var hints: [String] = []
         let isSwitch = traits.contains(.switchButton) || traits.contains(.toggleButton)
         if isSwitch { hints.append(say(.hintSwitch, [:])) }
-        if traits.contains(.textField) || traits.contains(.searchField) { hints.append(say(.hintTextField, [:])) }
+        if traits.contains(.isEditing) {
+            hints.append(say(.hintEditing, [:]))
+        } else if traits.contains(.textField) || traits.contains(.searchField) {
+            hints.append(say(.hintTextField, [:]))
+        }
         if traits.contains(.adjustable), !isSwitch { hints.append(say(.hintAdjustable, [:])) }
         if hasCustomActions { hints.append(say(.hintActions, [:])) }
         return hints

@@ -11,17 +11,24 @@ public struct VoiceOver: ScreenReader {
     public static let settings = [
         ReaderSetting(
             key: "hints", defaultValue: .flag(true),
-            summary: "Speak Hints (Settings › Accessibility › VoiceOver › Verbosity): when off, no hint is spoken."
+            summary: "Speak Hints (VoiceOver › Verbosity): when off, no hint is spoken."
+        ),
+        ReaderSetting(
+            key: "rotor_follows_item", defaultValue: .flag(true),
+            summary: "Change Rotor with Item: focusing an adjustable element or one with actions turns the rotor to Adjust value or Actions."
         ),
     ]
 
     public let phrases: Phrasebook
     /// "Speak Hints": whether hints are spoken after the pause.
     public var speaksHints: Bool
+    /// "Change Rotor with Item".
+    public var rotorFollowsItem: Bool
 
     public init(phrases: Phrasebook, settings: ReaderSettings = ReaderSettings()) {
         self.phrases = phrases
         self.speaksHints = settings.flag("hints", default: true)
+        self.rotorFollowsItem = settings.flag("rotor_follows_item", default: true)
     }
 
     /// SwiftUI's order; while a modal node is visible, only the last one is read, since
@@ -46,10 +53,15 @@ public struct VoiceOver: ScreenReader {
         case .focus(let label): outcome = try focus(label, in: &session)
         case .swipeRight: outcome = try move(by: 1, in: &session)
         case .swipeLeft: outcome = try move(by: -1, in: &session)
-        case .swipeUp: outcome = try adjust(.increment, in: &session)
-        case .swipeDown: outcome = try adjust(.decrement, in: &session)
+        case .swipeUp: outcome = try swipeVertically(down: false, in: &session)
+        case .swipeDown: outcome = try swipeVertically(down: true, in: &session)
         case .doubleTap: outcome = try activate(in: &session)
         case .twoFingerScrub: outcome = escape(in: &session)
+        case .rotate(let clockwise): outcome = try rotate(by: clockwise ? 1 : -1, in: &session)
+        case .rotor(let name): outcome = try turnRotor(to: name, in: &session)
+        case .magicTap: outcome = magicTap(in: &session)
+        case .threeFingerSwipe(let direction): outcome = scroll(forward: direction == .left || direction == .up, in: &session)
+        case .touch(let label): outcome = try explore(label, in: &session)
         case .type(let text): outcome = try type(text, in: &session)
         case .tap(let label): outcome = try touch(tapping: label, in: &session)
         case .drag(let fraction): outcome = try touch(.drag(fraction: fraction), in: &session)
@@ -64,12 +76,18 @@ public struct VoiceOver: ScreenReader {
 
     // MARK: Looking at the session
 
-    func elements(_ session: ReaderSession) -> [FocusableElement] {
+    /// Every element, including those only touch exploration reaches.
+    func allElements(_ session: ReaderSession) -> [FocusableElement] {
         readingOrder(session.component.accessibilityTree(phrases))
+    }
+
+    /// The elements swiping visits.
+    func elements(_ session: ReaderSession) -> [FocusableElement] {
+        allElements(session).filter { !$0.touchOnly }
     }
 
     func focusedElement(_ session: ReaderSession) -> FocusableElement? {
         guard let id = session.focusedID else { return nil }
-        return elements(session).first { $0.id == id }
+        return allElements(session).first { $0.id == id }
     }
 }

@@ -1,0 +1,133 @@
+// MARK: - The rotor
+
+extension VoiceOver {
+    /// The rotor items Rotor models. Real VoiceOver also offers text and speech items
+    /// (characters, words, speaking rate); they change nothing a transcript shows.
+    public enum RotorItem: String, Sendable, CaseIterable {
+        case containers
+        case headings
+        case actions
+        case adjustValue = "adjust value"
+
+        var phrase: PhraseKey {
+            switch self {
+            case .containers: .rotorContainers
+            case .headings: .rotorHeadings
+            case .actions: .rotorActions
+            case .adjustValue: .rotorAdjustValue
+            }
+        }
+    }
+
+    /// The items the rotor offers here, in the order observed on iOS 26.5 (Containers,
+    /// Headings, Actions); where Adjust value sits among them is not documented.
+    func rotorItems(_ session: ReaderSession) -> [RotorItem] {
+        let all = elements(session)
+        let focused = focusedElement(session)
+        var items: [RotorItem] = []
+        if all.contains(where: { $0.groupID != nil }) { items.append(.containers) }
+        if all.contains(where: { $0.traits.contains(.header) }) { items.append(.headings) }
+        if let focused, !Self.customActions(focused).isEmpty { items.append(.actions) }
+        if let focused, focused.traits.contains(.adjustable) { items.append(.adjustValue) }
+        return items
+    }
+
+    /// What swipe up and down act on now: the item the focused element switched the rotor
+    /// to, or else the one the user turned to, if it is still offered.
+    func rotorItem(_ session: ReaderSession) -> RotorItem? {
+        let offered = rotorItems(session)
+        for name in [session.rotorFollowed, session.rotorChoice] {
+            if let item = name.flatMap(RotorItem.init(rawValue:)), offered.contains(item) { return item }
+        }
+        return nil
+    }
+
+    /// The item "Change Rotor with Item" turns to when focus lands on `element`.
+    static func followedItem(_ element: FocusableElement) -> RotorItem? {
+        if !customActions(element).isEmpty { return .actions }
+        if element.traits.contains(.adjustable) { return .adjustValue }
+        return nil
+    }
+
+    static func customActions(_ element: FocusableElement) -> [String] {
+        element.actions.compactMap { if case .custom(let name) = $0 { name } else { nil } }
+    }
+
+    /// A two-finger twist: the next or previous item, wrapping around; VoiceOver says its name.
+    func rotate(by offset: Int, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        let items = rotorItems(session)
+        guard !items.isEmpty else { return ReaderOutcome(notes: [phrases.text(.noteRotorEmpty)]) }
+        let current = rotorItem(session).flatMap { items.firstIndex(of: $0) }
+        let next = current.map { (($0 + offset) % items.count + items.count) % items.count } ?? (offset > 0 ? 0 : items.count - 1)
+        return choose(items[next], in: &session)
+    }
+
+    /// Turns until the item named `name`, in the transcript's language or in English.
+    func turnRotor(to name: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        let items = rotorItems(session)
+        let wanted = name.lowercased()
+        guard let item = items.first(where: { $0.rawValue == wanted || phrases.text($0.phrase).lowercased() == wanted }) else {
+            let offered = items.map { "'\(phrases.text($0.phrase))'" }.joined(separator: ", ")
+            throw ReaderFailure("the rotor offers no item '\(name)' here; it offers \(offered.isEmpty ? "nothing" : offered)")
+        }
+        return choose(item, in: &session)
+    }
+
+    private func choose(_ item: RotorItem, in session: inout ReaderSession) -> ReaderOutcome {
+        session.rotorChoice = item.rawValue
+        session.rotorFollowed = nil
+        session.actionIndex = nil
+        return ReaderOutcome(utterance: say(item.phrase), notes: [phrases.text(.noteRotorTurned)])
+    }
+
+    /// Swipe up and down follow the rotor.
+    func swipeVertically(down: Bool, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        guard let focused = focusedElement(session) else { throw .noFocus }
+        switch rotorItem(session) {
+        case .adjustValue:
+            return try adjust(down ? .decrement : .increment, in: &session)
+        case .actions:
+            let names = Self.customActions(focused)
+            let index = session.actionIndex.map { ($0 + (down ? 1 : -1) + names.count) % names.count } ?? (down ? 0 : names.count - 1)
+            session.actionIndex = index
+            return ReaderOutcome(utterance: Utterance(speech: [names[index]]))
+        case .headings:
+            return navigate(down: down, from: focused, in: &session) { $0.traits.contains(.header) }
+        case .containers:
+            let all = elements(session)
+            return navigate(down: down, from: focused, in: &session) { element in
+                guard let group = element.groupID, let index = all.firstIndex(of: element) else { return false }
+                return index == 0 || all[index - 1].groupID != group
+            }
+        case nil:
+            if focused.traits.contains(.adjustable) {
+                return ReaderOutcome(notes: [phrases.text(.noteRotorNotOnAdjust, ["label": focused.label])])
+            }
+            return ReaderOutcome(notes: [phrases.text(.noteNotAdjustable, ["label": focused.label])])
+        }
+    }
+
+    /// Moves to the next or previous element that matches, as navigation rotor items do.
+    private func navigate(
+        down: Bool, from focused: FocusableElement, in session: inout ReaderSession, _ matches: (FocusableElement) -> Bool
+    ) -> ReaderOutcome {
+        let all = elements(session)
+        guard let index = all.firstIndex(of: focused) else { return ReaderOutcome(notes: [phrases.text(.noteBoundary)]) }
+        let candidates = down ? Array(all[(index + 1)...]) : Array(all[..<index].reversed())
+        guard let target = candidates.first(where: matches) else {
+            return ReaderOutcome(notes: [phrases.text(.noteBoundary)])
+        }
+        let item = rotorItem(session)
+        var outcome = land(on: target, from: focused, in: &session)
+        // Moving with a navigation item keeps the rotor on it.
+        if let item { session.rotorChoice = item.rawValue }
+        outcome.notes = outcome.notes.filter { !$0.isEmpty }
+        return outcome
+    }
+
+    /// One reader phrase as an utterance, noting it when it is only inferred.
+    func say(_ key: PhraseKey, _ values: [String: String] = [:]) -> Utterance {
+        let text = phrases.text(key, values)
+        return Utterance(speech: [text], inferred: phrases.evidence[key]?.isInferred == true ? [text] : [])
+    }
+}
