@@ -1,0 +1,171 @@
+import Foundation
+import RotorModel
+import RotorTranscripts
+import Testing
+
+/// VoiceOver beyond swiping: the rotor, actions, magic tap, escape, scrolling,
+/// announcements and containers, heard in English and Korean.
+@Suite struct VoiceOverBehaviourTests {
+    private func run(_ yaml: String, _ language: String = "en") throws -> Transcript {
+        try TranscriptExpander.expand(yaml: yaml, defaultLanguage: language)
+    }
+
+    static let message = """
+    component: scene
+    scene:
+      - label: Message from Ana
+        actions:
+          Archive: [{announce: Archived}]
+          Flag: [{set: {id: Message from Ana, value: Flagged}}]
+      - {label: Reply, traits: [button]}
+    gestures: [focus, swipe down, swipe down, swipe down, swipe up, double tap, swipe down, double tap]
+    """
+
+    @Test func theActionsRotorCyclesActionNamesAndADoubleTapRunsTheChosenOne() throws {
+        let english = try run(Self.message)
+        #expect(english.speech == [
+            "Message from Ana, Actions available", "Archive", "Flag", "Archive", "Flag",
+            "Message from Ana, Flagged, Actions available", "Archive", "Archived",
+        ])
+        #expect(english.hints[0] == "Swipe up or down to select a custom action, then double tap to activate.")
+        #expect(english.steps[7].notes == ["The announcement interrupted “Message from Ana, Flagged, Actions available”."])
+        let korean = try run(Self.message, "ko")
+        #expect(korean.speech[0] == "Message from Ana, 동작 사용 가능")
+        #expect(korean.hints[0] == "사용자 설정 동작을 선택하려면 위나 아래로 쓸어넘긴 다음 이중 탭하십시오.")
+        #expect(korean.inferredPhrases.contains("동작 사용 가능"))
+    }
+
+    static let headings = """
+    component: scene
+    scene:
+      - {label: Inbox, traits: [header]}
+      - container: list
+        child_behavior: contain
+        children: [{label: Ana}, {label: Ben}, {label: Cleo}]
+      - {label: Archive, traits: [header]}
+      - {label: Only, container: landmark, child_behavior: contain, children: [{label: Footer text}, {label: Legal}]}
+    gestures: [focus, rotate right, rotate right, swipe down, swipe up, rotate left, swipe down, swipe down, swipe down]
+    """
+
+    @Test func navigationRotorItemsMoveByHeadingAndByContainer() throws {
+        let english = try run(Self.headings)
+        #expect(english.speech == [
+            "Inbox, Heading", "Containers", "Headings", "Archive, Heading", "Inbox, Heading", "Containers",
+            "Ana, List start", "Only, Footer text, Landmark", "",
+        ])
+        #expect(english.steps[1].notes == ["VoiceOver plays the rotor's click and names the item."])
+        #expect(english.steps[8].notes == ["Boundary: nothing changed and nothing was spoken."])
+        let korean = try run(Self.headings, "ko")
+        #expect(korean.speech[1...3] == ["컨테이너", "머리말", "Archive, 머리말"])
+    }
+
+    @Test func listsAndLandmarksSayWhereTheyStartAndEnd() throws {
+        let yaml = Self.headings.replacingOccurrences(of: "gestures: [focus, rotate right, rotate right, swipe down, swipe up, rotate left, swipe down, swipe down, swipe down]", with: "gestures: [focus Ana, swipe right ×6]")
+        #expect(try run(yaml).speech == ["Ana, List start", "Ben", "Cleo, List end", "Archive, Heading", "Only, Footer text, Landmark", "Legal, End", ""])
+        #expect(try run(yaml, "ko").speech == ["Ana, 목록 시작", "Ben", "Cleo, 목록 끝", "Archive, 머리말", "Only, Footer text, 랜드마크", "Legal, 끝", ""])
+    }
+
+    @Test func theRotorCannotTurnToAnItemItDoesNotOffer() {
+        let yaml = "component: scene\nscene: [{label: Plain}]\ngestures: [focus, rotor Actions]"
+        #expect(throws: TranscriptError.self) { try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en") }
+        do {
+            _ = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en")
+        } catch {
+            #expect(error.message == "'rotor Actions': the rotor offers no item 'Actions' here; it offers nothing")
+            #expect(error.line == 3)
+        }
+    }
+
+    static let adjustable = """
+    component: scene
+    settings: {rotor_follows_item: false}
+    scene:
+      - {label: Payment card, adjust: {values: [Samsung, Hyundai], index: 0}}
+    gestures: [focus, swipe up, rotor Adjust value, swipe up]
+    """
+
+    @Test func withChangeRotorWithItemOffSwipesAdjustOnlyAfterTurningTheRotor() throws {
+        let english = try run(Self.adjustable)
+        #expect(english.speech == ["Payment card, Samsung, Adjustable", "", "Adjust value", "Hyundai"])
+        #expect(english.steps[1].notes == [
+            "“Payment card” is adjustable, but the rotor is not on Adjust value (Change Rotor with Item is off), so swiping up or down does not change it.",
+        ])
+        let korean = try run(Self.adjustable.replacingOccurrences(of: "rotor Adjust value", with: "rotor 값 조절"), "ko")
+        #expect(korean.speech == ["Payment card, Samsung, 조절 가능", "", "값 조절", "Hyundai"])
+        #expect(korean.inferredPhrases.contains("값 조절"))
+        let following = try run(Self.adjustable.replacingOccurrences(of: "settings: {rotor_follows_item: false}\n", with: "")
+            .replacingOccurrences(of: "rotor Adjust value, ", with: ""))
+        // With it on (the default), the same swipes adjust at once and stop at the last value.
+        #expect(following.speech == ["Payment card, Samsung, Adjustable", "Hyundai", ""])
+        #expect(following.steps[2].notes == ["Boundary: nothing changed and nothing was spoken."])
+    }
+
+    @Test func magicTapGoesToTheNearestHandlerAndTheSystemSaysNothingItself() throws {
+        let yaml = """
+        component: scene
+        on_magic_tap: [{announce: Paused}]
+        scene:
+          - label: Call
+            child_behavior: contain
+            on_magic_tap: [{announce: Call ended}]
+            children: [{label: Ana, traits: [header]}, {label: Mute, traits: [button]}]
+          - {label: Music, traits: [button]}
+        gestures: [focus, magic tap, swipe right ×2, magic tap]
+        """
+        let english = try run(yaml)
+        #expect(english.speech == ["Call, Ana, Heading", "Call ended", "Mute, Button", "Music, Button", "Paused"])
+        #expect(english.steps[1].notes.isEmpty)
+        let none = try run("component: scene\nscene: [{label: Plain}]\ngestures: [focus, magic tap]")
+        #expect(none.speech == ["Plain", ""])
+        #expect(none.steps[1].notes == ["Nothing on this screen handles the magic tap; nothing happened."])
+    }
+
+    @Test func escapeDismissesAModalThroughItsHandler() throws {
+        let yaml = """
+        component: scene
+        scene:
+          - {id: share, label: Share, traits: [button], on_activate: [{show: sheet}, {screen_changed: null}]}
+          - id: sheet
+            label: Share sheet
+            traits: [modal]
+            hidden: true
+            child_behavior: contain
+            on_escape: [{hide: sheet}, {focus: share}]
+            children: [{label: Copy link, traits: [button]}, {label: Cancel, traits: [button]}]
+        gestures: [focus, double tap, swipe right, swipe right, two-finger scrub, two-finger scrub]
+        """
+        let english = try run(yaml)
+        #expect(english.speech == [
+            "Share, Button", "Share sheet, Copy link, Button", "Cancel, Button", "", "Share, Button", "",
+        ])
+        #expect(english.steps[4].notes == ["Focus moved by itself to “Share”."])
+        #expect(english.steps[5].notes == ["Nothing to dismiss; nothing happened."])
+    }
+
+    @Test func threeFingerSwipesScrollByPageAndRepeatThePageAtTheEnd() throws {
+        let yaml = """
+        component: scene
+        scene:
+          - {label: Photos, pages: {count: 3, current: 2}, child_behavior: contain, children: [{label: Beach}]}
+        gestures: [focus, three-finger swipe left, three-finger swipe left, three-finger swipe right, three-finger swipe down]
+        """
+        #expect(try run(yaml).speech == ["Photos, Beach", "Page 3 of 3", "Page 3 of 3", "Page 2 of 3", "Page 1 of 3"])
+        #expect(try run(yaml, "ko").speech == ["Photos, Beach", "3페이지 중 3페이지", "3페이지 중 3페이지", "3페이지 중 2페이지", "3페이지 중 1페이지"])
+        let flat = try run("component: scene\nscene: [{label: Plain}]\ngestures: [focus, three-finger swipe up]")
+        #expect(flat.steps[1].notes == ["Nothing here scrolls by page; nothing happened."])
+    }
+
+    @Test func aQueuedAnnouncementWaitsAndADefaultOneInterrupts() throws {
+        let yaml = """
+        component: scene
+        scene:
+          - {label: Send, traits: [button], on_activate: [{announce: {text: Sent, queued: true}}]}
+          - {label: Retry, traits: [button], on_activate: [{announce: Retrying}]}
+        gestures: [focus, double tap, swipe right, double tap]
+        """
+        let english = try run(yaml)
+        #expect(english.speech == ["Send, Button", "Send, Button, Sent", "Retry, Button", "Retrying"])
+        #expect(english.steps[1].notes.isEmpty)
+        #expect(english.steps[3].notes == ["The announcement interrupted “Retry, Button”."])
+    }
+}
