@@ -168,4 +168,20 @@ import Testing
         #expect(english.steps[1].notes.isEmpty)
         #expect(english.steps[3].notes == ["The announcement interrupted “Retry, Button”."])
     }
+
+    @Test func framesGiveTopToBottomThenLeadingToTrailingOrderWithEightPointRows() throws {
+        let yaml = """
+        component: scene
+        scene:
+          - {label: Total, frame: [200, 107, 100, 20]}
+          - {label: Title, frame: [0, 0, 300, 40], traits: [header]}
+          - {label: Price, frame: [0, 100, 100, 20]}
+          - {label: Note, frame: [0, 108, 100, 20]}
+          - {label: Buy, frame: [0, 200, 300, 44], traits: [button], sort_priority: 1}
+        gestures: [focus, swipe right ×4]
+        """
+        // Total's top is 7 points below Price's, so they share a row; Note's is 8 below, so it starts the next.
+        #expect(try run(yaml).speech == ["Buy, Button", "Title, Heading", "Price", "Total", "Note"])
+        #expect(try run(yaml, "ko").speech == ["Buy, 버튼", "Title, 머리말", "Price", "Total", "Note"])
+    }
 }

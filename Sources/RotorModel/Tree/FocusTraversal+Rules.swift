@@ -2,6 +2,12 @@ extension FocusTraversal {
     /// How `combine` and `ignore` turn a subtree into one element.
     enum Merging {
         static func element(from node: AccessibilityNode) -> FocusableElement {
+            var element = merged(node)
+            element.frame = node.frame
+            return element
+        }
+
+        private static func merged(_ node: AccessibilityNode) -> FocusableElement {
             guard node.childBehavior == .combine else {
                 // An element, or `ignore`: only what is set on the node itself.
                 return FocusableElement(

@@ -17,8 +17,11 @@
 /// 5. **`combine`** merges the subtree into one element: labels joined in order, values
 ///    joined, traits and actions united. A label set on the container replaces the joined one.
 /// 6. **`ignore`** makes the container one element with only what is set on it.
-/// 7. **Hidden** nodes (`accessibilityHidden`) are skipped with everything inside them.
-/// 8. **Tab bars.** Elements inside a `tabBar` container become tabs with a position
+/// 7. **Frames.** When every unit of a context has a frame, the units are first put in
+///    VoiceOver's geometric order (rows of tops less than 8 pt apart, top to bottom, then
+///    leading to trailing); a framed stack is one unit. Priorities then sort as above.
+/// 8. **Hidden** nodes (`accessibilityHidden`) are skipped with everything inside them.
+/// 9. **Tab bars.** Elements inside a `tabBar` container become tabs with a position
 ///    ("Tab, N of M"). If an accessibility container (`contain` or a semantic group)
 ///    encloses the tab bar, UIKit loses the tab traits and the tabs read as plain buttons.
 public enum FocusTraversal {
@@ -43,6 +46,8 @@ public enum FocusTraversal {
     private struct Unit {
         var priority: Double
         var elements: [FocusableElement]
+        /// Where the unit is on screen, when the author gave frames.
+        var frame: AccessibilityNode.Frame?
     }
 
     private struct Walker {
@@ -52,6 +57,7 @@ public enum FocusTraversal {
         ) -> [FocusableElement] {
             var units: [Unit] = []
             collect(node.children, into: &units, enclosingContainer: enclosingContainer, labelled: labelled)
+            if units.count > 1, units.allSatisfy({ $0.frame != nil }) { units = Self.byFrame(units) }
             // Swift's sort is not guaranteed stable, so sort by (priority, position).
             let ordered = units.enumerated().sorted { lhs, rhs in
                 if lhs.element.priority != rhs.element.priority {
@@ -71,12 +77,11 @@ public enum FocusTraversal {
                     var element = Merging.element(from: node)
                     element.containerID = labelled?.id
                     element.containerLabel = labelled?.label
-                    units.append(Unit(priority: node.sortPriority, elements: [element]))
-                } else if node.isSortingContext {
-                    units.append(Unit(
-                        priority: node.sortPriority,
-                        elements: nestedContext(node, enclosingContainer: enclosingContainer, labelled: labelled)
-                    ))
+                    units.append(Unit(priority: node.sortPriority, elements: [element], frame: node.frame))
+                } else if node.isSortingContext || node.frame != nil {
+                    // A framed stack keeps its children together, placed by its own frame.
+                    let elements = nestedContext(node, enclosingContainer: enclosingContainer, labelled: labelled)
+                    units.append(Unit(priority: node.sortPriority, elements: elements, frame: node.frame ?? elements.first?.frame))
                 } else {
                     collect(node.children, into: &units, enclosingContainer: enclosingContainer, labelled: labelled)
                 }
@@ -97,6 +102,29 @@ public enum FocusTraversal {
             Self.markEdges(of: node.containerType, in: &elements)
             guard node.containerType == .tabBar || node.traits.contains(.tabBar) else { return elements }
             return TabBarRule.apply(to: elements, broken: enclosingContainer)
+        }
+
+        /// VoiceOver's geometric order: top to bottom, then leading to trailing. Units whose
+        /// tops are less than 8 points apart share a row (AccessibilitySnapshot, from devices).
+        private static func byFrame(_ units: [Unit]) -> [Unit] {
+            let byTop = units.enumerated().sorted { lhs, rhs in
+                let (a, b) = (lhs.element.frame!.y, rhs.element.frame!.y)
+                return a != b ? a < b : lhs.offset < rhs.offset
+            }.map(\.element)
+            var rows: [[Unit]] = []
+            for unit in byTop {
+                if let top = rows.last?.first?.frame?.y, unit.frame!.y - top < 8 {
+                    rows[rows.count - 1].append(unit)
+                } else {
+                    rows.append([unit])
+                }
+            }
+            return rows.flatMap { row in
+                row.enumerated().sorted { lhs, rhs in
+                    let (a, b) = (lhs.element.frame!.x, rhs.element.frame!.x)
+                    return a != b ? a < b : lhs.offset < rhs.offset
+                }.map(\.element)
+            }
         }
 
         /// A list's first and last elements say so, as do a landmark's; a list of one

@@ -39,6 +39,8 @@ public struct FocusableElement: Sendable, Hashable, Codable {
     public var groupID: String?
     /// Whether the element opens or closes a list or landmark container.
     public var edges: [ContainerEdge] = []
+    /// Where the element is on screen, when the author gave a frame.
+    public var frame: AccessibilityNode.Frame?
 
     /// Where an element sits in a list or landmark container, which VoiceOver says after it.
     public enum ContainerEdge: String, Sendable, Hashable, Codable {
