@@ -61,6 +61,8 @@ public struct TranscriptStep: Sendable, Codable, Equatable {
     public var notes: [String]
     /// The 1-based line of the gesture in the spec.
     public var line: Int
+    /// The rotor item after the gesture, in the transcript's language; empty for none.
+    public var rotor: String = ""
 
     public init(
         gesture: String, gestureDescription: String, speech: String, hint: String = "", focus: String,

@@ -22,11 +22,13 @@ enum TranscriptRunner {
                 throw TranscriptError(line: step.line, column: 1, message: "'\(step.text)': \(error.message)")
             }
             for text in outcome.inferred where !inferred.contains(text) { inferred.append(text) }
-            result.append(TranscriptStep(
+            var recorded = TranscriptStep(
                 gesture: step.text, gestureDescription: describe(step.gesture, phrases),
                 speech: outcome.speech, hint: outcome.hint, focus: outcome.focus, state: outcome.state,
                 notes: outcome.notes, line: step.line
-            ))
+            )
+            recorded.rotor = outcome.rotor
+            result.append(recorded)
         }
         return (result, inferred)
     }

@@ -63,6 +63,7 @@ import RotorTranscripts
               "notes" : [
 
               ],
+              "rotor" : "Adjust value",
               "speech" : "Volume, 100, 100%, Adjustable",
               "state" : {
                 "max" : "100",
@@ -79,6 +80,7 @@ import RotorTranscripts
               "notes" : [
                 "Boundary: nothing changed and nothing was spoken."
               ],
+              "rotor" : "Adjust value",
               "speech" : "",
               "state" : {
                 "max" : "100",
@@ -101,7 +103,8 @@ import RotorTranscripts
         #expect(Set(object.keys) == ["component", "inferred_phrases", "reader", "steps"])
         #expect(object["reader"] as? String == "voiceover")
         let steps = try #require(object["steps"] as? [[String: Any]])
-        #expect(Set(steps[0].keys) == ["gesture", "speech", "hint", "focus", "state", "notes"])
+        #expect(Set(steps[0].keys) == ["gesture", "speech", "hint", "focus", "rotor", "state", "notes"])
+        #expect(steps[0]["rotor"] as? String == "Adjust value")
         #expect(steps[1]["hint"] as? String == "")
         #expect((steps[1]["state"] as? [String: String])?["summary"] == "Value 100 (0–100)")
     }

@@ -53,11 +53,13 @@ public struct Simulation<Reader: ScreenReader>: Sendable {
     public mutating func perform(_ gesture: Gesture) throws(ReaderFailure) -> SimulationStep {
         let outcome = try reader.perform(gesture, in: &session)
         let focused = focusedElement
-        return SimulationStep(
+        var step = SimulationStep(
             speech: outcome.utterance.spokenText, hint: outcome.utterance.hintText,
             focus: focused?.label ?? "",
             state: session.component.visibleState(focusedID: focused?.id, phrases: reader.phrases),
             notes: outcome.notes, inferred: outcome.utterance.inferred
         )
+        step.rotor = outcome.rotor
+        return step
     }
 }

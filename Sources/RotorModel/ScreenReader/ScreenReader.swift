@@ -39,6 +39,8 @@ public struct ReaderOutcome: Sendable, Hashable {
     public var utterance: Utterance
     /// Things a listener cannot hear: a boundary, a haptic, focus moving by itself.
     public var notes: [String]
+    /// What the rotor (or the reader's equivalent) is set to after the gesture; empty for none.
+    public var rotor: String = ""
 
     public init(utterance: Utterance = Utterance(), notes: [String] = []) {
         self.utterance = utterance

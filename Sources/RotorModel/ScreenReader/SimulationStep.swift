@@ -11,6 +11,8 @@ public struct SimulationStep: Sendable, Hashable {
     public var notes: [String]
     /// What was spoken from phrases no source verifies.
     public var inferred: [String]
+    /// The rotor item after the gesture; empty when none is set.
+    public var rotor: String = ""
 
     public init(speech: String, hint: String = "", focus: String, state: VisibleState, notes: [String], inferred: [String] = []) {
         self.speech = speech

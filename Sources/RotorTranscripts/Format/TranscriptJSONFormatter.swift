@@ -3,8 +3,8 @@ import RotorModel
 
 /// JSON rendering of a transcript, in the fixed shape tools outside Rotor read:
 ///
-/// `{"component": "...", "reader": "voiceover", "steps": [{"gesture", "speech", "hint", "focus",
-/// "state": {"summary", ...}, "notes"}]}`. `speech` is what is said at once; `hint` what
+/// `{"component": "...", "reader": "voiceover", "inferred_phrases": [...], "steps": [{"gesture",
+/// "speech", "hint", "focus", "rotor", "state": {"summary", ...}, "notes"}]}`. `speech` is what is said at once; `hint` what
 /// follows after a pause, `""` when there is none.
 ///
 /// Keys are sorted so that the same transcript always gives the same bytes.
@@ -22,6 +22,7 @@ public enum TranscriptJSONFormatter {
         var speech: String
         var hint: String
         var focus: String
+        var rotor: String
         /// `summary` plus the component's details, such as `value` or `tab`.
         var state: [String: String]
         var notes: [String]
@@ -37,7 +38,7 @@ public enum TranscriptJSONFormatter {
                 state["summary"] = step.state.summary
                 return Step(
                     gesture: step.gesture, speech: step.speech, hint: step.hint, focus: step.focus,
-                    state: state, notes: step.notes
+                    rotor: step.rotor, state: state, notes: step.notes
                 )
             }
         )

@@ -71,6 +71,7 @@ public struct VoiceOver: ScreenReader {
            session.explained.insert("lostTabTraits").inserted {
             outcome.notes.append(phrases.text(.noteTabTraitsLost))
         }
+        outcome.rotor = rotorItem(session).map { phrases.text($0.phrase) } ?? ""
         return outcome
     }
 
