@@ -12,8 +12,10 @@ public enum TranscriptHTML {
     /// - Parameters:
     ///   - transcript: The transcript to render.
     ///   - id: A unique, already-safe slug such as `transcript-1`; it prefixes every id.
+    ///   - evidenceURL: The page listing every phrase with its evidence, which the note on
+    ///     inferred phrases links to.
     /// - Returns: The `<figure>` element.
-    public static func render(_ transcript: Transcript, id: String) -> String {
+    public static func render(_ transcript: Transcript, id: String, evidenceURL: String? = nil) -> String {
         let labels = transcript.labels
         let captionID = "\(id)-caption"
         var html = """
@@ -37,7 +39,8 @@ public enum TranscriptHTML {
         html += "</tbody>\n</table>\n</div>\n"
         if !transcript.inferredPhrases.isEmpty {
             let list = transcript.inferredPhrases.map { "“\(t($0))”" }.joined(separator: ", ")
-            html += "<p class=\"transcript-evidence\">\(t(labels.inferred)): \(list)</p>\n"
+            let label = evidenceURL.map { "<a href=\"\(a($0))\">\(t(labels.inferred))</a>" } ?? t(labels.inferred)
+            html += "<p class=\"transcript-evidence\">\(label): \(list)</p>\n"
         }
         html += "</figure>"
         return html

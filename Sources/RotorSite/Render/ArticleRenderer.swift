@@ -95,6 +95,14 @@ struct ArticleRenderer: Sendable {
         let hooks = MarkdownHTMLRenderer.Hooks(
             codeBlock: { info, code, position in
                 let language = info.split(whereSeparator: \.isWhitespace).first.map(String.init)
+                if language == "phrases" {
+                    do throws(Diagnostic) {
+                        return try phraseTable(code, page: page, fenceLine: fileLine(position))
+                    } catch {
+                        problems.append(error)
+                        return ""
+                    }
+                }
                 guard language == "transcript" else {
                     return codeBlock(code, language: language, page: page)
                 }
@@ -150,9 +158,10 @@ struct ArticleRenderer: Sendable {
 
     private func expandTranscript(_ yaml: String, page: Page, fenceLine: Int, number: Int) throws(Diagnostic) -> String {
         do {
-            return try memo.value(for: "transcript\u{0}\(page.language)\u{0}\(number)\u{0}" + yaml) {
+            let evidence = evidenceURL(for: page.language)
+            return try memo.value(for: "transcript\u{0}\(page.language)\u{0}\(number)\u{0}\(evidence ?? "")\u{0}" + yaml) {
                 let transcript = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: page.language)
-                return TranscriptHTML.render(transcript, id: "transcript-\(number)")
+                return TranscriptHTML.render(transcript, id: "transcript-\(number)", evidenceURL: evidence)
             }
         } catch let error as TranscriptError {
             throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine + error.line,
@@ -160,6 +169,27 @@ struct ArticleRenderer: Sendable {
         } catch {
             throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine, message: "\(error)")
         }
+    }
+
+    /// Where the phrases a reader speaks in `language` are listed with their evidence:
+    /// `<lang>/reference/voiceover-phrases.md`, when the site has it.
+    private func evidenceURL(for language: String) -> String? {
+        plan.pathsBySource["\(language)/reference/voiceover-phrases.md"].map(plan.url(for:))
+    }
+
+    /// A ```` ```phrases ```` block: `reader: NAME` (VoiceOver by default), rendered as the
+    /// table of that reader's phrases in the page's language.
+    private func phraseTable(_ body: String, page: Page, fenceLine: Int) throws(Diagnostic) -> String {
+        let written = body.split(separator: "\n").compactMap { line -> String? in
+            let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            return parts.count == 2 && parts[0] == "reader" ? parts[1] : nil
+        }.first ?? "voiceover"
+        guard let table = PhraseTableHTML.render(reader: written, language: page.language) else {
+            let list = ReaderRegistry.names.map { "'\($0)'" }.joined(separator: ", ")
+            throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine + 1, column: 1,
+                             message: "unknown reader '\(written)' in a phrases block; expected one of \(list)")
+        }
+        return table
     }
 
     /// A code sample: Swift highlighted with swift-syntax, anything else escaped as it is.

@@ -18,6 +18,15 @@ extension PhraseKey {
     public static let uiPlayer: PhraseKey = "ui.player"
     public static let uiHint: PhraseKey = "ui.hint"
     public static let uiInferred: PhraseKey = "ui.inferred"
+    /// `{reader}`
+    public static let uiPhraseTable: PhraseKey = "ui.phraseTable"
+    public static let uiPhrase: PhraseKey = "ui.phrase"
+    public static let uiEvidence: PhraseKey = "ui.evidence"
+    public static let uiSource: PhraseKey = "ui.source"
+    public static let evidenceDocumented: PhraseKey = "evidence.documented"
+    public static let evidenceDocumentedSource: PhraseKey = "evidence.documented-src"
+    public static let evidenceObserved: PhraseKey = "evidence.observed"
+    public static let evidenceInferred: PhraseKey = "evidence.inferred"
 
     public static let gestureFocus: PhraseKey = "gesture.focus"
     public static let gestureFocusOn: PhraseKey = "gesture.focusOn"
@@ -46,6 +55,8 @@ extension PhraseKey {
     public static let transcriptKeys: [PhraseKey] = modelKeys + [
         uiCaption, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
         uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred,
+        uiPhraseTable, uiPhrase, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
+        evidenceObserved, evidenceInferred,
         gestureFocus, gestureFocusOn, gestureSwipeRight, gestureSwipeLeft, gestureSwipeUp,
         gestureSwipeDown, gestureDoubleTap, gestureTwoFingerScrub, gestureType, gestureTap,
         gestureTapOn, gestureDrag, gestureRelease, gestureRotateRight, gestureRotateLeft, gestureRotor,

@@ -1,0 +1,39 @@
+import RotorModel
+import RotorTranscripts
+
+/// Renders a reader's phrase file as a table: each phrase, how it is known, and where from.
+///
+/// Articles place it with a ```` ```phrases ```` block, so the page that transcripts link to
+/// for evidence is built from the same data the reader speaks from, and cannot drift.
+public enum PhraseTableHTML {
+    /// - Parameters:
+    ///   - reader: The reader's name in specs, such as `voiceover`.
+    ///   - language: The page's language.
+    /// - Returns: The table, or `nil` when there is no such reader or language.
+    public static func render(reader: String, language: String) -> String? {
+        guard let type = ReaderRegistry.reader(named: reader),
+              let phrases = PhraseLibrary.shared.phrasebook(for: language, reader: type.name) else { return nil }
+        let caption = phrases.text(.uiPhraseTable, ["reader": type.displayName])
+        var html = """
+        <div class="table-scroll phrase-table" tabindex="0" role="group" aria-label="\(HTMLEscaping.attribute(caption))">
+        <table>
+        <caption>\(HTMLEscaping.text(caption))</caption>
+        <thead><tr><th scope="col">\(t(phrases, .uiPhrase))</th><th scope="col">\(t(phrases, .uiEvidence))</th>\
+        <th scope="col">\(t(phrases, .uiSource))</th></tr></thead>
+        <tbody>
+
+        """
+        for key in type.phraseKeys {
+            guard let text = phrases.entries[key], let evidence = phrases.evidence[key] else { continue }
+            let level = phrases.text(PhraseKey(rawValue: "evidence.\(evidence.level.rawValue)"))
+            html += "<tr><th scope=\"row\" lang=\"\(HTMLEscaping.attribute(phrases.language))\">\(HTMLEscaping.text(text))</th>" +
+                "<td class=\"evidence-\(evidence.level.rawValue)\">\(HTMLEscaping.text(level))</td>" +
+                "<td>\(HTMLEscaping.text(evidence.source))</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</div>"
+    }
+
+    private static func t(_ phrases: Phrasebook, _ key: PhraseKey) -> String {
+        HTMLEscaping.text(phrases.text(key))
+    }
+}
