@@ -118,6 +118,10 @@ import Testing
         let none = try run("component: scene\nscene: [{label: Plain}]\ngestures: [focus, magic tap]")
         #expect(none.speech == ["Plain", ""])
         #expect(none.steps[1].notes == ["Nothing on this screen handles the magic tap; nothing happened."])
+        let korean = try run(yaml.replacingOccurrences(of: "Call ended", with: "통화 종료").replacingOccurrences(of: "Paused", with: "일시 정지됨"), "ko")
+        #expect(korean.speech == ["Call, Ana, 머리말", "통화 종료", "Mute, 버튼", "Music, 버튼", "일시 정지됨"])
+        let koreanNone = try run("component: scene\nscene: [{label: 일반}]\ngestures: [focus, magic tap]", "ko")
+        #expect(koreanNone.steps[1].notes == ["이 화면에는 매직 탭을 처리하는 것이 없어 아무 일도 일어나지 않았습니다."])
     }
 
     @Test func escapeDismissesAModalThroughItsHandler() throws {
@@ -140,6 +144,9 @@ import Testing
         ])
         #expect(english.steps[4].notes == ["Focus moved by itself to “Share”."])
         #expect(english.steps[5].notes == ["Nothing to dismiss; nothing happened."])
+        let korean = try run(yaml, "ko")
+        #expect(korean.speech == ["Share, 버튼", "Share sheet, Copy link, 버튼", "Cancel, 버튼", "", "Share, 버튼", ""])
+        #expect(korean.steps[4].notes == ["초점이 저절로 “Share”(으)로 이동했습니다."])
     }
 
     @Test func threeFingerSwipesScrollByPageAndRepeatThePageAtTheEnd() throws {
@@ -167,6 +174,9 @@ import Testing
         #expect(english.speech == ["Send, Button", "Send, Button, Sent", "Retry, Button", "Retrying"])
         #expect(english.steps[1].notes.isEmpty)
         #expect(english.steps[3].notes == ["The announcement interrupted “Retry, Button”."])
+        let korean = try run(yaml.replacingOccurrences(of: "Sent", with: "보냈습니다").replacingOccurrences(of: "Retrying", with: "다시 시도합니다"), "ko")
+        #expect(korean.speech == ["Send, 버튼", "Send, 버튼, 보냈습니다", "Retry, 버튼", "다시 시도합니다"])
+        #expect(korean.steps[3].notes == ["안내 방송이 “Retry, 버튼” 읽기를 끊었습니다."])
     }
 
     @Test func framesGiveTopToBottomThenLeadingToTrailingOrderWithEightPointRows() throws {
