@@ -1,5 +1,6 @@
 import Foundation
 import RotorHTML
+import RotorModel
 import RotorTranscripts
 import Testing
 
@@ -87,5 +88,27 @@ import Testing
         #expect(tabs.contains("<rect class=\"tp-bar\""))
         let silent = try render("component: slider\nlabel: V\nvalue: 100\ngestures: [focus, swipe up]")
         #expect(silent.contains("<span class=\"transcript-silence\">(nothing spoken)</span><p class=\"transcript-note\"><span class=\"transcript-note-label\">Note:</span> Boundary: nothing changed and nothing was spoken.</p>"))
+    }
+}
+
+@Suite struct EvidenceHTMLTests {
+    @Test func inferredPhrasesAreNamedUnderTheFigureAndLinkToTheEvidencePage() throws {
+        let yaml = "component: scene\nscene:\n  - {label: Wi-Fi, traits: [switch], on: true}\ngestures: [focus]"
+        let korean = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "ko")
+        let html = TranscriptHTML.render(korean, id: "t", evidenceURL: "/ko/reference/voiceover-phrases/")
+        #expect(html.contains("""
+        <p class="transcript-evidence"><a href="/ko/reference/voiceover-phrases/">실제 기기로 확인하지 못하고 모델링한 문구(VoiceOver가 이렇게 말한다는 출처 없음)</a>: “스위치 버튼”, “켬”</p>
+        """))
+        let english = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en")
+        #expect(!TranscriptHTML.render(english, id: "t", evidenceURL: "/en/").contains("transcript-evidence"))
+    }
+
+    @Test func thePhraseTableListsEveryPhraseWithItsEvidence() throws {
+        let html = try #require(PhraseTableHTML.render(reader: "voiceover", language: "ko"))
+        #expect(html.contains("<caption>VoiceOver가 하는 말과 각 문구의 근거</caption>"))
+        #expect(html.contains("<tr><th scope=\"row\" lang=\"ko\">조절 가능</th><td class=\"evidence-observed\">실제 기기에서 관찰</td>"))
+        #expect(html.contains("<tr><th scope=\"row\" lang=\"ko\">켬</th><td class=\"evidence-inferred\">추정(확인 안 됨)</td>"))
+        #expect(html.components(separatedBy: "<tr><th scope=\"row\"").count - 1 == VoiceOver.phraseKeys.count)
+        #expect(PhraseTableHTML.render(reader: "talkback", language: "en") == nil)
     }
 }
