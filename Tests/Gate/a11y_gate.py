@@ -108,8 +108,13 @@ def check_player(driver, base, pages, failures):
         if not figures:
             continue
         figure = figures[0]
-        cells = figure.find_elements(By.CSS_SELECTOR, "tbody tr .transcript-speech .transcript-said")
-        speech = [cell.get_attribute("textContent").strip() for cell in cells]
+        # One entry per step: what was said, or the silence label for a step where nothing was.
+        cells = figure.find_elements(By.CSS_SELECTOR, "tbody tr .transcript-speech")
+        speech = []
+        for cell in cells:
+            said = cell.find_elements(By.CSS_SELECTOR, ".transcript-said, .transcript-silence")
+            speech.append(said[0].get_attribute("textContent").strip() if said else "")
+        hints = [cell.find_elements(By.CSS_SELECTOR, ".transcript-hint") for cell in cells]
         body = driver.find_element(By.TAG_NAME, "body")
         body.click()
         focused_next = False
@@ -128,6 +133,8 @@ def check_player(driver, base, pages, failures):
         if len(speech) < 2 or not live or live == before or speech[1] not in live:
             failures.append(f"{page}: after Enter on 'Next step' the live region says {live!r}; "
                             f"expected step 2's speech {speech[1:2]}")
+        elif hints[1] and hints[1][0].get_attribute("textContent").strip() not in live:
+            failures.append(f"{page}: the live region omits step 2's hint: {live!r}")
         played += 1
     return played
 
