@@ -78,6 +78,24 @@ import RotorModel
         #expect(Phrasebook.fill("{unclosed", ["unclosed": "x"]) == "{unclosed")
     }
 
+    @Test func koreanParticlesFollowTheWordBeforeThem() {
+        let book = Phrasebook(language: "ko", entries: ["to": "“{label}”(으)로 이동", "typed": "{typed}을(를) 입력했지만 {value}(으)로 제한", "is": "{label}은(는) {x}이(가)"])
+        #expect(book.text("to", ["label": "공유"]) == "“공유”로 이동")
+        #expect(book.text("to", ["label": "검색"]) == "“검색”으로 이동")
+        #expect(book.text("to", ["label": "메일"]) == "“메일”로 이동")
+        #expect(book.text("to", ["label": "Share"]) == "“Share”로 이동")
+        #expect(book.text("to", ["label": "Cancel"]) == "“Cancel”로 이동")
+        #expect(book.text("to", ["label": "Chat"]) == "“Chat”으로 이동")
+        // 500 오백, 120 백이십, 7 칠, 2 이: numbers are read as Korean numerals.
+        #expect(book.text("typed", ["typed": "500", "value": "120"]) == "500을 입력했지만 120으로 제한")
+        #expect(book.text("typed", ["typed": "2", "value": "7"]) == "2를 입력했지만 7로 제한")
+        #expect(book.text("typed", ["typed": "12.5", "value": "50%"]) == "12.5를 입력했지만 50%로 제한")
+        #expect(book.text("is", ["label": "버튼", "x": "값"]) == "버튼은 값이")
+        #expect(book.text("is", ["label": "화면", "x": "메뉴"]) == "화면은 메뉴가")
+        let english = Phrasebook(language: "en", entries: ["k": "{a} (once)"])
+        #expect(english.text("k", ["a": "x"]) == "x (once)")
+    }
+
     @Test func numbersDropAZeroFraction() {
         #expect(NumberText.format(50) == "50")
         #expect(NumberText.format(100.0 / 3) == "33.33")

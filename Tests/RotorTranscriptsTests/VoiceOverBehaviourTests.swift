@@ -146,7 +146,7 @@ import Testing
         #expect(english.steps[5].notes == ["Nothing to dismiss; nothing happened."])
         let korean = try run(yaml, "ko")
         #expect(korean.speech == ["Share, 버튼", "Share sheet, Copy link, 버튼", "Cancel, 버튼", "", "Share, 버튼", ""])
-        #expect(korean.steps[4].notes == ["초점이 저절로 “Share”(으)로 이동했습니다."])
+        #expect(korean.steps[4].notes == ["초점이 저절로 “Share”로 이동했습니다."])
     }
 
     @Test func threeFingerSwipesScrollByPageAndRepeatThePageAtTheEnd() throws {

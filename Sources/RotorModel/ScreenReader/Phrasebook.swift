@@ -34,25 +34,35 @@ public struct Phrasebook: Sendable, Hashable {
     /// Fills `{name}` blanks in one pass, left to right.
     ///
     /// Inserted values are never scanned again, so a label that itself contains `{value}`
-    /// is printed as written, and the result does not depend on dictionary order.
+    /// is printed as written, and the result does not depend on dictionary order. A Korean
+    /// particle written after a blank, such as `{label}(으)로`, takes the form that fits the
+    /// inserted word.
     public static func fill(_ template: String, _ values: [String: String]) -> String {
         guard !values.isEmpty, template.contains("{") else { return template }
         var result = ""
         var rest = template[...]
+        var lastValue: String?
         while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
+            result += literal(rest[..<open], after: lastValue)
+            lastValue = nil
             let afterOpen = rest.index(after: open)
             guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
             let name = String(rest[afterOpen..<close])
             if let value = values[name] {
                 result += value
+                lastValue = value
             } else {
                 result += rest[open...close]
             }
             rest = rest[rest.index(after: close)...]
         }
-        result += rest
+        result += literal(rest, after: lastValue)
         return result
+    }
+
+    private static func literal(_ text: Substring, after value: String?) -> String {
+        guard let value, !text.isEmpty else { return String(text) }
+        return KoreanParticles.resolve(text, after: value)
     }
 
     /// The keys of `required` that this phrasebook has no phrase for.
