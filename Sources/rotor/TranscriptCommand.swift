@@ -3,11 +3,11 @@ import Foundation
 import RotorHTML
 import RotorTranscripts
 
-/// `rotor transcript FILE`: prints the VoiceOver transcript of one spec file.
+/// `rotor transcript FILE`: prints the screen-reader transcript of one spec file.
 struct TranscriptCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transcript",
-        abstract: "Print the VoiceOver transcript computed from a transcript spec file."
+        abstract: "Print the screen-reader transcript computed from a transcript spec file."
     )
 
     @Argument(help: "A YAML transcript spec, the body of a ```transcript block.")

@@ -118,10 +118,9 @@ extension VoiceOver {
             return ReaderOutcome(notes: [phrases.text(.noteBoundary)])
         }
         let item = rotorItem(session)
-        var outcome = land(on: target, from: focused, in: &session)
+        let outcome = land(on: target, from: focused, in: &session)
         // Moving with a navigation item keeps the rotor on it.
         if let item { session.rotorChoice = item.rawValue }
-        outcome.notes = outcome.notes.filter { !$0.isEmpty }
         return outcome
     }
 
