@@ -14,7 +14,14 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         do {
             let created = try ScaffoldAction(destination: URL(fileURLWithPath: directory)).run()
-            print("Created a new site in \(directory) (\(created) files). Next: cd \(directory) && rotor build")
+            print("""
+            Created a new site in \(directory) (\(created) files). Next:
+              cd \(directory)
+              rotor serve     preview at http://127.0.0.1:8080/, reloading as you save
+              Write articles in Content/<language>/<section>/NAME.md; transcripts are ```transcript blocks
+              (see the Transcripts section of Rotor's README for every key).
+              rotor build     write the finished site into site/
+            """)
         } catch {
             throw DiagnosticReporter.fail(error)
         }

@@ -212,3 +212,21 @@ import Testing
         #expect(errors.map { "\($0.line ?? 0): \($0.message)" } == ["6: 'tags' must be a mapping of text to text"])
     }
 }
+
+@Suite struct ScaffoldTests {
+    @Test func initCreatesASiteThatBuildsAndAGitignoreForItsOutput() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-init-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let created = try ScaffoldAction(destination: root).run()
+        #expect(created > 3)
+        let ignore = try String(contentsOf: root.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(ignore.split(separator: "\n").contains("site/"))
+        #expect(ignore.split(separator: "\n").contains(".site.rotor-cache/"))
+        let options = BuildOptions(
+            content: root.appendingPathComponent("Content"), templates: root.appendingPathComponent("Templates"),
+            output: root.appendingPathComponent("site")
+        )
+        _ = try await BuildAction(options: options).run()
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("site/en/first-pattern/index.html").path))
+    }
+}

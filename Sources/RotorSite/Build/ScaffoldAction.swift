@@ -8,7 +8,10 @@ public struct ScaffoldAction: Sendable {
         self.destination = destination
     }
 
-    /// Writes `Content/` and `Templates/` into ``destination``.
+    /// What a new site keeps out of git: the built site and the build cache beside it.
+    static let gitignore = "# Built by `rotor build`; rebuilt from Content/ and Templates/.\nsite/\n.site.rotor-cache/\n"
+
+    /// Writes `Content/`, `Templates/` and a `.gitignore` into ``destination``.
     ///
     /// - Returns: How many files were created.
     /// - Throws: A ``Diagnostic`` when the folder exists and is not empty: nothing is overwritten.
@@ -29,6 +32,7 @@ public struct ScaffoldAction: Sendable {
             try manager.copyItem(at: source.resolvingSymlinksInPath(), to: target)
             count += manager.enumerator(atPath: target.path)?.allObjects.count ?? 0
         }
-        return count
+        try Data(Self.gitignore.utf8).write(to: destination.appendingPathComponent(".gitignore"))
+        return count + 1
     }
 }
