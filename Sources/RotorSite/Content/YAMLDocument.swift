@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// YAML parsed into Yams nodes that remember where they came from.
@@ -83,7 +84,14 @@ struct YAMLFields {
 
     func strings(_ key: String) throws(Diagnostic) -> [String]? {
         guard let node = node(key), !isNull(node) else { return nil }
-        if let scalar = node.scalar { return [scalar.string] }
+        if let scalar = node.scalar {
+            // `tags: buttons, toggles` is one tag with a comma in it, which nobody means.
+            let parts = scalar.string.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count > 1, scalar.style == .plain {
+                throw error("'\(key)' is one text with commas; write a list: [\(parts.joined(separator: ", "))]", at: node)
+            }
+            return [scalar.string]
+        }
         guard let sequence = node.sequence else { throw error("'\(key)' must be a list of text", at: node) }
         var result: [String] = []
         for item in sequence {

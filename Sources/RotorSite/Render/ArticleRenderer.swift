@@ -103,6 +103,13 @@ struct ArticleRenderer: Sendable {
                         return ""
                     }
                 }
+                if let language, let meant = Self.nearMissFence(language) {
+                    problems.append(Diagnostic(
+                        path: source.displayPath, line: fileLine(position), column: 1,
+                        message: "unknown fence language '\(language)'; did you mean '\(meant)'? (it would be shown as plain code)"
+                    ))
+                    return ""
+                }
                 guard language == "transcript" else {
                     return codeBlock(code, language: language, page: page)
                 }
@@ -169,6 +176,13 @@ struct ArticleRenderer: Sendable {
         } catch {
             throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine, message: "\(error)")
         }
+    }
+
+    /// The block language `written` was probably meant to be: a fence that Rotor expands,
+    /// misspelt by one or two letters, which would otherwise print its YAML as code.
+    static func nearMissFence(_ written: String) -> String? {
+        let lower = written.lowercased()
+        return ["transcript", "phrases"].first { $0 != written && (lower == $0 || EditDistance.between(lower, $0) <= 2) }
     }
 
     /// Where the phrases a reader speaks in `language` are listed with their evidence:
