@@ -10,6 +10,8 @@ public struct TranscriptAction: Sendable {
         case text
         case json
         case html
+        /// `expect:` and `expect_hint:` lines to paste into the spec.
+        case expect
     }
 
     /// A failure, located in the spec file.
@@ -30,9 +32,13 @@ public struct TranscriptAction: Sendable {
     /// `--lang`: wins over the spec's `lang:` when given.
     public var language: String?
 
-    public init(path: String, language: String?) {
+    /// Whether `expect:` is checked; printing fresh expectations turns it off.
+    public var checksExpectations: Bool
+
+    public init(path: String, language: String?, checksExpectations: Bool = true) {
         self.path = path
         self.language = language
+        self.checksExpectations = checksExpectations
     }
 
     /// Reads and expands the spec.
@@ -47,7 +53,9 @@ public struct TranscriptAction: Sendable {
             throw Failure(path: path, error: nil, message: "cannot read the file: \(error.localizedDescription)")
         }
         do throws(TranscriptError) {
-            return try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en", overrideLanguage: language)
+            return try TranscriptExpander.expand(
+                yaml: yaml, defaultLanguage: "en", overrideLanguage: language, checksExpectations: checksExpectations
+            )
         } catch {
             throw Failure(path: path, error: error, message: error.message)
         }

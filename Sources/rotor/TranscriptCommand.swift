@@ -13,8 +13,11 @@ struct TranscriptCommand: AsyncParsableCommand {
     @Argument(help: "A YAML transcript spec, the body of a ```transcript block.")
     var file: String
 
-    @Option(help: "The output format.")
+    @Option(help: "The output format: text, json, html, or expect (expect: and expect_hint: lines to paste into the spec).")
     var format: TranscriptAction.Format = .text
+
+    @Flag(help: "Print ready-to-paste expect: and expect_hint: lines (the same as --format expect).")
+    var expect = false
 
     @Option(help: "Language to speak in (en or ko); overrides the spec's lang.")
     var lang: String?
@@ -28,12 +31,14 @@ struct TranscriptCommand: AsyncParsableCommand {
     func run() async throws {
         let transcript: Transcript
         do throws(TranscriptAction.Failure) {
-            transcript = try TranscriptAction(path: file, language: lang).run()
+            let printsExpectations = expect || format == .expect
+            transcript = try TranscriptAction(path: file, language: lang, checksExpectations: !printsExpectations).run()
         } catch {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode.failure
         }
-        let output = switch format {
+        let output = switch expect ? .expect : format {
+        case .expect: TranscriptExpectFormatter.format(transcript)
         case .text: TranscriptTextFormatter.format(transcript)
         case .json: TranscriptJSONFormatter.format(transcript)
         case .html: TranscriptHTML.render(transcript, id: "transcript-1") + "\n"
