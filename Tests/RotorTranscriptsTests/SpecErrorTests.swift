@@ -76,4 +76,15 @@ import RotorTranscripts
         expectError("", line: 1, containing: ["empty"])
         expectError("component: slider\nlabel: V\nvalue: 1\ngestures: [focus Missing]", line: 4, containing: ["no element is labelled 'Missing'"])
     }
+
+    @Test func unknownNamesSuggestTheClosestValidOne() {
+        expectError("component: sldier\ngestures: [focus]", line: 1, column: 12, containing: ["Did you mean 'slider'?"])
+        expectError("component: slider\nlabel: V\nvaule: 2\ngestures: [focus]", line: 3, column: 1, containing: ["Did you mean 'value'?"])
+        expectError("component: slider\nlabel: V\ngestures: [focus, swipe rigth]", line: 3, containing: ["Did you mean 'swipe right'?"])
+        expectError("component: scene\nscene: [{label: A, traits: [buton]}]\ngestures: [focus]", line: 2, containing: ["Did you mean 'button'?"])
+        expectError("component: scene\nreader: voiceovr\nscene: [{label: A}]\ngestures: [focus]", line: 2, containing: ["Did you mean 'voiceover'?"])
+        // Nothing close enough: no suggestion.
+        expectError("component: stepper\ngestures: [focus]", line: 1, containing: ["unknown component 'stepper'"])
+        #expect(Fixtures.error("component: stepper\ngestures: [focus]")?.message.contains("Did you mean") == false)
+    }
 }

@@ -182,7 +182,7 @@ struct ArticleRenderer: Sendable {
     /// misspelt by one or two letters, which would otherwise print its YAML as code.
     static func nearMissFence(_ written: String) -> String? {
         let lower = written.lowercased()
-        return ["transcript", "phrases"].first { $0 != written && (lower == $0 || EditDistance.between(lower, $0) <= 2) }
+        return ["transcript", "phrases"].first { $0 != written && (lower == $0 || Suggestion.distance(lower, $0) <= 2) }
     }
 
     /// Where the phrases a reader speaks in `language` are listed with their evidence:

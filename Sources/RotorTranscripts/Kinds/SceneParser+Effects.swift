@@ -36,7 +36,7 @@ extension SceneParser {
         case "screen_changed": return .screenChanged(value.null != nil ? nil : try reference(value, field: "screen_changed"))
         case "layout_changed": return .layoutChanged(value.null != nil ? nil : try reference(value, field: "layout_changed"))
         default:
-            throw SpecMapping.error(at: pair.keyNode, "unknown effect '\(pair.key)'; expected one of \(list)")
+            throw SpecMapping.error(at: pair.keyNode, "unknown effect '\(pair.key)'; expected one of \(list)." + Suggestion.didYouMean(pair.key, in: Self.effectNames))
         }
     }
 

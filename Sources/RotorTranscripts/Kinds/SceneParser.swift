@@ -66,7 +66,7 @@ struct SceneParser {
             let name = try SpecMapping.text(item, field: "traits")
             guard let trait = SceneKind.traitNames.first(where: { $0.0 == name })?.1 else {
                 let list = SceneKind.traitNames.map { "'\($0.0)'" }.joined(separator: ", ")
-                throw SpecMapping.error(at: item, "unknown trait '\(name)'; expected one of \(list)")
+                throw SpecMapping.error(at: item, "unknown trait '\(name)'; expected one of \(list)." + Suggestion.didYouMean(name, in: SceneKind.traitNames.map(\.0)))
             }
             traits.insert(trait)
         }

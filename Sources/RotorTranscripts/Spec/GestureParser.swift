@@ -29,7 +29,9 @@ enum GestureParser {
         let text = words.joined(separator: " ")
         guard let gesture = gesture(text) else {
             let list = vocabulary.map { "'\($0)'" }.joined(separator: ", ")
-            return .failure(Problem("unknown gesture '\(written)'; expected one of \(list), optionally followed by ×N"))
+            // Suggest against the fixed words only: "swipe rigth" → "swipe right".
+            let words = vocabulary.filter { !$0.contains(where: \.isUppercase) }
+            return .failure(Problem("unknown gesture '\(written)'; expected one of \(list), optionally followed by ×N." + Suggestion.didYouMean(text, in: words)))
         }
         return .success(Parsed(gesture: gesture, text: text, count: count))
     }

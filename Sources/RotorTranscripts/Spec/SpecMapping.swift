@@ -33,7 +33,7 @@ struct SpecMapping {
     func checkKeys(_ allowed: [String], for what: String) throws(TranscriptError) {
         for pair in pairs where !allowed.contains(pair.key) {
             let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
-            throw SpecMapping.error(at: pair.keyNode, "unknown field '\(pair.key)' for \(what); expected one of \(list)")
+            throw SpecMapping.error(at: pair.keyNode, "unknown field '\(pair.key)' for \(what); expected one of \(list)." + Suggestion.didYouMean(pair.key, in: allowed))
         }
     }
 

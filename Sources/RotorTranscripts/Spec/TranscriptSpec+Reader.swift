@@ -9,7 +9,7 @@ extension TranscriptSpec {
         let name = try SpecMapping.text(node, field: "reader")
         guard let reader = ReaderRegistry.reader(named: name) else {
             let list = ReaderRegistry.names.map { "'\($0)'" }.joined(separator: ", ")
-            throw SpecMapping.error(at: node, "unknown reader '\(name)'; expected one of \(list)")
+            throw SpecMapping.error(at: node, "unknown reader '\(name)'; expected one of \(list)." + Suggestion.didYouMean(name, in: ReaderRegistry.names))
         }
         return reader
     }

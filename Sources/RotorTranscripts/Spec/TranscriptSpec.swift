@@ -64,7 +64,7 @@ struct TranscriptSpec {
         let name = try SpecMapping.text(nameNode, field: "component")
         guard let kind = ComponentRegistry.kind(named: name) else {
             let list = ComponentRegistry.names.map { "'\($0)'" }.joined(separator: ", ")
-            throw SpecMapping.error(at: nameNode, "unknown component '\(name)'; expected one of \(list)")
+            throw SpecMapping.error(at: nameNode, "unknown component '\(name)'; expected one of \(list)." + Suggestion.didYouMean(name, in: ComponentRegistry.names))
         }
         try fields.checkKeys((commonKeys + kind.keys).map(\.name), for: "a '\(name)' spec")
         let component = try kind.model(fields)

@@ -1,0 +1,33 @@
+/// "Did you mean" for a misspelt name: the closest valid name within a small distance.
+public enum Suggestion {
+    /// The candidate closest to `written`, when it is at most a third of its length away
+    /// (and at most 3 edits), compared case-insensitively.
+    public static func closest(to written: String, in candidates: [String]) -> String? {
+        let lower = written.lowercased()
+        let limit = min(3, max(1, written.count / 3))
+        let scored = candidates.map { ($0, distance(lower, $0.lowercased())) }.filter { $0.1 <= limit }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+
+    /// `"; did you mean 'x'?"`, or nothing.
+    static func didYouMean(_ written: String, in candidates: [String]) -> String {
+        closest(to: written, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance: single-character insertions, deletions and substitutions.
+    public static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
