@@ -1,10 +1,10 @@
 /// "Did you mean" for a misspelt name: the closest valid name within a small distance.
 public enum Suggestion {
-    /// The candidate closest to `written`, when it is at most a third of its length away
-    /// (and at most 3 edits), compared case-insensitively.
+    /// The candidate closest to `written`: at most 1 edit away for words under four letters,
+    /// else 2, or a third of the length up to 3; compared case-insensitively.
     public static func closest(to written: String, in candidates: [String]) -> String? {
         let lower = written.lowercased()
-        let limit = min(3, max(1, written.count / 3))
+        let limit = written.count < 4 ? 1 : min(3, max(2, written.count / 3))
         let scored = candidates.map { ($0, distance(lower, $0.lowercased())) }.filter { $0.1 <= limit }
         return scored.min { $0.1 < $1.1 }?.0
     }
