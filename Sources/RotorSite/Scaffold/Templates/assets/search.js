@@ -41,18 +41,22 @@
     more.hidden = current.shown >= count;
   }
 
-  function item(entry) {
-    var link = document.createElement("a");
-    link.href = entry.url;
-    link.textContent = entry.title;
-    var heading = document.createElement("h2");
-    heading.appendChild(link);
-    var text = document.createElement("p");
-    window.RotorSearchEngine.highlight(entry.excerpt, current.parsed).forEach(function (piece) {
+  // `text` into `element`, the query's words in <mark>.
+  function marked(element, text) {
+    window.RotorSearchEngine.highlight(text, current.parsed).forEach(function (piece) {
       var node = piece.mark ? document.createElement("mark") : document.createTextNode(piece.text);
       if (piece.mark) node.textContent = piece.text;
-      text.appendChild(node);
+      element.appendChild(node);
     });
+    return element;
+  }
+
+  function item(entry) {
+    var link = marked(document.createElement("a"), entry.title);
+    link.href = entry.url;
+    var heading = document.createElement("h2");
+    heading.appendChild(link);
+    var text = marked(document.createElement("p"), entry.excerpt);
     var row = document.createElement("li");
     row.appendChild(heading);
     row.appendChild(text);
