@@ -63,9 +63,11 @@ crash-safety: build
 	python3 Tests/CrashSafety/kill_builds.py $(ROTOR) --trials 24 --pages 300
 
 ## Speed and memory: Rotor against Hugo and the cmark floor (1,000 and 10,000 articles), and
-## rotor serve's save-to-reload latency on each. Prints figures; asserts nothing.
+## rotor serve's save-to-reload latency on each, and search: index size, bytes fetched and time to
+## first results for sample queries in Chromium. Prints figures; asserts nothing.
 bench:
 	@scripts/install-deps.sh bench
+	@scripts/install-deps.sh test
 	$(SWIFT) build -c release --product rotor
 	python3 Tests/Bench/bench.py .build/release/rotor
 
