@@ -13,6 +13,9 @@ extension SiteGenerator {
         /// The page's fields for its language's search index, made as the page is rendered;
         /// the article's text is moved out of `output` then.
         var searchDocument: SearchDocument?
+        /// The document's tokens, cut in the parallel render tasks so that an edit re-cuts
+        /// only the edited article.
+        var searchTerms: SearchTerms?
     }
 
     /// Renders every page in parallel, then checks anchors across pages.
@@ -68,7 +71,8 @@ extension SiteGenerator {
             let document = SiteIndexes.isSearchable(page)
                 ? SearchDocument(page: page, output: output, plan: renderer.plan) : nil
             output?.text = ""
-            return .success(RenderedPage(page: page, html: html, output: output, searchDocument: document))
+            return .success(RenderedPage(page: page, html: html, output: output, searchDocument: document,
+                                         searchTerms: document.map(SearchTerms.init)))
         } catch {
             return .failure(error)
         }

@@ -27,19 +27,14 @@ struct SiteIndexes: Sendable {
         for language in plan.config.languages where languages?.contains(language.code) != false {
             jobs += [.search(language.code), .feed(language)]
         }
-        var files: [OutputFile] = []
-        // Each index tokenizes its documents in parallel itself.
-        for case .search(let code) in jobs {
-            files += try await searchIndex(code, order: searchPaths[code] ?? [])
-        }
-        return try await files + jobs.concurrentMap { job -> OutputFile? in
+        return try await jobs.concurrentMap { job -> [OutputFile] in
             switch job {
-            case .sitemap: OutputFile(path: "sitemap.xml", text: sitemap())
-            case .robots: OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(plan.absoluteURL(for: "sitemap.xml"))\n")
-            case .feed(let language): OutputFile(path: "\(language.code)/feed.xml", text: feed(language))
-            case .search: nil
+            case .sitemap: [OutputFile(path: "sitemap.xml", text: sitemap())]
+            case .robots: [OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(plan.absoluteURL(for: "sitemap.xml"))\n")]
+            case .feed(let language): [OutputFile(path: "\(language.code)/feed.xml", text: feed(language))]
+            case .search(let code): searchIndex(code, order: searchPaths[code] ?? [])
             }
-        }.compactMap { $0 }
+        }.flatMap { $0 }
     }
 
 
@@ -112,8 +107,11 @@ struct SiteIndexes: Sendable {
     }
 
     /// A language's sharded search index (see ``SearchIndex``).
-    func searchIndex(_ language: String, order: [Int]) async throws -> [OutputFile] {
-        try await SearchIndex(language: language, documents: order.compactMap { pages[$0].searchDocument }).files()
+    func searchIndex(_ language: String, order: [Int]) -> [OutputFile] {
+        let entries = order.compactMap { index in
+            pages[index].searchDocument.map { ($0, pages[index].searchTerms ?? SearchTerms($0)) }
+        }
+        return SearchIndex(language: language, entries: entries).files()
     }
 
     /// Whether a page is in its language's search index.

@@ -24,12 +24,13 @@ struct SearchIndex {
     static let chunkSize = 4
 
     let language: String
-    let documents: [SearchDocument]
+    /// Each document with its tokens, in any order.
+    let entries: [(document: SearchDocument, terms: SearchTerms)]
 
     /// The index's files, paths relative to the output folder.
-    func files() async throws -> [OutputFile] {
-        let ordered = documents.sorted { $0.url.utf8.lexicographicallyPrecedes($1.url.utf8) }
-        let terms = try await ordered.concurrentMap { SearchTerms($0) }
+    func files() -> [OutputFile] {
+        let sorted = entries.sorted { $0.document.url.utf8.lexicographicallyPrecedes($1.document.url.utf8) }
+        let ordered = sorted.map(\.document), terms = sorted.map(\.terms)
         var postings: [String: [UInt32]] = [:]
         var pairs: [String: [UInt32]] = [:]
         for (id, document) in terms.enumerated() {

@@ -13,9 +13,15 @@ import Foundation
 enum SearchTokenizer {
     /// Calls `body` with each token in order.
     static func forEachToken(in text: String, _ body: (String) -> Void) {
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        // NFKC leaves ASCII alone; skipping it keeps English text cheap.
-        let normalized = isASCII ? text.lowercased() : text.precomposedStringWithCompatibilityMapping.lowercased()
+        var text = text
+        // NFKC leaves ASCII alone, and ASCII letters and digits are the only word characters
+        // there: English text is cut from its bytes, without building scalars.
+        if text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } }) {
+            text.withUTF8 { forEachASCIIToken(in: $0, body) }
+            return
+        }
+        let normalized = text.unicodeScalars.allSatisfy(isCompatibilityStable)
+            ? text.lowercased() : text.precomposedStringWithCompatibilityMapping.lowercased()
         var run = String.UnicodeScalarView()
         var bigramRun = false
         var runLength = 0
@@ -53,10 +59,41 @@ enum SearchTokenizer {
         flush()
     }
 
+    private static func forEachASCIIToken(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+        var start = -1
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : 0
+            let isWord = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            if isWord {
+                if start < 0 { start = index }
+            } else if start >= 0 {
+                let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                body(String(unsafeUninitializedCapacity: run.count) { target in
+                    for (offset, byte) in run.enumerated() {
+                        target[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                    }
+                    return run.count
+                })
+                start = -1
+            }
+        }
+    }
+
     static func tokens(_ text: String) -> [String] {
         var tokens: [String] = []
         forEachToken(in: text) { tokens.append($0) }
         return tokens
+    }
+
+    /// Scalars NFKC leaves as they are, or turns into other punctuation or spaces: ASCII,
+    /// precomposed Hangul syllables, and common quotes, dashes and CJK punctuation. Korean
+    /// prose is mostly these, and Foundation's normalisation is slow enough to matter at 5,000
+    /// articles.
+    static func isCompatibilityStable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x7F, 0xAC00...0xD7A3, 0xA0, 0xB7, 0x2010...0x2027, 0x3000...0x3011: true
+        default: false
+        }
     }
 
     /// The same ranges as `BIGRAM_SCRIPT` in search-engine.js.
