@@ -3,16 +3,18 @@ SWIFT ?= swift
 CONFIG ?= debug
 ROTOR = .build/$(CONFIG)/rotor
 
-.PHONY: site test deps test-deps build unit-tests gate clean fuzz crash-safety bench
+.PHONY: site test deps test-deps build unit-tests gate gate-scale clean fuzz crash-safety bench
 
 ## Build the bundled Content/ into site/.
 site: deps build
 	$(ROTOR) build --content Content --templates Templates --output site
 
 GATE_SITE = .build/gate-site
+SCALE_ROOT = .build/gate-scale
+SCALE_ARTICLES ?= 120
 
 ## Install test tools, then run every test.
-test: test-deps build unit-tests crash-safety gate
+test: test-deps build unit-tests crash-safety gate gate-scale
 
 deps:
 	@scripts/install-deps.sh build
@@ -30,6 +32,14 @@ unit-tests:
 gate: build
 	$(ROTOR) build --content Content --templates Templates --output $(GATE_SITE)
 	python3 Tests/Gate/a11y_gate.py $(GATE_SITE)
+
+## The same gate on the benchmark's synthetic library (SCALE_ARTICLES articles, half of them
+## Korean), where searches return more than a page of results and "Show more" is driven.
+gate-scale: build
+	rm -rf $(SCALE_ROOT)
+	python3 -c "import sys; sys.path.insert(0, 'Tests/Bench'); import corpus; corpus.write('$(SCALE_ROOT)', $(SCALE_ARTICLES))"
+	$(ROTOR) build --content $(SCALE_ROOT)/Content --templates Templates --output $(SCALE_ROOT)/site
+	python3 Tests/Gate/a11y_gate.py $(SCALE_ROOT)/site --expect-more
 
 ## libFuzzer targets (front matter and transcript specs, Markdown, request paths), FUZZ_TIME seconds each.
 ## Not part of `test`: it needs a separate sanitizer build. Crashing inputs land in Tests/Fuzz/Regressions/.
@@ -53,9 +63,11 @@ crash-safety: build
 	python3 Tests/CrashSafety/kill_builds.py $(ROTOR) --trials 24 --pages 300
 
 ## Speed and memory: Rotor against Hugo and the cmark floor (1,000 and 10,000 articles), and
-## rotor serve's save-to-reload latency on each. Prints figures; asserts nothing.
+## rotor serve's save-to-reload latency on each, and search: index size, bytes fetched and time to
+## first results for sample queries in Chromium. Prints figures; asserts nothing.
 bench:
 	@scripts/install-deps.sh bench
+	@scripts/install-deps.sh test
 	$(SWIFT) build -c release --product rotor
 	python3 Tests/Bench/bench.py .build/release/rotor
 

@@ -26,6 +26,8 @@ missing=()
 for package in libcmark-dev pkg-config; do have_deb "$package" || missing+=("$package"); done
 if [ "$what" = "test" ]; then
   for package in chromium chromium-driver default-jre-headless fonts-noto-cjk; do have_deb "$package" || missing+=("$package"); done
+  # node runs the site's search scripts against the in-memory reference (SearchEquivalenceTests).
+  command -v node >/dev/null 2>&1 || missing+=(nodejs)
 fi
 if [ "$what" = "bench" ]; then
   have_deb cmark || missing+=(cmark)

@@ -24,6 +24,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 import corpus  # noqa: E402
+import search_bench  # noqa: E402
 import serve_latency  # noqa: E402
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
@@ -87,6 +88,16 @@ def set_aside(path, trash):
         os.rename(path, trash / f"{path.name}-{time.perf_counter_ns()}")
 
 
+def index_stage(build, clean):
+    """Seconds a clean build spends making feeds, the sitemap and the search indexes."""
+    clean()
+    log = subprocess.run(build + ["--verbose"], capture_output=True, text=True, check=True).stderr
+    for line in log.splitlines():
+        if "search indexes made in" in line:
+            return float(line.split("made in ")[1].split()[0])
+    sys.exit("bench: rotor build --verbose did not report its index stage")
+
+
 def bench_size(rotor, size, runs, work):
     root = work / f"corpus-{size}"
     trash = work / "trash"
@@ -145,6 +156,12 @@ def bench_size(rotor, size, runs, work):
     run(build)
     result["noop"], _ = median_run(build, runs)
 
+    # The index stage of a full build (feeds, sitemap and search indexes), from --verbose.
+    result["index_stage"] = statistics.median(index_stage(build, clean) for _ in range(runs))
+    run(build)
+    result["search_index"] = search_bench.index_stats(output)
+    result["search_queries"] = search_bench.measure_queries(output)
+
     # Incremental, in `rotor serve`: the in-memory build cache, timed from save to reload event.
     _, latencies, _ = serve_latency.measure(rotor, str(content), edits=max(runs, 5))
     result["serve_edit"] = statistics.median(latencies) / 1000 if latencies else float("nan")
@@ -198,6 +215,10 @@ def main():
     ]
     for name, ok in checks:
         print(f"  {'met ' if ok else 'MISSED'}  {name}")
+    print("\nindex stage of a full build (feeds, sitemap and search indexes; median, from --verbose):")
+    for r in results:
+        print(f"  {r['size']:,} articles: {r['index_stage'] * 1000:.0f} ms")
+    search_bench.report(results)
     shutil.rmtree(pathlib.Path(args.work) / "trash", ignore_errors=True)
 
 

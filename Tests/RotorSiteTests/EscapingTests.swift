@@ -75,15 +75,23 @@ import Testing
     @Test func searchIndexIsValidJSONAndTheSearchScriptNeverParsesMarkup() async throws {
         let site = try await EscapingCorpus.buildSite()
         defer { try? FileManager.default.removeItem(at: site.root) }
-        let data = try Data(contentsOf: site.output.appendingPathComponent("en/search-index.json"))
-        let json = try JSONSerialization.jsonObject(with: data)
-        let documents = try #require((json as? [[String: Any]]) ?? ((json as? [String: Any])?["documents"] as? [[String: Any]]),
-                                     "the index is a list of documents")
+        let folder = site.output.appendingPathComponent("en/search-index")
+        for kind in ["t", "p", "d"] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(kind).path) {
+                _ = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("\(kind)/\(name)")))
+            }
+        }
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("manifest.json"))) as? [String: Any])
+        let chunks = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("d").path)
+        let documents = try chunks.flatMap { name in
+            try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("d/\(name)"))) as? [[String]])
+        }
+        #expect(documents.count == manifest["documents"] as? Int)
         #expect(documents.count > EscapingCorpus.payloads.count)
         var titles: Set<String> = []
         for document in documents {
-            if let title = document["title"] as? String { titles.insert(title) }
-            let url = try #require(document["url"] as? String)
+            titles.insert(document[0])
+            let url = document[1]
             #expect(url.hasPrefix("/docs/en/") && HTMLSafetyChecker.dangerousScheme(url) == nil && !url.contains(".."), "\(url)")
         }
         // The index holds the payloads as plain text, exactly as written; the page decides how to show them.
@@ -91,8 +99,10 @@ import Testing
 
         // The script puts index text into the page only through textContent: no HTML sinks.
         let assets = try FileManager.default.contentsOfDirectory(atPath: site.output.appendingPathComponent("assets").path)
-        let searchScript = try #require(assets.first { $0.hasPrefix("search.") && $0.hasSuffix(".js") })
-        let script = try String(contentsOf: site.output.appendingPathComponent("assets/\(searchScript)"), encoding: .utf8)
+        let searchScripts = assets.filter { $0.hasPrefix("search") && $0.hasSuffix(".js") }
+        #expect(searchScripts.count == 3, "engine, index reader and page")
+        let script = try searchScripts.map { try String(contentsOf: site.output.appendingPathComponent("assets/\($0)"), encoding: .utf8) }
+            .joined(separator: "\n")
         let code = script.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
         for sink in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function", "setTimeout(\"", "srcdoc"] {
             #expect(!code.contains(sink), "search script uses \(sink)")

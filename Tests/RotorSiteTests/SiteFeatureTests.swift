@@ -111,9 +111,13 @@ import Testing
         #expect(sitemap.contains("<loc>https://example.org/docs/en/volume/</loc><lastmod>2026-02-03</lastmod>"))
         #expect(!sitemap.contains("404"))
         #expect(try site.read("robots.txt").contains("Sitemap: https://example.org/docs/sitemap.xml"))
-        let index = try JSONSerialization.jsonObject(with: Data(try site.read("en/search-index.json").utf8)) as? [[String: String]]
-        #expect(index?.map { $0["title"] } == ["Other", "Volume"])
-        #expect(index?.last?["text"]?.contains("Intro text about sliders.") == true)
+        let manifest = try JSONSerialization.jsonObject(with: Data(try site.read("en/search-index/manifest.json").utf8)) as? [String: Any]
+        #expect(manifest?["documents"] as? Int == 2)
+        let entries = try JSONSerialization.jsonObject(with: Data(try site.read("en/search-index/d/0.json").utf8)) as? [[String]]
+        #expect(entries?.map { $0[0] } == ["Other", "Volume"], "entries in address order")
+        #expect(entries?.last?[1] == "/docs/en/volume/")
+        #expect(entries?.last?[2].hasPrefix("Intro text about sliders.") == true, "the excerpt starts the text")
+        #expect(try site.read("en/search-index/t/0.json").contains(#""sliders":["#))
         let notFound = try site.read("404.html")
         #expect(notFound.contains(#"<a href="/docs/en/""#), "404.html links are absolute from the base path")
     }

@@ -106,13 +106,21 @@ extension SiteGenerator {
         }
         var indexes = SiteIndexes(plan: last.plan, pages: last.pages)
         indexes.searchPaths = last.searchPaths
-        for file in try await indexes.files(languages: Set(edited.map(\.page.language)))
-        where !last.plan.assetPaths.contains(file.path) {
-            replaced[file.path] = file
+        let languages = Set(edited.map(\.page.language))
+        // A search index's fragments are cut by size, so an edit can add or remove files: the
+        // old index goes whole and the new one comes in whole.
+        let searchFolders = languages.map { "\($0)/search-index/" }
+        func isSearchIndex(_ path: String) -> Bool { searchFolders.contains { path.hasPrefix($0) } }
+        var searchFiles: [OutputFile] = []
+        for file in try await indexes.files(languages: languages) where !last.plan.assetPaths.contains(file.path) {
+            if isSearchIndex(file.path) { searchFiles.append(file) } else { replaced[file.path] = file }
         }
+        last.files.removeAll { isSearchIndex($0.path) && !last.plan.assetPaths.contains($0.path) }
         for index in last.files.indices {
             if let file = replaced[last.files[index].path] { last.files[index] = file }
         }
+        last.files += searchFiles
+        last.files.sort { $0.path < $1.path }
         clock.lap("feeds and search indexes written")
         return GeneratedSite(files: last.files, pageCount: last.pages.count, warnings: last.warnings)
     }

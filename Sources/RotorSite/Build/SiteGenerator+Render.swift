@@ -10,9 +10,12 @@ extension SiteGenerator {
         /// What feeds, search and anchor checks need of the rendered Markdown. The article's
         /// HTML is dropped once composed, so a large site is held in memory only once.
         var output: ArticleRenderer.Output?
-        /// The page's entry in its language's search index, made as the page is rendered; the
-        /// article's text is dropped from `output` then.
-        var searchDocument: String?
+        /// The page's fields for its language's search index, made as the page is rendered;
+        /// the article's text is moved out of `output` then.
+        var searchDocument: SearchDocument?
+        /// The document's tokens, cut in the parallel render tasks so that an edit re-cuts
+        /// only the edited article.
+        var searchTerms: SearchTerms?
     }
 
     /// Renders every page in parallel, then checks anchors across pages.
@@ -66,9 +69,10 @@ extension SiteGenerator {
             let html = composer.compose(page, rendered: output, cache: cache)
             output?.html = ""
             let document = SiteIndexes.isSearchable(page)
-                ? SiteIndexes.searchDocument(for: page, output: output, plan: renderer.plan) : nil
+                ? SearchDocument(page: page, output: output, plan: renderer.plan) : nil
             output?.text = ""
-            return .success(RenderedPage(page: page, html: html, output: output, searchDocument: document))
+            return .success(RenderedPage(page: page, html: html, output: output, searchDocument: document,
+                                         searchTerms: document.map(SearchTerms.init)))
         } catch {
             return .failure(error)
         }

@@ -205,7 +205,7 @@ struct PageComposer: Sendable {
     }
 
     private func searchView(_ page: Page, url: String, words: [String: String]) -> SearchView {
-        SearchView(title: page.title, indexURL: plan.url(for: "\(page.language)/search-index.json"),
+        SearchView(title: page.title, indexURL: plan.url(for: "\(page.language)/search-index/manifest.json"),
                    strings: words, sections: navigation(for: page))
     }
 

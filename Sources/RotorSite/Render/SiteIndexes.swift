@@ -27,14 +27,14 @@ struct SiteIndexes: Sendable {
         for language in plan.config.languages where languages?.contains(language.code) != false {
             jobs += [.search(language.code), .feed(language)]
         }
-        return try await jobs.concurrentMap { job in
+        return try await jobs.concurrentMap { job -> [OutputFile] in
             switch job {
-            case .sitemap: OutputFile(path: "sitemap.xml", text: sitemap())
-            case .robots: OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(plan.absoluteURL(for: "sitemap.xml"))\n")
-            case .feed(let language): OutputFile(path: "\(language.code)/feed.xml", text: feed(language))
-            case .search(let code): OutputFile(path: "\(code)/search-index.json", contents: .data(searchIndex(code, order: searchPaths[code] ?? [])))
+            case .sitemap: [OutputFile(path: "sitemap.xml", text: sitemap())]
+            case .robots: [OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(plan.absoluteURL(for: "sitemap.xml"))\n")]
+            case .feed(let language): [OutputFile(path: "\(language.code)/feed.xml", text: feed(language))]
+            case .search(let code): searchIndex(code, order: searchPaths[code] ?? [])
             }
-        }
+        }.flatMap { $0 }
     }
 
 
@@ -106,42 +106,17 @@ struct SiteIndexes: Sendable {
         return order
     }
 
-    /// The documents `search.js` searches: title, URL, summary and text of every article, as
-    /// a JSON array of the documents made when each page was rendered.
-    func searchIndex(_ language: String, order: [Int]) -> Data {
-        let fragments = order.map { pages[$0].searchDocument ?? "{}" }
-        var data = Data(capacity: fragments.reduce(3) { $0 + $1.utf8.count + 1 })
-        data.append(UInt8(ascii: "["))
-        for (position, fragment) in fragments.enumerated() {
-            if position > 0 { data.append(UInt8(ascii: ",")) }
-            var fragment = fragment
-            fragment.withUTF8 { data.append($0) }
+    /// A language's sharded search index (see ``SearchIndex``).
+    func searchIndex(_ language: String, order: [Int]) -> [OutputFile] {
+        let entries = order.compactMap { index in
+            pages[index].searchDocument.map { ($0, pages[index].searchTerms ?? SearchTerms($0)) }
         }
-        data.append(contentsOf: [UInt8(ascii: "]"), 0x0A])
-        return data
+        return SearchIndex(language: language, entries: entries).files()
     }
 
     /// Whether a page is in its language's search index.
     static func isSearchable(_ page: Page) -> Bool {
         (page.kind == .article || page.kind == .section) && page.source != nil
-    }
-
-    /// One page's entry: a JSON object with sorted keys (`summary`, `text`, `title`, `url`),
-    /// written directly, since `JSONEncoder` was a tenth of a large build.
-    static func searchDocument(for page: Page, output: ArticleRenderer.Output?, plan: SitePlan) -> String {
-        let title = page.title, url = plan.url(for: page.path)
-        let summary = page.frontMatter?.description ?? output?.summary ?? ""
-        let text = output?.text ?? ""
-        var json = "{\"summary\":"
-        json.reserveCapacity(text.utf8.count + summary.utf8.count + title.utf8.count + url.utf8.count + 48)
-        JSONText.append(summary, to: &json)
-        json += ",\"text\":"
-        JSONText.append(text, to: &json)
-        json += ",\"title\":"
-        JSONText.append(title, to: &json)
-        json += ",\"url\":"
-        JSONText.append(url, to: &json)
-        return json + "}"
     }
 
     private func xmlEscape(_ text: String) -> String {

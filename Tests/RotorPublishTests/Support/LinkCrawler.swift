@@ -61,6 +61,12 @@ struct LinkCrawler {
         switch (path as NSString).pathExtension {
         case "css":
             return text.matches(of: #/url\(\s*['"]?([^'")]+)['"]?\s*\)/#).map { String($0.1) }
+        case "json" where path.hasSuffix("/search-index/manifest.json"):
+            return searchFiles(manifest: text)
+        case "json" where path.contains("/search-index/d/"):
+            // Entry chunks: [[title, url, excerpt], …].
+            let entries = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [[String]] ?? []
+            return entries.map { $0[1] }
         case "json":
             return text.matches(of: #/"url"\s*:\s*"([^"]*)"/#).map { String($0.1) }
         case "xml":
@@ -72,5 +78,17 @@ struct LinkCrawler {
         default:
             return []
         }
+    }
+
+    /// What search.js fetches once it has read the manifest: every term and pair fragment,
+    /// every entry chunk, relative to the manifest, and the sections the filter names.
+    static func searchFiles(manifest text: String) -> [String] {
+        guard let manifest = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
+              let terms = manifest["terms"] as? [String], let pairs = manifest["pairs"] as? [String],
+              let documents = manifest["documents"] as? Int, let chunk = manifest["chunk"] as? Int,
+              let sections = manifest["sections"] as? [[Any]] else { return ["manifest-is-not-readable"] }
+        return terms.indices.map { "t/\($0).json" } + pairs.indices.map { "p/\($0).json" }
+            + stride(from: 0, to: documents, by: chunk).map { "d/\($0 / chunk).json" }
+            + sections.compactMap { $0.first as? String }
     }
 }

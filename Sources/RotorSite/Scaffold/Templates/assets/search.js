@@ -1,150 +1,124 @@
-// Client-side search over the per-language index the build writes (search-index.json).
-// The index and every query go through the same tokenize(): words for alphabetic scripts,
-// and overlapping character bigrams for Hangul (and Han and kana), so that "슬라이더" is found
-// inside "커스텀슬라이더를" without a dictionary. Results are built with DOM calls, never
-// innerHTML, so text from the index cannot become markup.
+// The search page: reads the sharded index (search-index.js) and lists results a page at a
+// time. The status region says how many results there are and how many are listed, "Show
+// more results" lists the next page and moves focus to its first result, and the section
+// filter narrows the results. Results are built with DOM calls, never innerHTML, so text
+// from the index cannot become markup.
 (function () {
   "use strict";
   var root = document.querySelector("[data-search-index]");
-  if (!root) return;
+  if (!root || !window.RotorShardedIndex) return;
+  var PAGE = 50;
   var form = root.querySelector(".search-form");
   var input = root.querySelector("#search-query");
+  var filter = root.querySelector("#search-section");
   var status = root.querySelector(".search-status");
   var list = root.querySelector(".search-results");
+  var more = root.querySelector(".search-more");
   var fallback = root.querySelector(".search-fallback");
-  var documents = null;
+  var index = new window.RotorShardedIndex(root.getAttribute("data-search-index"), function (url) {
+    return fetch(url).then(function (response) {
+      if (!response.ok) throw new Error(url + ": " + response.status);
+      return response.json();
+    });
+  });
+  var numbers = new Intl.NumberFormat(document.documentElement.lang || undefined);
+  var current = null; // {query, section, parsed, results, shown}
+  var generation = 0;
 
-  var BIGRAM_SCRIPT = /[\u1100-\u11FF\u3040-\u30FF\u3130-\u318F\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF]/;
-  var WORD_CHAR = /[\p{L}\p{N}]/u;
-
-  function tokenize(text) {
-    var tokens = [];
-    var run = "";
-    var bigramRun = false;
-    function flush() {
-      if (!run) return;
-      if (bigramRun) {
-        if (run.length === 1) tokens.push(run);
-        for (var i = 0; i + 1 < run.length; i++) tokens.push(run.slice(i, i + 2));
-      } else {
-        tokens.push(run);
-      }
-      run = "";
-    }
-    var normalized = text.normalize("NFKC").toLowerCase();
-    for (var ch of normalized) {
-      if (BIGRAM_SCRIPT.test(ch)) {
-        if (!bigramRun) flush();
-        bigramRun = true;
-        run += ch;
-      } else if (WORD_CHAR.test(ch)) {
-        if (bigramRun) flush();
-        bigramRun = false;
-        run += ch;
-      } else {
-        flush();
-      }
-    }
-    flush();
-    return tokens;
+  function label(name, values) {
+    var text = root.getAttribute("data-label-" + name) || "";
+    Object.keys(values).forEach(function (key) { text = text.split("{" + key + "}").join(values[key]); });
+    return text;
   }
 
-  function prepare(raw) {
-    return raw.map(function (doc) {
-      var counts = new Map();
-      tokenize(doc.title + " " + doc.title + " " + doc.summary + " " + doc.text).forEach(function (token) {
-        counts.set(token, (counts.get(token) || 0) + 1);
+  function announce() {
+    var count = current.results.length;
+    var name = count === 0 ? "none" : count === 1 ? "one" : current.shown < count ? "some" : "all";
+    var sectionName = filter && filter.selectedIndex > 0 ? filter.options[filter.selectedIndex].text : "";
+    status.textContent = label((sectionName ? "section-" : "results-") + name, {
+      query: current.query, count: numbers.format(count), shown: numbers.format(current.shown), section: sectionName
+    });
+    more.hidden = current.shown >= count;
+  }
+
+  // `text` into `element`, the query's words in <mark>.
+  function marked(element, text) {
+    window.RotorSearchEngine.highlight(text, current.parsed).forEach(function (piece) {
+      var node = piece.mark ? document.createElement("mark") : document.createTextNode(piece.text);
+      if (piece.mark) node.textContent = piece.text;
+      element.appendChild(node);
+    });
+    return element;
+  }
+
+  function item(entry) {
+    var link = marked(document.createElement("a"), entry.title);
+    link.href = entry.url;
+    var heading = document.createElement("h2");
+    heading.appendChild(link);
+    var text = marked(document.createElement("p"), entry.excerpt);
+    var row = document.createElement("li");
+    row.appendChild(heading);
+    row.appendChild(text);
+    return row;
+  }
+
+  // Lists the next page of the current results; with `focusFirst`, focus goes to its first link.
+  function showMore(focusFirst) {
+    var search = current, mine = generation;
+    var ids = search.results.slice(search.shown, search.shown + PAGE);
+    return index.entries(ids).then(function (entries) {
+      if (mine !== generation) return;
+      var first = null;
+      entries.forEach(function (entry) {
+        var row = item(entry);
+        list.appendChild(row);
+        first = first || row.querySelector("a");
       });
-      var titleTokens = new Set(tokenize(doc.title));
-      return { doc: doc, counts: counts, titleTokens: titleTokens };
+      search.shown += entries.length;
+      announce();
+      if (focusFirst && first) first.focus();
+      if (search.shown === entries.length && window.performance && performance.mark) performance.mark("rotor-search-results");
     });
   }
 
-  function search(query) {
-    var terms = Array.from(new Set(tokenize(query)));
-    if (!terms.length) return [];
-    var hits = [];
-    documents.forEach(function (entry) {
-      var score = 0;
-      for (var i = 0; i < terms.length; i++) {
-        var count = entry.counts.get(terms[i]) || prefixCount(entry.counts, terms[i]);
-        if (!count) return;
-        score += count + (entry.titleTokens.has(terms[i]) ? 10 : 0);
-      }
-      hits.push({ entry: entry, score: score });
-    });
-    hits.sort(function (a, b) { return b.score - a.score || a.entry.doc.url.localeCompare(b.entry.doc.url); });
-    return hits.map(function (hit) { return hit.entry.doc; });
-  }
-
-  // The last word of a query may be unfinished: "slid" should find "slider".
-  function prefixCount(counts, term) {
-    if (term.length < 3 || BIGRAM_SCRIPT.test(term)) return 0;
-    var total = 0;
-    counts.forEach(function (count, token) { if (token.startsWith(term)) total += count; });
-    return total;
-  }
-
-  function snippet(doc, query) {
-    var text = doc.text || doc.summary || "";
-    var lower = text.toLowerCase();
-    var words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    var at = -1;
-    for (var i = 0; i < words.length && at < 0; i++) at = lower.indexOf(words[i]);
-    if (at < 0) return doc.summary || text.slice(0, 160);
-    var start = Math.max(0, at - 60);
-    return (start > 0 ? "…" : "") + text.slice(start, at + 100).replace(/\s+/g, " ") + "…";
-  }
-
-  function label(name, query, count) {
-    return (root.getAttribute("data-label-" + name) || "")
-      .replace("{query}", query).replace("{count}", String(count));
-  }
-
-  function show(query) {
-    var results = search(query);
-    list.textContent = "";
-    results.slice(0, 50).forEach(function (doc) {
-      var item = document.createElement("li");
-      var link = document.createElement("a");
-      link.href = doc.url;
-      link.textContent = doc.title;
-      var heading = document.createElement("h2");
-      heading.appendChild(link);
-      var text = document.createElement("p");
-      text.textContent = snippet(doc, query);
-      item.appendChild(heading);
-      item.appendChild(text);
-      list.appendChild(item);
-    });
-    var name = results.length === 0 ? "none" : results.length === 1 ? "one" : "many";
-    status.textContent = query ? label(name, query, results.length) : "";
-  }
-
-  function load() {
-    if (documents) return Promise.resolve();
+  function run(query) {
+    var mine = ++generation;
+    var section = filter ? filter.value : "";
     status.textContent = root.getAttribute("data-label-loading") || "";
-    return fetch(root.getAttribute("data-search-index"))
-      .then(function (response) { return response.json(); })
-      .then(function (raw) { documents = prepare(raw); status.textContent = ""; });
+    return index.search(query, section).then(function (found) {
+      if (mine !== generation) return;
+      current = { query: query, section: section, parsed: found.parsed, results: found.results, shown: 0 };
+      list.textContent = "";
+      return showMore(false);
+    }).catch(function () {
+      if (mine !== generation) return;
+      status.textContent = root.getAttribute("data-label-failed") || "";
+      more.hidden = true;
+    });
+  }
+
+  function submit() {
+    var query = input.value.trim();
+    if (!query) { generation++; list.textContent = ""; status.textContent = ""; more.hidden = true; return; }
+    run(query);
+    var url = new URL(window.location.href);
+    url.searchParams.set("q", query);
+    if (filter && filter.value) url.searchParams.set("section", filter.value); else url.searchParams.delete("section");
+    window.history.replaceState(null, "", url);
   }
 
   form.hidden = false;
   fallback.hidden = true;
-  form.addEventListener("submit", function (event) {
-    event.preventDefault();
-    var query = input.value.trim();
-    load().then(function () {
-      show(query);
-      var url = new URL(window.location.href);
-      url.searchParams.set("q", query);
-      window.history.replaceState(null, "", url);
-    });
-  });
-  var initial = new URLSearchParams(window.location.search).get("q");
-  if (initial) {
-    input.value = initial;
-    load().then(function () { show(initial); });
+  form.addEventListener("submit", function (event) { event.preventDefault(); submit(); });
+  if (filter) filter.addEventListener("change", function () { if (input.value.trim()) submit(); });
+  more.addEventListener("click", function () { if (current) showMore(true); });
+  var params = new URLSearchParams(window.location.search);
+  if (filter && Array.prototype.some.call(filter.options, function (o) { return o.value === params.get("section"); })) {
+    filter.value = params.get("section");
   }
-  window.rotorSearchTokenize = tokenize;
+  if (params.get("q")) {
+    input.value = params.get("q");
+    run(input.value.trim());
+  }
 })();

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The one segmentation rule shared by the index (here) and every query (`tokenize` in
+/// `assets/search-engine.js`). A query can only find what the index cut the same way, so the
+/// two must agree character for character; `SearchTokenizerTests` and the node comparison in
+/// `SearchEquivalenceTests` hold them to it.
+///
+/// Text is NFKC-normalised and lower-cased, then cut into runs: letters and digits of
+/// alphabetic scripts make one token per run; Hangul, kana and Han make overlapping character
+/// bigrams, so "슬라이더" is found inside "커스텀슬라이더를" without a dictionary.
+/// (JavaScript lower-cases a final Σ to ς by context, Swift does not: Greek word-final sigma
+/// is the one known difference.)
+enum SearchTokenizer {
+    /// Calls `body` with each token in order.
+    static func forEachToken(in text: String, _ body: (String) -> Void) {
+        var text = text
+        // NFKC leaves ASCII alone, and ASCII letters and digits are the only word characters
+        // there: English text is cut from its bytes, without building scalars.
+        if text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } }) {
+            text.withUTF8 { forEachASCIIToken(in: $0, body) }
+            return
+        }
+        let normalized = text.unicodeScalars.allSatisfy(isCompatibilityStable)
+            ? text.lowercased() : text.precomposedStringWithCompatibilityMapping.lowercased()
+        var run = String.UnicodeScalarView()
+        var bigramRun = false
+        var runLength = 0
+        func flush() {
+            guard runLength > 0 else { return }
+            if bigramRun {
+                let scalars = Array(run)
+                if scalars.count == 1 { body(String(String.UnicodeScalarView(scalars))) }
+                for index in 0..<(scalars.count - 1) {
+                    var pair = String.UnicodeScalarView()
+                    pair.append(scalars[index])
+                    pair.append(scalars[index + 1])
+                    body(String(pair))
+                }
+            } else {
+                body(String(run))
+            }
+            run = String.UnicodeScalarView()
+            runLength = 0
+        }
+        for scalar in normalized.unicodeScalars {
+            if isBigramScript(scalar) {
+                if !bigramRun { flush() }
+                bigramRun = true
+            } else if isWordCharacter(scalar) {
+                if bigramRun { flush() }
+                bigramRun = false
+            } else {
+                flush()
+                continue
+            }
+            run.append(scalar)
+            runLength += 1
+        }
+        flush()
+    }
+
+    private static func forEachASCIIToken(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+        var start = -1
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : 0
+            let isWord = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            if isWord {
+                if start < 0 { start = index }
+            } else if start >= 0 {
+                let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                body(String(unsafeUninitializedCapacity: run.count) { target in
+                    for (offset, byte) in run.enumerated() {
+                        target[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                    }
+                    return run.count
+                })
+                start = -1
+            }
+        }
+    }
+
+    static func tokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        forEachToken(in: text) { tokens.append($0) }
+        return tokens
+    }
+
+    /// Scalars NFKC leaves as they are, or turns into other punctuation or spaces: ASCII,
+    /// precomposed Hangul syllables, and common quotes, dashes and CJK punctuation. Korean
+    /// prose is mostly these, and Foundation's normalisation is slow enough to matter at 5,000
+    /// articles.
+    static func isCompatibilityStable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x7F, 0xAC00...0xD7A3, 0xA0, 0xB7, 0x2010...0x2027, 0x3000...0x3011: true
+        default: false
+        }
+    }
+
+    /// The same ranges as `BIGRAM_SCRIPT` in search-engine.js.
+    static func isBigramScript(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF: true
+        default: false
+        }
+    }
+
+    /// `\p{L}` or `\p{N}`, as `WORD_CHAR` in search-engine.js.
+    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+@testable import RotorSite
+
+/// Runs the site's own search scripts in node against a build held in memory: the sharded
+/// reader on the index files, the reference (Tests/Search/reference.js) on the documents.
+enum SearchHarness {
+    static let repository = TestSite.repositoryTemplates.deletingLastPathComponent()
+
+    /// The output of `node script arguments…`, with its exit status.
+    static func node(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["node", repository.appendingPathComponent(script).path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Builds `site` with a cache, writes its search index files below a temporary folder and
+    /// returns that folder with each language's documents as the build kept them.
+    static func build(_ site: TestSite) async throws -> (folder: URL, documents: [String: [SearchDocument]]) {
+        let cache = BuildCache()
+        let generated = try await SiteGenerator(options: site.options).generate(cache: cache)
+        let folder = site.root.appendingPathComponent("search-out")
+        for file in generated.files where file.path.contains("/search-index/") {
+            guard case .data(let data) = file.contents else { continue }
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        var documents: [String: [SearchDocument]] = [:]
+        for rendered in cache.last?.pages ?? [] {
+            if let document = rendered.searchDocument { documents[rendered.page.language, default: []].append(document) }
+        }
+        return (folder, documents)
+    }
+
+    /// Compares sharded and reference search for `queries` in `language`; node's report.
+    static func compare(_ folder: URL, language: String, documents: [SearchDocument],
+                        queries: [String]) throws -> (status: Int32, output: String) {
+        let documentsFile = folder.appendingPathComponent("\(language)-documents.json")
+        let queriesFile = folder.appendingPathComponent("\(language)-queries.json")
+        try JSONEncoder().encode(documents).write(to: documentsFile)
+        try JSONEncoder().encode(queries).write(to: queriesFile)
+        return try node("Tests/Search/compare.js", [folder.path, language, documentsFile.path, queriesFile.path])
+    }
+}
