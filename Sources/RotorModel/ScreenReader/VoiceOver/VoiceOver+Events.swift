@@ -35,9 +35,7 @@ extension VoiceOver {
     func land(on target: FocusableElement, from previous: FocusableElement?, in session: inout ReaderSession) -> ReaderOutcome {
         let entering = target.containerLabel != nil && target.containerID != previous?.containerID
         var speech = utterance(for: target, enteringContainer: entering)
-        if session.focusedID != target.id { session.actionIndex = nil }
-        session.focusedID = target.id
-        session.rotorFollowed = rotorFollowsItem ? Self.followedItem(target)?.rawValue : nil
+        placeFocus(on: target, in: &session)
         // What VoiceOver says for an element only touch reaches is not documented.
         if target.touchOnly { speech.inferred.append(speech.spokenText) }
         var reaction = apply(session.component.focusDidMove(to: target.id), in: &session)
@@ -60,7 +58,7 @@ extension VoiceOver {
                 reaction.outcome.utterance = utterance(for: after, enteringContainer: false)
             }
         } else if let first = elements(session).first {
-            session.focusedID = first.id
+            placeFocus(on: first, in: &session)
             reaction.outcome.notes.append(phrases.text(.noteFocusMoved, ["label": first.label]))
             reaction.outcome.utterance = utterance(for: first, enteringContainer: first.containerLabel != nil)
         }
@@ -86,7 +84,7 @@ extension VoiceOver {
             case .screenChanged(let id):
                 reaction.outcome.notes.append(phrases.text(.noteScreenChanged))
                 if let element = moveFocus(to: id, in: &session) ?? elements(session).first {
-                    session.focusedID = element.id
+                    placeFocus(on: element, in: &session)
                     reaction.focus = element
                 }
             case .layoutChanged(let id):
@@ -96,6 +94,14 @@ extension VoiceOver {
             }
         }
         return reaction
+    }
+
+    /// The one place focus moves: a new element forgets the chosen action, and with Change
+    /// Rotor with Item on, the rotor follows what the element offers.
+    func placeFocus(on target: FocusableElement, in session: inout ReaderSession) {
+        if session.focusedID != target.id { session.actionIndex = nil }
+        session.focusedID = target.id
+        session.rotorFollowed = rotorFollowsItem ? Self.followedItem(target)?.rawValue : nil
     }
 
     /// Moves focus to the element `id`, or into the container `id` at its first element.
@@ -108,9 +114,7 @@ extension VoiceOver {
             target = all.first { inside.contains($0.id) }
         }
         guard let target else { return nil }
-        if session.focusedID != target.id { session.actionIndex = nil }
-        session.focusedID = target.id
-        session.rotorFollowed = rotorFollowsItem ? Self.followedItem(target)?.rawValue : nil
+        placeFocus(on: target, in: &session)
         return target
     }
 
