@@ -14,8 +14,10 @@ extension SceneModel {
         var details: [String: String] = ["focused": focused?.id ?? ""]
         var shown: [String] = []
         Self.walk(tree) { node in
+            // A node without a label is named by the element it is part of, or, for a
+            // container such as an unlabelled sheet, by the first label inside it.
             let name = node.label.isEmpty
-                ? elementLabel[node.id].flatMap { $0.isEmpty ? nil : $0 } ?? phrases.text(.sceneUnlabelled)
+                ? elementLabel[node.id].flatMap { $0.isEmpty ? nil : $0 } ?? Self.firstLabel(in: node) ?? phrases.text(.sceneUnlabelled)
                 : node.label
             if node.traits.contains(.modal) { facts.append(phrases.text(.sceneModal, ["label": name])) }
             if node.traits.contains(.selected) {
@@ -41,6 +43,14 @@ extension SceneModel {
                 "elements": shown.joined(separator: ", "), "label": focused?.label ?? "—",
             ])
         )
+    }
+
+    private static func firstLabel(in node: AccessibilityNode) -> String? {
+        for child in node.children where !child.isHidden {
+            if !child.label.isEmpty { return child.label }
+            if let inner = firstLabel(in: child) { return inner }
+        }
+        return nil
     }
 
     /// Visits every visible node, parents before children.
