@@ -8,7 +8,7 @@ import RotorModel
 public struct Transcript: Sendable, Codable, Equatable {
     /// The spec's component name, such as `slider` or `tab-bar`.
     public var component: String
-    /// The reader that spoke it, as specs name it: `voiceover`.
+    /// The reader that spoke it, as specs name it: `voiceover` or `talkback`.
     public var reader: String
     /// The reader's product name: "VoiceOver".
     public var readerName: String
@@ -21,6 +21,8 @@ public struct Transcript: Sendable, Codable, Equatable {
     public var labels: TranscriptLabels
     /// Spoken phrases with no verified source, as written in the phrase file, sorted.
     public var inferredPhrases: [String]
+    /// Why the spec leaves other readers out (`readers_note:`); empty when it shows them all.
+    public var readersNote: String = ""
 
     public init(
         component: String, reader: String, readerName: String, language: String, caption: String,

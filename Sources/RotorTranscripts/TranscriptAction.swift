@@ -32,12 +32,16 @@ public struct TranscriptAction: Sendable {
     /// `--lang`: wins over the spec's `lang:` when given.
     public var language: String?
 
+    /// `--reader`: the reader to run instead of the spec's primary one.
+    public var reader: String?
+
     /// Whether `expect:` is checked; printing fresh expectations turns it off.
     public var checksExpectations: Bool
 
-    public init(path: String, language: String?, checksExpectations: Bool = true) {
+    public init(path: String, language: String?, reader: String? = nil, checksExpectations: Bool = true) {
         self.path = path
         self.language = language
+        self.reader = reader
         self.checksExpectations = checksExpectations
     }
 
@@ -54,7 +58,7 @@ public struct TranscriptAction: Sendable {
         }
         do throws(TranscriptError) {
             return try TranscriptExpander.expand(
-                yaml: yaml, defaultLanguage: "en", overrideLanguage: language, checksExpectations: checksExpectations
+                yaml: yaml, defaultLanguage: "en", overrideLanguage: language, reader: reader, checksExpectations: checksExpectations
             )
         } catch {
             throw Failure(path: path, error: error, message: error.message)

@@ -28,37 +28,75 @@ public enum TranscriptExpander {
         try expand(yaml: yaml, defaultLanguage: defaultLanguage, overrideLanguage: nil)
     }
 
-    /// Expands one spec, optionally forcing the language over the spec's own `lang:`.
+    /// Expands one spec for one reader.
     ///
-    /// - Parameter overrideLanguage: A language that wins over `lang:`, as the command
-    ///   line's `--lang` does.
+    /// - Parameters:
+    ///   - overrideLanguage: A language that wins over `lang:`, as the command line's
+    ///     `--lang` does.
+    ///   - reader: The reader to run, as the command line's `--reader` names it; the
+    ///     spec's primary reader when `nil`. A reader the spec leaves out is an error.
     ///   - checksExpectations: `false` computes the transcript without comparing it with
     ///     `expect:`, to print fresh expectations.
     public static func expand(
-        yaml: String, defaultLanguage: String, overrideLanguage: String?, checksExpectations: Bool = true
+        yaml: String, defaultLanguage: String, overrideLanguage: String?, reader: String? = nil, checksExpectations: Bool = true
     ) throws(TranscriptError) -> Transcript {
         let spec = try TranscriptSpec.parse(yaml)
-        let phrases = try phrasebook(spec: spec, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage)
+        var plan = spec.primary
+        if let reader {
+            guard let wanted = ReaderRegistry.reader(named: reader) else {
+                let list = ReaderRegistry.names.joined(separator: ", ")
+                throw TranscriptError(line: 1, column: 1, message: "unknown reader '\(reader)'; expected one of \(list)")
+            }
+            if let listed = spec.plans.first(where: { $0.reader.name == wanted.name }) {
+                plan = listed
+            } else {
+                // The command line asks for a reader the page leaves out: run it with the spec's
+                // gestures, as a preview; the spec's expectations are the primary reader's.
+                plan = TranscriptSpec.ReaderPlan(
+                    reader: wanted, settings: ReaderSettings(), steps: spec.primary.steps,
+                    expectations: nil, expectLine: 1, hintExpectations: nil, expectHintLine: 1, expectKey: "\(wanted.name): expect"
+                )
+            }
+        }
+        return try transcript(spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage, checksExpectations: checksExpectations)
+    }
+
+    /// Expands one spec for every reader it names, the primary first: what a page shows.
+    public static func expandAll(yaml: String, defaultLanguage: String) throws(TranscriptError) -> [Transcript] {
+        let spec = try TranscriptSpec.parse(yaml)
+        var transcripts: [Transcript] = []
+        for plan in spec.plans {
+            transcripts.append(try transcript(spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: nil, checksExpectations: true))
+        }
+        return transcripts
+    }
+
+    private static func transcript(
+        _ spec: TranscriptSpec, _ plan: TranscriptSpec.ReaderPlan,
+        defaultLanguage: String, overrideLanguage: String?, checksExpectations: Bool
+    ) throws(TranscriptError) -> Transcript {
+        let phrases = try phrasebook(spec: spec, reader: plan.reader.name, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage)
         // What was spoken from phrases the reference could not verify is named under the figure.
-        let (steps, inferred) = try TranscriptRunner.run(spec, phrases: phrases)
-        let readerName = spec.reader.displayName
+        let (steps, inferred) = try TranscriptRunner.run(spec, plan, phrases: phrases)
+        let readerName = plan.reader.displayName
         if checksExpectations {
-            try check(spec.expectations, line: spec.expectLine, "expect", against: steps.map(\.speech), steps, says: "\(readerName) says")
-            try check(spec.hintExpectations, line: spec.expectHintLine, "expect_hint", against: steps.map(\.hint), steps, says: "the hint is")
+            try check(plan.expectations, line: plan.expectLine, plan.expectKey, against: steps.map(\.speech), steps, says: "\(readerName) says")
+            try check(plan.hintExpectations, line: plan.expectHintLine, plan.expectKey + "_hint", against: steps.map(\.hint), steps, says: "\(readerName)'s hint is")
         }
         let name = spec.component.displayName(phrases)
-        return Transcript(
-            component: spec.componentName, reader: spec.reader.name, readerName: readerName, language: phrases.language,
+        var transcript = Transcript(
+            component: spec.componentName, reader: plan.reader.name, readerName: readerName, language: phrases.language,
             caption: spec.caption ?? phrases.text(.uiCaption, ["reader": readerName, "name": name.isEmpty ? spec.componentName : name]),
             steps: steps, labels: TranscriptLabels(phrases, reader: readerName), inferredPhrases: inferred
         )
+        transcript.readersNote = spec.readersNote ?? ""
+        return transcript
     }
 
     private static func phrasebook(
-        spec: TranscriptSpec, defaultLanguage: String, overrideLanguage: String?
+        spec: TranscriptSpec, reader: String, defaultLanguage: String, overrideLanguage: String?
     ) throws(TranscriptError) -> Phrasebook {
         let library = PhraseLibrary.shared
-        let reader = spec.reader.name
         if let overrideLanguage, let book = library.phrasebook(for: overrideLanguage, reader: reader) {
             return book
         }

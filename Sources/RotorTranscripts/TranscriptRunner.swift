@@ -3,18 +3,26 @@ import RotorModel
 /// Runs a spec's gestures through its screen reader.
 enum TranscriptRunner {
     /// - Returns: The steps, and what they spoke from inferred phrases, in order of first use.
-    static func run(_ spec: TranscriptSpec, phrases: Phrasebook) throws(TranscriptError) -> ([TranscriptStep], [String]) {
-        try spec.reader.transcriptSteps(spec, phrases)
+    static func run(_ spec: TranscriptSpec, _ plan: TranscriptSpec.ReaderPlan, phrases: Phrasebook) throws(TranscriptError) -> ([TranscriptStep], [String]) {
+        do throws(TranscriptError) {
+            return try plan.reader.transcriptSteps(spec.component, plan, phrases)
+        } catch {
+            guard plan.reader.name != spec.primary.reader.name, error.message.contains("has no such gesture") else { throw error }
+            // A gesture written for the primary reader: say how to give this reader its own.
+            var located = error
+            located.message += ". Give \(plan.reader.displayName) its own gestures with '\(plan.reader.name): {gestures: [...]}', or leave it out with 'readers: [\(spec.primary.reader.name)]' and a 'readers_note:'"
+            throw located
+        }
     }
 
     /// Runs every step through `Reader` and records what it said.
     static func run<Reader: ScreenReader>(
-        _ spec: TranscriptSpec, _ phrases: Phrasebook, reader: Reader
+        _ component: any AccessibleComponent, _ plan: TranscriptSpec.ReaderPlan, _ phrases: Phrasebook, reader: Reader
     ) throws(TranscriptError) -> ([TranscriptStep], [String]) {
-        var simulation = Simulation(reader: reader, component: spec.component)
+        var simulation = Simulation(reader: reader, component: component)
         var result: [TranscriptStep] = []
         var inferred: [String] = []
-        for step in spec.steps {
+        for step in plan.steps {
             let outcome: SimulationStep
             do throws(ReaderFailure) {
                 outcome = try simulation.perform(step.gesture)
@@ -57,13 +65,19 @@ enum TranscriptRunner {
         case .tap(let label?): phrases.text(.gestureTapOn, ["label": label])
         case .drag(let fraction): phrases.text(.gestureDrag, ["percent": NumberText.format(fraction * 100)])
         case .release: phrases.text(.gestureRelease)
+        case .threeFingerTap: phrases.text(.gestureThreeFingerTap)
+        case .choose(let item): phrases.text(.gestureChoose, ["item": item])
+        case .readingControl(let name): phrases.text(.gestureReadingControl, ["name": name])
+        case .back: phrases.text(.gestureBack)
         }
     }
 }
 
 extension ScreenReader {
     /// Opens the spec's reader type, which the registry hands out as an existential.
-    static func transcriptSteps(_ spec: TranscriptSpec, _ phrases: Phrasebook) throws(TranscriptError) -> ([TranscriptStep], [String]) {
-        try TranscriptRunner.run(spec, phrases, reader: Self(phrases: phrases, settings: spec.settings))
+    static func transcriptSteps(
+        _ component: any AccessibleComponent, _ plan: TranscriptSpec.ReaderPlan, _ phrases: Phrasebook
+    ) throws(TranscriptError) -> ([TranscriptStep], [String]) {
+        try TranscriptRunner.run(component, plan, phrases, reader: Self(phrases: phrases, settings: plan.settings))
     }
 }

@@ -22,9 +22,15 @@ struct TranscriptCommand: AsyncParsableCommand {
     @Option(help: "Language to speak in (en or ko); overrides the spec's lang.")
     var lang: String?
 
+    @Option(help: "The screen reader to run: voiceover or talkback; overrides the spec's reader (default voiceover).")
+    var reader: String?
+
     func validate() throws {
         if let lang, !PhraseLibrary.languages.contains(lang) {
             throw ValidationError("--lang must be one of \(PhraseLibrary.languages.joined(separator: ", ")), not '\(lang)'")
+        }
+        if let reader, ReaderRegistry.reader(named: reader) == nil {
+            throw ValidationError("--reader must be one of \(ReaderRegistry.names.joined(separator: ", ")), not '\(reader)'")
         }
     }
 
@@ -32,7 +38,7 @@ struct TranscriptCommand: AsyncParsableCommand {
         let transcript: Transcript
         do throws(TranscriptAction.Failure) {
             let printsExpectations = expect || format == .expect
-            transcript = try TranscriptAction(path: file, language: lang, checksExpectations: !printsExpectations).run()
+            transcript = try TranscriptAction(path: file, language: lang, reader: reader, checksExpectations: !printsExpectations).run()
         } catch {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode.failure

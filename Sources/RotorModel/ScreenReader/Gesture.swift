@@ -14,9 +14,11 @@ public enum Gesture: Sendable, Hashable, Codable {
     case swipeRight
     /// Previous element in reading order.
     case swipeLeft
-    /// VoiceOver: the rotor's previous item, or increment an adjustable element.
+    /// VoiceOver: the rotor's previous item; TalkBack: the reading control's previous
+    /// action. On an adjustable element both increment it.
     case swipeUp
-    /// VoiceOver: the rotor's next item, or decrement an adjustable element.
+    /// VoiceOver: the rotor's next item; TalkBack: the reading control's next action. On
+    /// an adjustable element both decrement it.
     case swipeDown
     /// Activate the focused element.
     case doubleTap
@@ -26,7 +28,7 @@ public enum Gesture: Sendable, Hashable, Codable {
     case rotate(clockwise: Bool)
     /// Turn the rotor until the item with this name.
     case rotor(String)
-    /// Two-finger double tap.
+    /// Two-finger double tap: VoiceOver's magic tap, TalkBack's media control.
     case magicTap
     /// Scroll by a page.
     case threeFingerSwipe(Direction)
@@ -40,6 +42,14 @@ public enum Gesture: Sendable, Hashable, Codable {
     case drag(Double)
     /// Lifting the finger after a drag.
     case release
+    /// TalkBack: a three-finger tap opens the TalkBack menu.
+    case threeFingerTap
+    /// TalkBack: pick this item (an action's name) from the open TalkBack menu.
+    case choose(String)
+    /// TalkBack: set the reading control (what swipe up and down do) to the one with this name.
+    case readingControl(String)
+    /// Android's system Back (button or edge swipe), which closes a dialog or sheet.
+    case back
 
     /// Whether the gesture is a plain touch, made by someone not using a screen reader.
     public var isTouch: Bool {

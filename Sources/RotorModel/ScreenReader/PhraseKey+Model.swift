@@ -89,5 +89,5 @@ extension PhraseKey {
         summaryFocus, summaryNoFocus,
         pictureSlider, pictureTicks, pictureCarousel, pictureTabs, pictureFocus,
         summaryScene, sceneSelected, sceneOn, sceneOff, sceneDimmed, sceneValue, sceneModal, sceneUnlabelled, pictureScene,
-    ]
+    ] + talkBackNoteKeys
 }

@@ -14,6 +14,8 @@ public struct ReaderSession: Sendable {
     public var rotorFollowed: String?
     /// The custom action the Actions rotor is on, as an index into the focused element's actions.
     public var actionIndex: Int?
+    /// Whether the reader's own menu (TalkBack's) is open over the screen.
+    public var menuOpen = false
 
     public init(component: any AccessibleComponent) {
         self.component = component

@@ -25,16 +25,30 @@
 ///    ("Tab, N of M"). If an accessibility container (`contain` or a semantic group)
 ///    encloses the tab bar, UIKit loses the tab traits and the tabs read as plain buttons.
 public enum FocusTraversal {
-    /// The focusable elements of `root` in the order VoiceOver visits them.
+    /// Whose rules order the tree: the places where iOS and Android differ.
+    public enum Platform: Sendable, Hashable {
+        /// iOS: rows of frames whose tops are less than 8 pt apart; UIKit's tab-bar trait,
+        /// which an enclosing accessibility container breaks.
+        case uikit
+        /// Android with Jetpack Compose: rows of frames whose vertical ranges overlap
+        /// (`sortByGeometryGroupings`); a tab row is a selectable group, which no outer
+        /// container breaks. `sortPriority` stands for `traversalIndex` with the sign
+        /// flipped, so the same intent (this first) orders the same way.
+        case compose
+    }
+
+    /// The focusable elements of `root` in the order the reader visits them.
     ///
-    /// - Parameter root: The screen; it is always a sorting context.
+    /// - Parameters:
+    ///   - root: The screen; it is always a sorting context.
+    ///   - platform: Whose geometry and container rules apply; iOS by default.
     /// - Returns: The elements, first to last.
-    public static func order(_ root: AccessibilityNode) -> [FocusableElement] {
+    public static func order(_ root: AccessibilityNode, platform: Platform = .uikit) -> [FocusableElement] {
         if root.isHidden { return [] }
         if root.readsAsOneElement {
             return [Merging.element(from: root)]
         }
-        return Walker().context(root, enclosingContainer: false, labelled: nil)
+        return Walker(platform: platform).context(root, enclosingContainer: false, labelled: nil)
     }
 
     /// The nearest labelled container, whose label VoiceOver speaks on entering it.
@@ -51,13 +65,15 @@ public enum FocusTraversal {
     }
 
     private struct Walker {
+        var platform: Platform
+
         /// Sorts one context: collects its units through transparent stacks, then sorts.
         func context(
             _ node: AccessibilityNode, enclosingContainer: Bool, labelled: Labelled?
         ) -> [FocusableElement] {
             var units: [Unit] = []
             collect(node.children, into: &units, enclosingContainer: enclosingContainer, labelled: labelled)
-            if units.count > 1, units.allSatisfy({ $0.frame != nil }) { units = Self.byFrame(units) }
+            if units.count > 1, units.allSatisfy({ $0.frame != nil }) { units = byFrame(units) }
             // Swift's sort is not guaranteed stable, so sort by (priority, position).
             let ordered = units.enumerated().sorted { lhs, rhs in
                 if lhs.element.priority != rhs.element.priority {
@@ -100,20 +116,30 @@ public enum FocusTraversal {
                 for index in elements.indices where elements[index].groupID == nil { elements[index].groupID = node.id }
             }
             Self.markEdges(of: node.containerType, in: &elements)
+            let isTabBar = node.containerType == .tabBar || node.traits.contains(.tabBar)
+            if node.containerType == .list || isTabBar {
+                for index in elements.indices where elements[index].collection == nil {
+                    elements[index].collection = FocusableElement.Collection(
+                        // A tab row (Compose's selectableGroup) carries no name of its own.
+                        id: node.id, label: isTabBar ? "" : node.label, index: index + 1, count: elements.count
+                    )
+                }
+            }
             guard node.containerType == .tabBar || node.traits.contains(.tabBar) else { return elements }
-            return TabBarRule.apply(to: elements, broken: enclosingContainer)
+            return TabBarRule.apply(to: elements, broken: platform == .uikit && enclosingContainer)
         }
 
-        /// VoiceOver's geometric order: top to bottom, then leading to trailing. Units whose
-        /// tops are less than 8 points apart share a row (AccessibilitySnapshot, from devices).
-        private static func byFrame(_ units: [Unit]) -> [Unit] {
+        /// The geometric order: top to bottom, then leading to trailing. On iOS, units whose
+        /// tops are less than 8 points apart share a row (AccessibilitySnapshot, from devices);
+        /// in Compose, units whose vertical ranges overlap the row's do (`sortByGeometryGroupings`).
+        private func byFrame(_ units: [Unit]) -> [Unit] {
             let byTop = units.enumerated().sorted { lhs, rhs in
                 let (a, b) = (lhs.element.frame!.y, rhs.element.frame!.y)
                 return a != b ? a < b : lhs.offset < rhs.offset
             }.map(\.element)
             var rows: [[Unit]] = []
             for unit in byTop {
-                if let top = rows.last?.first?.frame?.y, unit.frame!.y - top < 8 {
+                if let row = rows.last, sharesRow(unit.frame!, with: row) {
                     rows[rows.count - 1].append(unit)
                 } else {
                     rows.append([unit])
@@ -124,6 +150,17 @@ public enum FocusTraversal {
                     let (a, b) = (lhs.element.frame!.x, rhs.element.frame!.x)
                     return a != b ? a < b : lhs.offset < rhs.offset
                 }.map(\.element)
+            }
+        }
+
+        private func sharesRow(_ frame: AccessibilityNode.Frame, with row: [Unit]) -> Bool {
+            switch platform {
+            case .uikit:
+                return frame.y - row[0].frame!.y < 8
+            case .compose:
+                let top = row.map { $0.frame!.y }.min()!
+                let bottom = row.map { $0.frame!.y + $0.frame!.height }.max()!
+                return frame.y < bottom && frame.y + frame.height > top
             }
         }
 

@@ -42,6 +42,27 @@ public struct FocusableElement: Sendable, Hashable, Codable {
     /// Where the element is on screen, when the author gave a frame.
     public var frame: AccessibilityNode.Frame?
 
+    /// The list (or tab row) the element belongs to, which TalkBack announces on entry
+    /// ("In list, 3 items") and counts ("2 of 3").
+    public var collection: Collection?
+
+    /// An element's place in a list-like container.
+    public struct Collection: Sendable, Hashable, Codable {
+        public var id: String
+        /// The container's label; empty when it has none.
+        public var label: String
+        /// 1-based.
+        public var index: Int
+        public var count: Int
+
+        public init(id: String, label: String, index: Int, count: Int) {
+            self.id = id
+            self.label = label
+            self.index = index
+            self.count = count
+        }
+    }
+
     /// Where an element sits in a list or landmark container, which VoiceOver says after it.
     public enum ContainerEdge: String, Sendable, Hashable, Codable {
         case listStart, listEnd, landmarkStart, landmarkEnd

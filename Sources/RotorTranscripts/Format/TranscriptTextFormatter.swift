@@ -13,7 +13,9 @@ import RotorModel
 public enum TranscriptTextFormatter {
     public static func format(_ transcript: Transcript) -> String {
         let labels = transcript.labels
-        var lines = [transcript.caption]
+        // The header names the reader, even under a caption the author wrote.
+        let caption = transcript.caption
+        var lines = [caption.contains(transcript.readerName) ? caption : "\(transcript.readerName) · \(caption)"]
         for (index, step) in transcript.steps.enumerated() {
             lines.append("")
             lines.append("\(index + 1). \(step.gestureDescription)")

@@ -50,6 +50,12 @@ extension PhraseKey {
     public static let gestureThreeFingerLeft: PhraseKey = "gesture.threeFingerLeft"
     public static let gestureThreeFingerRight: PhraseKey = "gesture.threeFingerRight"
     public static let gestureTouch: PhraseKey = "gesture.touch"
+    public static let gestureThreeFingerTap: PhraseKey = "gesture.threeFingerTap"
+    /// `{item}`
+    public static let gestureChoose: PhraseKey = "gesture.choose"
+    /// `{name}`
+    public static let gestureReadingControl: PhraseKey = "gesture.readingControl"
+    public static let gestureBack: PhraseKey = "gesture.back"
 
     /// Every key a phrase file must define: the model's and the transcript's.
     public static let transcriptKeys: [PhraseKey] = modelKeys + [
@@ -61,7 +67,7 @@ extension PhraseKey {
         gestureSwipeDown, gestureDoubleTap, gestureTwoFingerScrub, gestureType, gestureTap,
         gestureTapOn, gestureDrag, gestureRelease, gestureRotateRight, gestureRotateLeft, gestureRotor,
         gestureMagicTap, gestureThreeFingerUp, gestureThreeFingerDown, gestureThreeFingerLeft,
-        gestureThreeFingerRight, gestureTouch,
+        gestureThreeFingerRight, gestureTouch, gestureThreeFingerTap, gestureChoose, gestureReadingControl, gestureBack,
     ]
 }
 

@@ -7,6 +7,7 @@ import RotorModel
 public enum ReaderRegistry {
     public static let readers: [any ScreenReader.Type] = [
         VoiceOver.self,
+        TalkBack.self,
     ]
 
     /// The reader a spec uses when it names none.

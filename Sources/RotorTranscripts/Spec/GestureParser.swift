@@ -16,6 +16,7 @@ enum GestureParser {
         "double tap", "two-finger scrub", "rotate right", "rotate left", "rotor NAME", "magic tap",
         "three-finger swipe up|down|left|right", "touch LABEL",
         "type TEXT", "tap", "tap LABEL", "drag to FRACTION", "release",
+        "three-finger tap", "choose ACTION", "reading control NAME", "back",
     ]
 
     /// - Returns: The gesture, or a message explaining what is wrong with `written`.
@@ -71,7 +72,9 @@ enum GestureParser {
         case "release": return .release
         case "rotate right": return .rotate(clockwise: true)
         case "rotate left": return .rotate(clockwise: false)
-        case "magic tap", "two-finger double tap": return .magicTap
+        case "magic tap", "two-finger double tap", "two finger double tap": return .magicTap
+        case "three-finger tap", "three finger tap": return .threeFingerTap
+        case "back": return .back
         default: break
         }
         for direction in Gesture.Direction.allCases
@@ -79,6 +82,8 @@ enum GestureParser {
             return .threeFingerSwipe(direction)
         }
         if let rest = argument(text, after: "rotor ") { return .rotor(rest) }
+        if let rest = argument(text, after: "reading control ") { return .readingControl(rest) }
+        if let rest = argument(text, after: "choose ") { return .choose(rest) }
         if let rest = argument(text, after: "touch ") { return .touch(rest) }
         if let rest = argument(text, after: "focus ") { return .focus(rest) }
         if let rest = argument(text, after: "tap ") { return .tap(rest) }

@@ -4,14 +4,58 @@ import Yams
 // MARK: - The reader and its settings
 
 extension TranscriptSpec {
-    static func reader(_ fields: SpecMapping) throws(TranscriptError) -> any ScreenReader.Type {
-        guard let node = fields["reader"] else { return ReaderRegistry.defaultReader }
+    /// The readers in the order a page shows them: the primary (`reader:`) first, then the
+    /// rest of `readers:` (all readers by default), and the note that says why any is left out.
+    static func readerList(_ fields: SpecMapping) throws(TranscriptError) -> ([any ScreenReader.Type], String?) {
+        var names = ReaderRegistry.names
+        if let node = fields["readers"] {
+            guard let items = try fields.sequence("readers"), !items.isEmpty else {
+                throw SpecMapping.error(at: node, "'readers' must list at least one reader, such as [voiceover]")
+            }
+            names = []
+            for item in items {
+                let name = try named(item)
+                if !names.contains(name) { names.append(name) }
+            }
+        }
+        if let node = fields["reader"] {
+            let primary = try named(node)
+            guard names.contains(primary) else {
+                throw SpecMapping.error(at: node, "'reader: \(primary)' is not among 'readers'")
+            }
+            names.removeAll { $0 == primary }
+            names.insert(primary, at: 0)
+        }
+        let note = try fields.string("readers_note")
+        let missing = ReaderRegistry.names.filter { !names.contains($0) }
+        if !missing.isEmpty, note == nil, let node = fields["readers"] {
+            let list = missing.map(displayName).joined(separator: " and ")
+            throw SpecMapping.error(at: node, "this spec leaves out \(list); say why in 'readers_note:', which the page shows")
+        }
+        for name in missing {
+            if let node = fields[name] {
+                throw SpecMapping.error(at: node, "'\(name):' is given, but 'readers' leaves \(displayName(name)) out")
+            }
+        }
+        var readers: [any ScreenReader.Type] = []
+        for name in names {
+            if let reader = ReaderRegistry.reader(named: name) { readers.append(reader) }
+        }
+        return (readers, note)
+    }
+
+    private static func displayName(_ name: String) -> String {
+        ReaderRegistry.reader(named: name)?.displayName ?? name
+    }
+
+    /// The registered name of the reader `node` names.
+    private static func named(_ node: Node) throws(TranscriptError) -> String {
         let name = try SpecMapping.text(node, field: "reader")
-        guard let reader = ReaderRegistry.reader(named: name) else {
+        guard ReaderRegistry.reader(named: name) != nil else {
             let list = ReaderRegistry.names.map { "'\($0)'" }.joined(separator: ", ")
             throw SpecMapping.error(at: node, "unknown reader '\(name)'; expected one of \(list)." + Suggestion.didYouMean(name, in: ReaderRegistry.names))
         }
-        return reader
+        return name.lowercased()
     }
 
     /// `settings:`, checked against what the reader offers.

@@ -17,26 +17,43 @@ struct TranscriptSpec {
         var column: Int
     }
 
+    /// What one reader does in this spec: its settings, gestures and expectations.
+    struct ReaderPlan {
+        var reader: any ScreenReader.Type
+        var settings: ReaderSettings
+        var steps: [Step]
+        var expectations: [Expectation]?
+        /// Where `expect:` is written, for a count mismatch.
+        var expectLine: Int
+        var hintExpectations: [Expectation]?
+        var expectHintLine: Int
+        /// The key the expectations are written under, for messages: `expect` or `talkback: expect`.
+        var expectKey: String
+    }
+
     var componentName: String
     var component: any AccessibleComponent
-    var reader: any ScreenReader.Type
-    var settings: ReaderSettings
-    var steps: [Step]
-    var expectations: [Expectation]?
-    /// Where `expect:` is written, for a count mismatch.
-    var expectLine: Int
-    var hintExpectations: [Expectation]?
-    var expectHintLine: Int
+    /// One plan per reader, the primary first: the reader `expect:` describes.
+    var plans: [ReaderPlan]
+    /// Why the spec leaves readers out (`readers_note:`), shown on the page.
+    var readersNote: String?
     var language: String?
     /// Where `lang:` is written, for an unsupported language.
     var languageLocation: (line: Int, column: Int)
     var caption: String?
 
+    /// The primary reader's plan.
+    var primary: ReaderPlan { plans[0] }
+
     /// The keys every spec may have, whatever its kind.
     static let commonKeys = [
         SpecKey("component", "kind name", "What to simulate: one of the kinds. Required."),
-        SpecKey("reader", "voiceover", "The screen reader; voiceover by default."),
-        SpecKey("settings", "mapping", "The reader's settings, such as {hints: false}."),
+        SpecKey("reader", "voiceover | talkback", "The primary reader, which expect: describes and the command line prints; voiceover by default."),
+        SpecKey("readers", "list of readers", "The readers a page shows, each in its own transcript; all of them by default."),
+        SpecKey("readers_note", "text", "Why the spec leaves a reader out, such as an iOS-only bug; required when readers: omits one."),
+        SpecKey("settings", "mapping", "The primary reader's settings, such as {hints: false}."),
+        SpecKey("voiceover", "mapping", "VoiceOver's own gestures, expect, expect_hint and settings when it is not the primary reader."),
+        SpecKey("talkback", "mapping", "TalkBack's own gestures, expect, expect_hint and settings when it is not the primary reader."),
         SpecKey("gestures", "list of gestures", "What the user does, in order; each may end in ×N. Required."),
         SpecKey("expect", "list of text", "What the reader should say at once at each step; the build fails on a difference."),
         SpecKey("expect_hint", "list of text", "The hint expected at each step, \"\" for none."),
@@ -68,19 +85,44 @@ struct TranscriptSpec {
         }
         try fields.checkKeys((commonKeys + kind.keys).map(\.name), for: "a '\(name)' spec")
         let component = try kind.model(fields)
-        let reader = try self.reader(fields)
+        let (readers, note) = try readerList(fields)
+        var plans: [ReaderPlan] = []
+        for (index, reader) in readers.enumerated() {
+            plans.append(try plan(for: reader, primary: index == 0, fields))
+        }
         return TranscriptSpec(
-            componentName: name, component: component,
-            reader: reader, settings: try settings(fields, for: reader),
-            steps: try steps(fields),
-            expectations: try expectations(fields, "expect"),
-            expectLine: fields["expect"]?.mark?.line ?? 1,
-            hintExpectations: try expectations(fields, "expect_hint"),
-            expectHintLine: fields["expect_hint"]?.mark?.line ?? 1,
+            componentName: name, component: component, plans: plans, readersNote: note,
             language: try fields.string("lang"),
             languageLocation: (fields["lang"]?.mark?.line ?? 1, fields["lang"]?.mark?.column ?? 1),
             caption: try fields.string("caption")
         )
+    }
+
+    /// One reader's plan: the primary reads the top-level keys; another reader reads its own
+    /// block (`talkback: {gestures: …}`) and falls back to the top-level gestures.
+    private static func plan(for reader: any ScreenReader.Type, primary: Bool, _ fields: SpecMapping) throws(TranscriptError) -> ReaderPlan {
+        let own: SpecMapping?
+        if let node = fields[reader.name] {
+            let mapping = try SpecMapping(node, what: "'\(reader.name)'")
+            try mapping.checkKeys(["gestures", "expect", "expect_hint", "settings"], for: "\(reader.displayName)'s own keys")
+            own = mapping
+        } else {
+            own = nil
+        }
+        let source = primary ? fields : own
+        var plan = ReaderPlan(
+            reader: reader, settings: ReaderSettings(),
+            steps: try steps(own?["gestures"] != nil ? own! : fields),
+            expectations: nil, expectLine: source?["expect"]?.mark?.line ?? 1,
+            hintExpectations: nil, expectHintLine: source?["expect_hint"]?.mark?.line ?? 1,
+            expectKey: primary ? "expect" : "\(reader.name): expect"
+        )
+        if let source {
+            plan.settings = try settings(source, for: reader)
+            plan.expectations = try expectations(source, "expect")
+            plan.hintExpectations = try expectations(source, "expect_hint")
+        }
+        return plan
     }
 
     private static func steps(_ fields: SpecMapping) throws(TranscriptError) -> [Step] {

@@ -1,32 +1,7 @@
 // MARK: - What VoiceOver does with a component's reaction
 
 extension VoiceOver {
-    /// The effect of a component's events: notes, announcements, and where focus went.
-    struct Reaction {
-        var outcome = ReaderOutcome()
-        /// The element focus moved to, if the events moved it.
-        var focus: FocusableElement?
-        var announcements: [(text: String, queued: Bool)] = []
-
-        /// An announcement interrupts whatever VoiceOver was saying (Apple's default), so it
-        /// is heard instead, and the note says what it cut off; a queued one waits its turn.
-        func finish(_ phrases: Phrasebook) -> ReaderOutcome {
-            guard !announcements.isEmpty else { return outcome }
-            var finished = outcome
-            let interrupting = announcements.filter { !$0.queued }.map(\.text)
-            let queued = announcements.filter(\.queued).map(\.text)
-            guard !interrupting.isEmpty else {
-                finished.utterance.speech += queued
-                return finished
-            }
-            let cut = outcome.utterance.spokenText
-            finished.utterance = Utterance(speech: interrupting + queued)
-            if !cut.isEmpty {
-                finished.notes.append(phrases.text(.noteAnnouncementCut, ["speech": cut]))
-            }
-            return finished
-        }
-    }
+    typealias Reaction = ReaderReaction
 
     /// Puts focus on `target` and speaks it, then lets the component react to the focus.
     ///
@@ -109,30 +84,12 @@ extension VoiceOver {
         guard let id else { return nil }
         let all = elements(session)
         var target = all.first { $0.id == id }
-        if target == nil, let container = Self.find(id, in: session.component.accessibilityTree(phrases)) {
-            let inside = Self.descendantIDs(of: container)
+        if target == nil, let container = session.component.accessibilityTree(phrases).find(id) {
+            let inside = container.descendantIDs
             target = all.first { inside.contains($0.id) }
         }
         guard let target else { return nil }
         placeFocus(on: target, in: &session)
         return target
-    }
-
-    private static func find(_ id: String, in node: AccessibilityNode) -> AccessibilityNode? {
-        if node.id == id { return node }
-        for child in node.children {
-            if let found = find(id, in: child) { return found }
-        }
-        return nil
-    }
-
-    private static func descendantIDs(of node: AccessibilityNode) -> Set<String> {
-        var ids: Set<String> = []
-        var stack = node.children
-        while let next = stack.popLast() {
-            ids.insert(next.id)
-            stack += next.children
-        }
-        return ids
     }
 }

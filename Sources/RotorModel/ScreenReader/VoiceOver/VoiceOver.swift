@@ -34,17 +34,8 @@ public struct VoiceOver: ScreenReader {
     /// SwiftUI's order; while a modal node is visible, only the last one is read, since
     /// VoiceOver ignores a modal's siblings (Apple's `isModal`, AccessibilitySnapshot).
     public func readingOrder(_ tree: AccessibilityNode) -> [FocusableElement] {
-        guard let modal = Self.lastModal(in: tree) else { return FocusTraversal.order(tree) }
+        guard let modal = tree.lastModal else { return FocusTraversal.order(tree) }
         return FocusTraversal.order(.stack(id: tree.id, [modal]))
-    }
-
-    /// The last visible node with the modal trait, in tree order.
-    static func lastModal(in node: AccessibilityNode) -> AccessibilityNode? {
-        guard !node.isHidden else { return nil }
-        for child in node.children.reversed() {
-            if let found = lastModal(in: child) { return found }
-        }
-        return node.traits.contains(.modal) ? node : nil
     }
 
     public func perform(_ gesture: Gesture, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
@@ -66,6 +57,8 @@ public struct VoiceOver: ScreenReader {
         case .tap(let label): outcome = try touch(tapping: label, in: &session)
         case .drag(let fraction): outcome = try touch(.drag(fraction: fraction), in: &session)
         case .release: outcome = try touch(.release, in: &session)
+        case .threeFingerTap, .choose, .readingControl, .back:
+            throw Self.unsupported(gesture)
         }
         if !gesture.isTouch, let element = focusedElement(session), element.lostTabTraits,
            session.explained.insert("lostTabTraits").inserted {
@@ -73,6 +66,16 @@ public struct VoiceOver: ScreenReader {
         }
         outcome.rotor = rotorItem(session).map { phrases.text($0.phrase) } ?? ""
         return outcome
+    }
+
+    /// TalkBack's gestures, named with VoiceOver's nearest equivalent.
+    static func unsupported(_ gesture: Gesture) -> ReaderFailure {
+        let instead = switch gesture {
+        case .threeFingerTap, .choose: "custom actions are reached with 'rotor actions', then 'swipe down' and 'double tap'"
+        case .readingControl: "VoiceOver's counterpart is the rotor: 'rotor NAME' or 'rotate right'"
+        default: "VoiceOver's escape is 'two-finger scrub'"
+        }
+        return ReaderFailure("VoiceOver has no such gesture; \(instead)")
     }
 
     // MARK: Looking at the session

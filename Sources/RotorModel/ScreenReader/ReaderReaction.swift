@@ -1,0 +1,59 @@
+/// What a reader makes of a component's events: notes, announcements, and where focus went.
+///
+/// Both readers treat an announcement the same way: it interrupts what was being said,
+/// and a note names what it cut off; a queued one waits its turn.
+struct ReaderReaction {
+    var outcome = ReaderOutcome()
+    /// The element focus moved to, if the events moved it.
+    var focus: FocusableElement?
+    var announcements: [(text: String, queued: Bool)] = []
+
+    func finish(_ phrases: Phrasebook) -> ReaderOutcome {
+        guard !announcements.isEmpty else { return outcome }
+        var finished = outcome
+        let interrupting = announcements.filter { !$0.queued }.map(\.text)
+        let queued = announcements.filter(\.queued).map(\.text)
+        guard !interrupting.isEmpty else {
+            finished.utterance.speech += queued
+            return finished
+        }
+        let cut = outcome.utterance.spokenText
+        finished.utterance = Utterance(speech: interrupting + queued)
+        if !cut.isEmpty {
+            finished.notes.append(phrases.text(.noteAnnouncementCut, ["speech": cut]))
+        }
+        return finished
+    }
+}
+
+extension AccessibilityNode {
+    /// The node with `id` in this subtree.
+    func find(_ id: String) -> AccessibilityNode? {
+        if self.id == id { return self }
+        for child in children {
+            if let found = child.find(id) { return found }
+        }
+        return nil
+    }
+
+    /// The ids of every node below this one.
+    var descendantIDs: Set<String> {
+        var ids: Set<String> = []
+        var stack = children
+        while let next = stack.popLast() {
+            ids.insert(next.id)
+            stack += next.children
+        }
+        return ids
+    }
+
+    /// The last visible node with the modal trait, in tree order: the one a reader confines
+    /// itself to (VoiceOver ignores a modal's siblings; on Android a dialog is its own window).
+    var lastModal: AccessibilityNode? {
+        guard !isHidden else { return nil }
+        for child in children.reversed() {
+            if let found = child.lastModal { return found }
+        }
+        return traits.contains(.modal) ? self : nil
+    }
+}

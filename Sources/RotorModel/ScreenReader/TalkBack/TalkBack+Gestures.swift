@@ -1,0 +1,337 @@
+// MARK: - TalkBack gestures
+
+extension TalkBack {
+    func focus(_ label: String?, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        let all = elements(session)
+        guard var target = all.first else { throw .noElements }
+        if let label {
+            guard let match = all.first(where: { $0.label == label || $0.id == label }) else { throw .noElement(label) }
+            target = match
+        }
+        return land(on: target, from: nil, in: &session)
+    }
+
+    /// Swiping right or left: the next or previous element; at either end TalkBack stays.
+    func move(by offset: Int, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        let all = elements(session)
+        guard let current = focusedElement(session), let index = all.firstIndex(of: current) else {
+            if offset > 0 { return try focus(nil, in: &session) }
+            throw .noFocus
+        }
+        let next = index + offset
+        guard all.indices.contains(next) else { return ReaderOutcome(notes: [phrases.text(.noteBoundary)]) }
+        return land(on: all[next], from: current, in: &session)
+    }
+
+    func explore(_ label: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        guard let target = elements(session).first(where: { $0.label == label || $0.id == label }) else {
+            throw .noElement(label)
+        }
+        return land(on: target, from: focusedElement(session), in: &session)
+    }
+
+    /// Puts focus on `target` and speaks it, with the list it enters or leaves.
+    func land(on target: FocusableElement, from previous: FocusableElement?, in session: inout ReaderSession) -> ReaderOutcome {
+        var speech = utterance(for: target, enteringContainer: false)
+        let transition = collectionTransition(to: target, from: previous)
+        speech.speech += transition.speech
+        speech.inferred += transition.inferred
+        placeFocus(on: target, in: &session)
+        var reaction = apply(session.component.focusDidMove(to: target.id), in: &session)
+        reaction.outcome.utterance = speech
+        if Self.usesSortPriority(session.component.accessibilityTree(phrases)), session.explained.insert("talkbackOrder").inserted {
+            reaction.outcome.notes.append(phrases.text(.noteTalkBackOrder))
+        }
+        if !target.hint.isEmpty, session.explained.insert("talkbackHint").inserted {
+            reaction.outcome.notes.append(phrases.text(.tbNoteNoHint, ["hint": target.hint]))
+        }
+        return reaction.finish(phrases)
+    }
+
+    /// The one place focus moves. A new element resets the actions list to "Activate", and
+    /// TalkBack picks a contextual reading control by itself: Adjust slider on a slider,
+    /// Actions on an element with custom actions (SelectorController.switchCurrentSetting).
+    func placeFocus(on target: FocusableElement, in session: inout ReaderSession) {
+        if session.focusedID != target.id { session.actionIndex = nil }
+        session.focusedID = target.id
+        session.rotorFollowed = Self.contextualControl(target)?.rawValue
+    }
+
+    static func usesSortPriority(_ node: AccessibilityNode) -> Bool {
+        node.sortPriority != 0 || node.children.contains { usesSortPriority($0) }
+    }
+
+    static func contextualControl(_ element: FocusableElement) -> ReadingControl? {
+        if element.traits.contains(.adjustable) { return .adjustSlider }
+        if !customActions(element).isEmpty, !element.traits.contains(.textField) { return .actions }
+        return nil
+    }
+
+    /// What swipe up and down act on: the contextual control, else the one the user set,
+    /// else Characters, TalkBack's default.
+    func readingControl(_ session: ReaderSession) -> ReadingControl? {
+        for name in [session.rotorFollowed, session.rotorChoice] {
+            if let control = name.flatMap(ReadingControl.init(rawValue:)) { return control }
+        }
+        return session.focusedID == nil ? nil : .characters
+    }
+
+    /// Swipe up and down: the reading control's previous and next action.
+    func swipeVertically(down: Bool, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        guard let focused = focusedElement(session) else { throw .noFocus }
+        switch readingControl(session) {
+        case .adjustSlider:
+            // TalkBack's handleAdjustable: "next" (swipe down) decreases, swipe up increases.
+            return adjust(down ? .decrement : .increment, on: focused, in: &session)
+        case .actions:
+            let items = [phrases.text(.tbActionActivate)] + Self.customActions(focused)
+            guard items.count > 1 else { return ReaderOutcome(utterance: sayOne(.tbNoActions)) }
+            // The list starts on "Activate"; it wraps at both ends (SelectorController.changeAction).
+            let current = session.actionIndex ?? 0
+            let index = (current + (down ? 1 : -1) + items.count) % items.count
+            session.actionIndex = index
+            var utterance = Utterance(speech: [items[index]])
+            if speaksHints { utterance.append(Utterance(hint: [sayOne(.tbHintPerformAction).speech[0]])) }
+            utterance.inferred += sayOne(.tbHintPerformAction).inferred
+            return ReaderOutcome(utterance: utterance)
+        case .headings:
+            let all = elements(session)
+            guard let index = all.firstIndex(of: focused) else { throw .noFocus }
+            let candidates = down ? Array(all[(index + 1)...]) : Array(all[..<index].reversed())
+            guard let target = candidates.first(where: { $0.traits.contains(.header) }) else {
+                return ReaderOutcome(notes: [phrases.text(.noteBoundary)])
+            }
+            return land(on: target, from: focused, in: &session)
+        case .characters, nil:
+            throw ReaderFailure(
+                "with the reading control on Characters (TalkBack's default), swipe \(down ? "down" : "up") reads '\(focused.label)' letter by letter, which Rotor does not model; swipe up and down adjust a slider, step through actions, or follow 'reading control headings'"
+            )
+        }
+    }
+
+    /// A slider moved: TalkBack speaks the new state description.
+    private func adjust(_ action: AccessibilityAction, on before: FocusableElement, in session: inout ReaderSession) -> ReaderOutcome {
+        var reaction = apply(session.component.perform(action, on: before.id), in: &session)
+        if let moved = reaction.focus {
+            reaction.outcome.utterance = utterance(for: moved, enteringContainer: false)
+        } else if let after = focusedElement(session), after.value != before.value {
+            reaction.outcome.utterance = Utterance(speech: [after.value])
+        } else {
+            reaction.outcome.notes.insert(phrases.text(.noteBoundary), at: 0)
+        }
+        return reaction.finish(phrases)
+    }
+
+    /// A double tap: the chosen action from the Actions control, or a click. TalkBack plays
+    /// its click sound and says only a changed state: a switch's new state description, or
+    /// "selected" for an item that became selected (EventTypeViewClickedFeedbackRule).
+    func activate(in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        guard let before = focusedElement(session) else { throw .noFocus }
+        if readingControl(session) == .actions, let index = session.actionIndex, index > 0 {
+            let names = Self.customActions(before)
+            if names.indices.contains(index - 1) {
+                return perform(.custom(names[index - 1]), on: before, in: &session)
+            }
+        }
+        guard before.actions.contains(.activate) else {
+            return ReaderOutcome(notes: [phrases.text(.noteNothingToActivate, ["label": before.label])])
+        }
+        return perform(.activate, on: before, in: &session)
+    }
+
+    /// Performs an action and says what TalkBack would after it.
+    private func perform(_ action: AccessibilityAction, on before: FocusableElement, in session: inout ReaderSession) -> ReaderOutcome {
+        var reaction = apply(session.component.perform(action, on: before.id), in: &session)
+        reaction.outcome.notes.insert(phrases.text(.tbNoteClick), at: 0)
+        if let moved = reaction.focus {
+            reaction.outcome.utterance = utterance(for: moved, enteringContainer: false)
+        } else if let after = focusedElement(session) {
+            if let isOn = after.isOn, isOn != before.isOn {
+                reaction.outcome.utterance = sayOne(isOn ? .tbStateOn : .tbStateOff)
+            } else if after.traits.contains(.selected), !before.traits.contains(.selected) {
+                reaction.outcome.utterance = sayOne(after.traits.contains(.tab) ? .tbSelected : .tbStateSelected)
+            } else if after.value != before.value, !after.value.isEmpty {
+                reaction.outcome.utterance = Utterance(speech: [after.value])
+            }
+        } else if let first = elements(session).first {
+            placeFocus(on: first, in: &session)
+            reaction.outcome.notes.append(phrases.text(.noteFocusMoved, ["label": first.label]))
+            reaction.outcome.utterance = utterance(for: first, enteringContainer: false)
+        }
+        return reaction.finish(phrases)
+    }
+
+    /// The two-finger double tap is TalkBack's media control: it goes to the same handler
+    /// an app gives VoiceOver's magic tap, where there is one.
+    func mediaControl(in session: inout ReaderSession) -> ReaderOutcome {
+        let target = focusedElement(session)
+        let events = session.component.perform(.magicTap, on: target?.id ?? "")
+        guard !events.isEmpty else { return ReaderOutcome(notes: [phrases.text(.tbNoteNoMediaControl)]) }
+        return apply(events, in: &session).finish(phrases)
+    }
+
+    /// A three-finger tap opens the TalkBack menu over the focused element.
+    func openMenu(in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        guard let focused = focusedElement(session) else { throw .noFocus }
+        session.menuOpen = true
+        let actions = Self.customActions(focused)
+        let note = actions.isEmpty
+            ? phrases.text(.tbNoteMenuNoActions)
+            : phrases.text(.tbNoteMenuActions, ["actions": actions.joined(separator: ", ")])
+        return ReaderOutcome(utterance: sayOne(.tbMenu), notes: [note])
+    }
+
+    /// Picks an action from the open menu; the menu closes and focus goes back to the element.
+    func choose(_ item: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        guard session.menuOpen else {
+            throw ReaderFailure("the TalkBack menu is not open; open it with 'three-finger tap' first")
+        }
+        guard let focused = focusedElement(session) else { throw .noFocus }
+        let actions = Self.customActions(focused)
+        guard let name = actions.first(where: { $0.lowercased() == item.lowercased() }) else {
+            let offered = actions.map { "'\($0)'" }.joined(separator: ", ")
+            throw ReaderFailure("the TalkBack menu offers no action '\(item)' for '\(focused.label)'; it offers \(offered.isEmpty ? "none" : offered)")
+        }
+        session.menuOpen = false
+        var outcome = perform(.custom(name), on: focused, in: &session)
+        outcome.notes.removeAll { $0 == phrases.text(.tbNoteClick) }
+        return outcome
+    }
+
+    func setReadingControl(_ name: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        guard let focused = focusedElement(session) else { throw .noFocus }
+        let wanted = name.lowercased()
+        let offered = ReadingControl.allCases.filter { control in
+            switch control {
+            case .actions: !Self.customActions(focused).isEmpty
+            case .adjustSlider: focused.traits.contains(.adjustable)
+            case .characters, .headings: true
+            }
+        }
+        guard let control = offered.first(where: { $0.rawValue == wanted || phrases.text($0.phrase).lowercased() == wanted }) else {
+            let list = offered.map { "'\(phrases.text($0.phrase))'" }.joined(separator: ", ")
+            throw ReaderFailure("TalkBack offers no reading control '\(name)' here; it offers \(list)")
+        }
+        session.rotorChoice = control.rawValue
+        session.rotorFollowed = nil
+        session.actionIndex = nil
+        return ReaderOutcome(utterance: sayOne(control.phrase))
+    }
+
+    /// Android's Back closes the menu, or goes to the app, which dismisses a dialog or sheet.
+    func back(in session: inout ReaderSession) -> ReaderOutcome {
+        if session.menuOpen {
+            session.menuOpen = false
+            return ReaderOutcome(notes: [phrases.text(.tbNoteMenuClosed)])
+        }
+        guard let before = focusedElement(session) else { return ReaderOutcome(notes: [phrases.text(.noteNothingToDismiss)]) }
+        let events = session.component.perform(.escape, on: before.id)
+        guard !events.isEmpty else { return ReaderOutcome(notes: [phrases.text(.noteNothingToDismiss)]) }
+        var reaction = apply(events, in: &session)
+        if let moved = reaction.focus {
+            reaction.outcome.utterance = utterance(for: moved, enteringContainer: false)
+        } else if focusedElement(session) == nil, let first = elements(session).first {
+            placeFocus(on: first, in: &session)
+            reaction.outcome.utterance = utterance(for: first, enteringContainer: false)
+        }
+        return reaction.finish(phrases)
+    }
+
+    func type(_ text: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        guard let field = focusedElement(session) else { throw .noFocus }
+        guard field.traits.contains(.textField) || field.traits.contains(.searchField) else {
+            throw ReaderFailure("'type' needs focus on a text field, but focus is on '\(field.label)'")
+        }
+        let events: [ComponentEvent]
+        do throws(ComponentError) {
+            events = try session.component.type(text, into: field.id)
+        } catch {
+            throw ReaderFailure(error.message)
+        }
+        var reaction = apply(events, in: &session)
+        // TalkBack echoes what was typed; how a whole word is read back is not sourced.
+        let value = (focusedElement(session) ?? field).value
+        reaction.outcome.utterance = Utterance(speech: [value], inferred: [value])
+        return reaction.finish(phrases)
+    }
+
+    func touch(tapping label: String?, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        let all = elements(session)
+        let target: FocusableElement?
+        if let label {
+            target = all.first { $0.label == label || $0.id == label }
+            if target == nil { throw .noElement(label) }
+        } else {
+            target = focusedElement(session) ?? all.first
+        }
+        guard let target else { throw .noElements }
+        return try touch(.tap(elementID: target.id), in: &session)
+    }
+
+    /// A touch made with TalkBack off: the screen changes, and nothing is spoken.
+    func touch(_ touch: Touch, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+        let events: [ComponentEvent]
+        do throws(ComponentError) {
+            events = try session.component.touch(touch)
+        } catch {
+            throw ReaderFailure(error.message)
+        }
+        var reaction = apply(events, in: &session)
+        reaction.outcome.notes.insert(phrases.text(.noteSighted), at: 0)
+        reaction.outcome.utterance = Utterance()
+        return reaction.outcome
+    }
+
+    /// One phrase as an utterance, noting it when it is only inferred.
+    func sayOne(_ key: PhraseKey, _ values: [String: String] = [:]) -> Utterance {
+        let text = phrases.text(key, values)
+        return Utterance(speech: [text], inferred: phrases.evidence[key]?.isInferred == true ? [text] : [])
+    }
+
+    // MARK: Component events
+
+    /// Turns events into notes and announcements, and moves focus as they ask.
+    func apply(_ events: [ComponentEvent], in session: inout ReaderSession) -> ReaderReaction {
+        var reaction = ReaderReaction()
+        for event in events {
+            switch event {
+            case .note(let key, let values):
+                reaction.outcome.notes.append(phrases.text(key, values))
+            case .announce(let text, let queued):
+                reaction.announcements.append((text, queued))
+            case .pageScrolled(let index, let count):
+                reaction.outcome.notes.append(phrases.text(.tbNotePageScrolled, ["index": "\(index)", "count": "\(count)"]))
+            case .moveFocus(let id):
+                if let element = moveFocus(to: id, in: &session) {
+                    reaction.focus = element
+                    reaction.outcome.notes.append(phrases.text(.noteFocusMoved, ["label": element.label]))
+                }
+            case .screenChanged(let id):
+                reaction.outcome.notes.append(phrases.text(.noteScreenChanged))
+                if let element = moveFocus(to: id, in: &session) ?? elements(session).first {
+                    placeFocus(on: element, in: &session)
+                    reaction.focus = element
+                }
+            case .layoutChanged(let id):
+                if let id, let element = moveFocus(to: id, in: &session) {
+                    reaction.focus = element
+                }
+            }
+        }
+        return reaction
+    }
+
+    /// Moves focus to the element `id`, or into the container `id` at its first element.
+    private func moveFocus(to id: String?, in session: inout ReaderSession) -> FocusableElement? {
+        guard let id else { return nil }
+        let all = elements(session)
+        var target = all.first { $0.id == id }
+        if target == nil, let container = session.component.accessibilityTree(phrases).find(id) {
+            let inside = container.descendantIDs
+            target = all.first { inside.contains($0.id) }
+        }
+        guard let target else { return nil }
+        placeFocus(on: target, in: &session)
+        return target
+    }
+}

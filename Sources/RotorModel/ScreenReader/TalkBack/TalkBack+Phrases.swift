@@ -1,0 +1,80 @@
+// MARK: - The words TalkBack speaks
+
+extension PhraseKey {
+    /// "selected", spoken before a selected tab (TalkBack's `notifySelected`).
+    public static let tbSelected: PhraseKey = "tb.selected"
+    /// "disabled", always last.
+    public static let tbDisabled: PhraseKey = "tb.disabled"
+    public static let tbUnlabelled: PhraseKey = "tb.unlabelled"
+    public static let tbHeading: PhraseKey = "tb.heading"
+    /// `{index}`, `{count}`.
+    public static let tbPosition: PhraseKey = "tb.position"
+    public static let tbStateOn: PhraseKey = "tb.state.on"
+    public static let tbStateOff: PhraseKey = "tb.state.off"
+    /// Compose's `stateDescription` for a selected element that is not a tab.
+    public static let tbStateSelected: PhraseKey = "tb.state.selected"
+    public static let tbRoleButton: PhraseKey = "tb.role.button"
+    public static let tbRoleSwitch: PhraseKey = "tb.role.switch"
+    public static let tbRoleSlider: PhraseKey = "tb.role.slider"
+    public static let tbRoleTab: PhraseKey = "tb.role.tab"
+    public static let tbRoleEditBox: PhraseKey = "tb.role.editBox"
+    public static let tbRoleImage: PhraseKey = "tb.role.image"
+    public static let tbRoleLink: PhraseKey = "tb.role.link"
+    public static let tbListEnter: PhraseKey = "tb.list.enter"
+    /// `{name}`
+    public static let tbListEnterNamed: PhraseKey = "tb.list.enterNamed"
+    public static let tbListExit: PhraseKey = "tb.list.exit"
+    /// `{name}`
+    public static let tbListExitNamed: PhraseKey = "tb.list.exitNamed"
+    public static let tbListOneItem: PhraseKey = "tb.list.oneItem"
+    /// `{count}`
+    public static let tbListItems: PhraseKey = "tb.list.items"
+    public static let tbHintActivate: PhraseKey = "tb.hint.activate"
+    public static let tbHintToggle: PhraseKey = "tb.hint.toggle"
+    public static let tbHintSelect: PhraseKey = "tb.hint.select"
+    public static let tbHintEditText: PhraseKey = "tb.hint.editText"
+    public static let tbHintAdjust: PhraseKey = "tb.hint.adjust"
+    public static let tbHintActions: PhraseKey = "tb.hint.actions"
+    public static let tbHintPerformAction: PhraseKey = "tb.hint.performAction"
+    public static let tbActionActivate: PhraseKey = "tb.action.activate"
+    public static let tbNoActions: PhraseKey = "tb.noActions"
+    public static let tbMenu: PhraseKey = "tb.menu"
+    public static let tbControlCharacters: PhraseKey = "tb.control.characters"
+    public static let tbControlHeadings: PhraseKey = "tb.control.headings"
+    public static let tbControlActions: PhraseKey = "tb.control.actions"
+    public static let tbControlAdjustSlider: PhraseKey = "tb.control.adjustSlider"
+
+    // Notes beside a TalkBack step (transcript wording, not speech).
+    /// `{hint}`
+    public static let tbNoteNoHint: PhraseKey = "note.tb.noHint"
+    public static let tbNoteClick: PhraseKey = "note.tb.click"
+    public static let tbNoteNoMediaControl: PhraseKey = "note.tb.noMediaControl"
+    public static let tbNoteMenuNoActions: PhraseKey = "note.tb.menuNoActions"
+    /// `{actions}`
+    public static let tbNoteMenuActions: PhraseKey = "note.tb.menuActions"
+    public static let tbNoteMenuClosed: PhraseKey = "note.tb.menuClosed"
+    /// `{index}`, `{count}`
+    public static let tbNotePageScrolled: PhraseKey = "note.tb.pageScrolled"
+    /// `{label}`
+    public static let noteTalkBackOrder: PhraseKey = "note.tb.order"
+
+    /// The notes TalkBack writes; they live in the transcript phrase files.
+    public static let talkBackNoteKeys: [PhraseKey] = [
+        tbNoteNoHint, tbNoteClick, tbNoteNoMediaControl, tbNoteMenuNoActions, tbNoteMenuActions,
+        tbNoteMenuClosed, tbNotePageScrolled, noteTalkBackOrder,
+    ]
+}
+
+extension TalkBack {
+    /// Every phrase TalkBack speaks; its phrase files must define each, with evidence.
+    public static let phraseKeys: [PhraseKey] = [
+        .tbSelected, .tbDisabled, .tbUnlabelled, .tbHeading, .tbPosition, .tbStateOn, .tbStateOff,
+        .tbStateSelected, .tbRoleButton, .tbRoleSwitch, .tbRoleSlider, .tbRoleTab, .tbRoleEditBox,
+        .tbRoleImage, .tbRoleLink, .tbListEnter, .tbListEnterNamed, .tbListExit, .tbListExitNamed,
+        .tbListOneItem, .tbListItems, .tbHintActivate, .tbHintToggle, .tbHintSelect, .tbHintEditText,
+        .tbHintAdjust, .tbHintActions, .tbHintPerformAction, .tbActionActivate, .tbNoActions, .tbMenu,
+        .tbControlCharacters, .tbControlHeadings, .tbControlActions, .tbControlAdjustSlider,
+        // Compose's own wording for a slider's value, which replaces the iOS one.
+        .sliderValue,
+    ]
+}

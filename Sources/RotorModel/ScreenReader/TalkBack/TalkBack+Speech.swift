@@ -1,0 +1,117 @@
+// MARK: - Composing what TalkBack says
+
+extension TalkBack {
+    /// The announcement of an element that focus lands on, as TalkBack's compositor joins it:
+    /// "selected" (tabs), the description in the chosen order, "disabled", then the
+    /// position in a collection or "Heading". Entering or leaving a list is added by `land`.
+    public func utterance(for element: FocusableElement, enteringContainer: Bool) -> Utterance {
+        var spoken = Spoken(phrases: phrases)
+        var speech: [String] = []
+        let traits = element.traits
+        if traits.contains(.selected), traits.contains(.tab) { speech.append(spoken.say(.tbSelected)) }
+
+        let state = stateDescription(element, &spoken)
+        var name = element.label
+        if name.isEmpty, !element.actions.isEmpty || traits.contains(.button) { name = spoken.say(.tbUnlabelled) }
+        let role = speaksRoles ? roleWord(element, &spoken) : ""
+        let parts = switch order {
+        case .stateNameRole: [state, name, role]
+        case .roleNameState: [role, name, state]
+        case .nameRoleState: [name, role, state]
+        }
+        // TalkBack's `dedupJoin`: a part equal to one already said is dropped.
+        for part in parts where !part.isEmpty && !speech.contains(part) { speech.append(part) }
+        if traits.contains(.notEnabled) { speech.append(spoken.say(.tbDisabled)) }
+
+        if traits.contains(.header) {
+            speech.append(spoken.say(.tbHeading))
+        } else if let position = position(element), position.count > 1 {
+            speech.append(spoken.say(.tbPosition, ["index": "\(position.index)", "count": "\(position.count)"]))
+        }
+        guard speaksHints, !traits.contains(.notEnabled) else { return Utterance(speech: speech, inferred: spoken.inferred) }
+        let hint = usageHint(element, &spoken)
+        return Utterance(speech: speech, hint: hint.isEmpty ? [] : [hint], inferred: spoken.inferred)
+    }
+
+    /// What Compose puts in `stateDescription`: the value; a switch's On or Off; "Selected"
+    /// for a selected element that is not a tab (a tab's selection is spoken before it).
+    private func stateDescription(_ element: FocusableElement, _ spoken: inout Spoken) -> String {
+        if let isOn = element.isOn, element.traits.contains(.switchButton) || element.traits.contains(.toggleButton) {
+            return spoken.say(isOn ? .tbStateOn : .tbStateOff)
+        }
+        if !element.value.isEmpty { return element.value }
+        if element.traits.contains(.selected), !element.traits.contains(.tab) { return spoken.say(.tbStateSelected) }
+        return ""
+    }
+
+    /// The role word: Compose's class name or role description for the element's traits.
+    private func roleWord(_ element: FocusableElement, _ spoken: inout Spoken) -> String {
+        let traits = element.traits
+        if traits.contains(.switchButton) || traits.contains(.toggleButton) { return spoken.say(.tbRoleSwitch) }
+        if traits.contains(.adjustable) { return spoken.say(.tbRoleSlider) }
+        if traits.contains(.tab) { return spoken.say(.tbRoleTab) }
+        if traits.contains(.textField) || traits.contains(.searchField) { return spoken.say(.tbRoleEditBox) }
+        if traits.contains(.button) { return spoken.say(.tbRoleButton) }
+        if traits.contains(.link) { return spoken.say(.tbRoleLink) }
+        if traits.contains(.image) { return spoken.say(.tbRoleImage) }
+        return ""
+    }
+
+    /// The element's place in its list or tab row; TalkBack says it only when there is more than one item.
+    func position(_ element: FocusableElement) -> (index: Int, count: Int)? {
+        if let tab = element.tabPosition { return (tab.index, tab.count) }
+        if let collection = element.collection { return (collection.index, collection.count) }
+        return nil
+    }
+
+    /// The usage hint, joined as TalkBack's compositor joins it: the role's hint (a slider's,
+    /// an edit box's, or the click hint), then the actions hint. A selected item is not
+    /// clickable in Compose, so it has no click hint.
+    private func usageHint(_ element: FocusableElement, _ spoken: inout Spoken) -> String {
+        let traits = element.traits
+        var hints: [String] = []
+        if traits.contains(.adjustable) {
+            hints.append(spoken.say(.tbHintAdjust))
+        } else if traits.contains(.textField) || traits.contains(.searchField) {
+            hints.append(spoken.say(.tbHintEditText))
+        } else if element.actions.contains(.activate), !traits.contains(.selected) {
+            if element.tabPosition != nil {
+                hints.append(spoken.say(.tbHintSelect))
+            } else if traits.contains(.switchButton) || traits.contains(.toggleButton) {
+                hints.append(spoken.say(.tbHintToggle))
+            } else {
+                hints.append(spoken.say(.tbHintActivate))
+            }
+        }
+        if !Self.customActions(element).isEmpty { hints.append(spoken.say(.tbHintActions)) }
+        return hints.joined(separator: ", ")
+    }
+
+    /// "In list, 3 items" on entering a list or tab row, "Out of list" on leaving one.
+    func collectionTransition(to target: FocusableElement, from previous: FocusableElement?) -> Utterance {
+        var spoken = Spoken(phrases: phrases)
+        var speech: [String] = []
+        let entered = target.collection
+        let left = previous?.collection
+        if let left, left.id != entered?.id {
+            speech.append(left.label.isEmpty ? spoken.say(.tbListExit) : spoken.say(.tbListExitNamed, ["name": left.label]))
+        }
+        if let entered, entered.id != left?.id {
+            speech.append(entered.label.isEmpty ? spoken.say(.tbListEnter) : spoken.say(.tbListEnterNamed, ["name": entered.label]))
+            speech.append(spoken.say(entered.count == 1 ? .tbListOneItem : .tbListItems, ["count": "\(entered.count)"]))
+        }
+        return Utterance(speech: speech, inferred: spoken.inferred)
+    }
+
+    /// Phrases said while composing, remembering the inferred ones.
+    struct Spoken {
+        let phrases: Phrasebook
+        var inferred: [String] = []
+
+        mutating func say(_ key: PhraseKey, _ values: [String: String] = [:]) -> String {
+            let text = phrases.text(key, values)
+            if phrases.evidence[key]?.isInferred == true { inferred.append(text) }
+            return text
+        }
+    }
+}
