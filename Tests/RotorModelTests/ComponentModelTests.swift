@@ -20,7 +20,7 @@ import RotorModel
         _ = try sim.perform(.drag(0.35))
         let released = try sim.perform(.release)
         #expect(sim.model(IntegerSliderModel.self)?.value == 4)
-        #expect(released.notes == ["A touch with VoiceOver off, so nothing is spoken.", "Released at 3.5; the thumb snapped to 4 (rounded half up)."])
+        #expect(released.notes == ["A touch with the screen reader off, so nothing is spoken.", "Released at 3.5; the thumb snapped to 4 (rounded half up)."])
         #expect(released.state.details["value"] == "4")
     }
 

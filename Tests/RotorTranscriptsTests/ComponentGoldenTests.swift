@@ -122,7 +122,7 @@ import RotorTranscripts
         #expect(transcript.steps.map(\.state.summary) == [
             "Value 50 (0–100); value editor open showing 50", "Value 50 (0–100); value editor open showing 77", "Value 77 (0–100)",
         ])
-        #expect(transcript.steps[0].notes.first == "A touch with VoiceOver off, so nothing is spoken.")
+        #expect(transcript.steps[0].notes.first == "A touch with the screen reader off, so nothing is spoken.")
         #expect(transcript.steps[2].gestureDescription == "Tap “Done”")
     }
 

@@ -75,7 +75,7 @@ import RotorTranscripts
         do {
             _ = try TranscriptExpander.expand(yaml: wrong, defaultLanguage: "en")
         } catch {
-            #expect(error.message.contains("but the hint is \"Saves battery. Double tap to toggle setting.\""))
+            #expect(error.message.contains("but VoiceOver's hint is \"Saves battery. Double tap to toggle setting.\""))
             #expect(error.line == 11)
         }
     }

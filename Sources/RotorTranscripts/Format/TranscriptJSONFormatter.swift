@@ -3,7 +3,7 @@ import RotorModel
 
 /// JSON rendering of a transcript, in the fixed shape tools outside Rotor read:
 ///
-/// `{"component": "...", "reader": "voiceover", "inferred_phrases": [...], "steps": [{"gesture",
+/// `{"component": "...", "reader": "voiceover", "readers_note": "", "inferred_phrases": [...], "steps": [{"gesture",
 /// "speech", "hint", "focus", "rotor", "state": {"summary", ...}, "notes"}]}`. `speech` is what is said at once; `hint` what
 /// follows after a pause, `""` when there is none.
 ///
@@ -12,6 +12,8 @@ public enum TranscriptJSONFormatter {
     private struct Document: Encodable {
         var component: String
         var reader: String
+        /// Why the spec leaves other readers out; `""` when it shows them all.
+        var readers_note: String
         /// Spoken phrases with no verified source.
         var inferred_phrases: [String]
         var steps: [Step]
@@ -32,6 +34,7 @@ public enum TranscriptJSONFormatter {
         let document = Document(
             component: transcript.component,
             reader: transcript.reader,
+            readers_note: transcript.readersNote,
             inferred_phrases: transcript.inferredPhrases,
             steps: transcript.steps.map { step in
                 var state = step.state.details
