@@ -165,10 +165,11 @@ struct ArticleRenderer: Sendable {
 
     private func expandTranscript(_ yaml: String, page: Page, fenceLine: Int, number: Int) throws(Diagnostic) -> String {
         do {
-            let evidence = evidenceURL(for: page.language)
-            return try memo.value(for: "transcript\u{0}\(page.language)\u{0}\(number)\u{0}\(evidence ?? "")\u{0}" + yaml) {
-                let transcript = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: page.language)
-                return TranscriptHTML.render(transcript, id: "transcript-\(number)", evidenceURL: evidence)
+            let evidence = evidenceURLs(for: page.language)
+            let evidenceKey = evidence.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+            return try memo.value(for: "transcript\u{0}\(page.language)\u{0}\(number)\u{0}\(evidenceKey)\u{0}" + yaml) {
+                let transcripts = try TranscriptExpander.expandAll(yaml: yaml, defaultLanguage: page.language)
+                return TranscriptHTML.renderReaders(transcripts, id: "transcript-\(number)", evidenceURLs: evidence)
             }
         } catch let error as TranscriptError {
             throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine + error.line,
@@ -187,8 +188,13 @@ struct ArticleRenderer: Sendable {
 
     /// Where the phrases a reader speaks in `language` are listed with their evidence:
     /// `<lang>/reference/voiceover-phrases.md`, when the site has it.
-    private func evidenceURL(for language: String) -> String? {
-        plan.pathsBySource["\(language)/reference/voiceover-phrases.md"].map(plan.url(for:))
+    /// By reader, the page that lists the reader's phrases with their evidence, where the site has one.
+    private func evidenceURLs(for language: String) -> [String: String] {
+        var urls: [String: String] = [:]
+        for reader in ReaderRegistry.names {
+            if let path = plan.pathsBySource["\(language)/reference/\(reader)-phrases.md"] { urls[reader] = plan.url(for: path) }
+        }
+        return urls
     }
 
     /// A ```` ```phrases ```` block: `reader: NAME` (VoiceOver by default), rendered as the

@@ -307,7 +307,7 @@ extension TalkBack {
                     reaction.outcome.notes.append(phrases.text(.noteFocusMoved, ["label": element.label]))
                 }
             case .screenChanged(let id):
-                reaction.outcome.notes.append(phrases.text(.noteScreenChanged))
+                reaction.outcome.notes.append(phrases.text(.tbNoteScreenChanged))
                 if let element = moveFocus(to: id, in: &session) ?? elements(session).first {
                     placeFocus(on: element, in: &session)
                     reaction.focus = element

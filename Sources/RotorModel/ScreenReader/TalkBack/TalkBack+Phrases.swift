@@ -55,13 +55,13 @@ extension PhraseKey {
     public static let tbNoteMenuClosed: PhraseKey = "note.tb.menuClosed"
     /// `{index}`, `{count}`
     public static let tbNotePageScrolled: PhraseKey = "note.tb.pageScrolled"
-    /// `{label}`
     public static let noteTalkBackOrder: PhraseKey = "note.tb.order"
+    public static let tbNoteScreenChanged: PhraseKey = "note.tb.screenChanged"
 
     /// The notes TalkBack writes; they live in the transcript phrase files.
     public static let talkBackNoteKeys: [PhraseKey] = [
         tbNoteNoHint, tbNoteClick, tbNoteNoMediaControl, tbNoteMenuNoActions, tbNoteMenuActions,
-        tbNoteMenuClosed, tbNotePageScrolled, noteTalkBackOrder,
+        tbNoteMenuClosed, tbNotePageScrolled, noteTalkBackOrder, tbNoteScreenChanged,
     ]
 }
 

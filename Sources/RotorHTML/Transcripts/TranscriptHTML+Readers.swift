@@ -1,0 +1,31 @@
+import RotorTranscripts
+
+extension TranscriptHTML {
+    /// Renders the transcripts one spec gives for each of its readers, as a group.
+    ///
+    /// Every reader gets its own figure, one after the other, so the page reads well with no
+    /// script and on any width; `transcript.js` turns the group into a switch between the
+    /// readers that keeps the current step. A spec that leaves readers out has its reason
+    /// (`readers_note:`) printed under the group.
+    ///
+    /// - Parameters:
+    ///   - transcripts: The transcripts of one spec, the primary reader first.
+    ///   - id: A unique, already-safe slug such as `transcript-1`; each figure adds its reader.
+    ///   - evidenceURLs: By reader name, the page listing that reader's phrases with their evidence.
+    public static func renderReaders(_ transcripts: [Transcript], id: String, evidenceURLs: [String: String] = [:]) -> String {
+        guard let first = transcripts.first else { return "" }
+        if transcripts.count == 1, first.readersNote.isEmpty {
+            return render(first, id: id, evidenceURL: evidenceURLs[first.reader])
+        }
+        var html = "<div class=\"transcript-readers\" id=\"\(a(id))\" data-transcript-readers>\n"
+        for transcript in transcripts {
+            html += render(transcript, id: "\(id)-\(transcript.reader)", evidenceURL: evidenceURLs[transcript.reader])
+            html += "\n"
+        }
+        if !first.readersNote.isEmpty {
+            html += "<p class=\"transcript-readers-note\">\(t(first.readersNote))</p>\n"
+        }
+        html += "</div>"
+        return html
+    }
+}
