@@ -26,11 +26,11 @@ public struct TalkBack: ScreenReader {
         ),
         ReaderSetting(
             key: "hints", defaultValue: .flag(true),
-            summary: "Usage hints (TalkBack › Verbosity): when off, no hint is spoken after the pause."
+            summary: "Speak usage hints (TalkBack › Verbosity): when off, no hint is spoken after the pause."
         ),
         ReaderSetting(
             key: "speak_roles", defaultValue: .flag(true),
-            summary: "Speak element types (TalkBack › Verbosity): when off, role words such as “Button” are left out."
+            summary: "Speak element type (TalkBack › Verbosity): when off, role words such as “Button” are left out."
         ),
     ]
 
