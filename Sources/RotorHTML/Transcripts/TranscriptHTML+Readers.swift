@@ -18,7 +18,11 @@ extension TranscriptHTML {
             return render(first, id: id, evidenceURL: evidenceURLs[first.reader])
         }
         var html = "<div class=\"transcript-readers\" id=\"\(a(id))\" data-transcript-readers>\n"
-        for transcript in transcripts {
+        for var transcript in transcripts {
+            // Each figure names its reader, even under a caption the author wrote for both.
+            if !transcript.caption.contains(transcript.readerName) {
+                transcript.caption = "\(transcript.readerName): \(transcript.caption)"
+            }
             html += render(transcript, id: "\(id)-\(transcript.reader)", evidenceURL: evidenceURLs[transcript.reader])
             html += "\n"
         }
