@@ -186,9 +186,8 @@ struct ArticleRenderer: Sendable {
         return ["transcript", "phrases"].first { $0 != written && (lower == $0 || Suggestion.distance(lower, $0) <= 2) }
     }
 
-    /// Where the phrases a reader speaks in `language` are listed with their evidence:
-    /// `<lang>/reference/voiceover-phrases.md`, when the site has it.
-    /// By reader, the page that lists the reader's phrases with their evidence, where the site has one.
+    /// By reader, where the phrases it speaks in `language` are listed with their evidence:
+    /// `<lang>/reference/<reader>-phrases.md`, when the site has it.
     private func evidenceURLs(for language: String) -> [String: String] {
         var urls: [String: String] = [:]
         for reader in ReaderRegistry.names {
