@@ -102,4 +102,6 @@ public struct TranscriptLabels: Sendable, Codable, Equatable {
     public var hint: String
     /// Introduces the list of phrases that are modelled rather than verified.
     public var inferred: String
+    /// Names the switch between the readers of one figure.
+    public var readers: String = ""
 }

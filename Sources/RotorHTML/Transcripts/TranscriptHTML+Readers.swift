@@ -17,7 +17,7 @@ extension TranscriptHTML {
         if transcripts.count == 1, first.readersNote.isEmpty {
             return render(first, id: id, evidenceURL: evidenceURLs[first.reader])
         }
-        var html = "<div class=\"transcript-readers\" id=\"\(a(id))\" data-transcript-readers>\n"
+        var html = "<div class=\"transcript-readers\" id=\"\(a(id))\" data-transcript-readers data-label-readers=\"\(a(first.labels.readers))\">\n"
         for var transcript in transcripts {
             // Each figure names its reader, even under a caption the author wrote for both.
             if !transcript.caption.contains(transcript.readerName) {

@@ -20,7 +20,7 @@ public enum TranscriptHTML {
         let captionID = "\(id)-caption"
         var html = """
         <figure class="transcript" id="\(a(id))" lang="\(a(transcript.language))" data-transcript \
-        data-reader="\(a(transcript.reader))" \
+        data-reader="\(a(transcript.reader))" data-reader-name="\(a(transcript.readerName))" \
         data-label-previous="\(a(labels.previous))" data-label-next="\(a(labels.next))" \
         data-label-status="\(a(labels.stepStatus))" data-label-player="\(a(labels.player))" \
         data-label-silence="\(a(labels.silence))">

@@ -18,6 +18,7 @@ extension PhraseKey {
     public static let uiPlayer: PhraseKey = "ui.player"
     public static let uiHint: PhraseKey = "ui.hint"
     public static let uiInferred: PhraseKey = "ui.inferred"
+    public static let uiReaders: PhraseKey = "ui.readers"
     /// `{reader}`
     public static let uiPhraseTable: PhraseKey = "ui.phraseTable"
     public static let uiPhrase: PhraseKey = "ui.phrase"
@@ -60,7 +61,7 @@ extension PhraseKey {
     /// Every key a phrase file must define: the model's and the transcript's.
     public static let transcriptKeys: [PhraseKey] = modelKeys + [
         uiCaption, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
-        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred,
+        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiReaders,
         uiPhraseTable, uiPhrase, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
         evidenceObserved, evidenceInferred,
         gestureFocus, gestureFocusOn, gestureSwipeRight, gestureSwipeLeft, gestureSwipeUp,
@@ -82,5 +83,6 @@ extension TranscriptLabels {
             stepStatus: phrases.text(.uiStepStatus), player: phrases.text(.uiPlayer),
             hint: phrases.text(.uiHint), inferred: phrases.text(.uiInferred, ["reader": reader])
         )
+        self.readers = phrases.text(.uiReaders)
     }
 }

@@ -86,6 +86,11 @@
       }
     }
 
+    // The reader switch (readers.js) moves a newly shown figure to the step the other was on.
+    figure.addEventListener("transcript-step", function (event) {
+      show(event.detail, false);
+      rows[current].scrollIntoView({ block: "nearest", inline: "nearest" });
+    });
     previous.addEventListener("click", function () { show(current - 1, true); });
     next.addEventListener("click", function () { show(current + 1, true); });
     show(0, false);
