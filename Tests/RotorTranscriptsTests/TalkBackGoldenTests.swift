@@ -75,6 +75,37 @@ import Testing
         #expect(korean.speech == ["켜짐, Wi-Fi, 스위치", "꺼짐", "Save, 버튼", ""])
     }
 
+    @Test func aCheckBoxIsCheckedOrNot() throws {
+        let yaml = "component: scene\nscene: [{id: terms, label: Accept, traits: [checkbox]}]\ngestures: [focus, double tap, double tap]\n"
+        let steps = try talkBack(yaml)
+        #expect(steps.map(\.0) == ["not checked, Accept, Check box", "checked", "not checked"])
+        #expect(steps.map(\.1) == ["Double-tap to toggle", "", ""])
+        #expect(try talkBack(yaml, "ko").map(\.0) == ["선택 안됨, Accept, 체크박스", "선택됨", "선택 안됨"])
+        // iOS has no check box: VoiceOver hears the toggle a SwiftUI Toggle would be, modelled.
+        let voiceOver = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en")
+        #expect(voiceOver.speech == ["Accept, Switch button, Off", "Accept, Switch button, On", "Accept, Switch button, Off"])
+        #expect(voiceOver.inferredPhrases == ["Switch button"])
+    }
+
+    @Test func theMenuBackAndListsInKorean() throws {
+        let menu = try TranscriptExpander.expand(
+            yaml: card + "gestures: [focus, three-finger tap, choose Archive]", defaultLanguage: "ko", overrideLanguage: nil, reader: "talkback"
+        )
+        #expect(menu.speech == ["Ana, Lunch tomorrow?", "TalkBack 메뉴", "Archived"])
+        #expect(menu.steps[1].notes == ["TalkBack 메뉴가 열리고 작업 항목에 Reply, Archive가 있습니다."])
+        let list = """
+        component: scene
+        scene:
+          - id: mail
+            label: 받은편지함
+            container: list
+            children: [{label: 민지}, {label: 준호}]
+          - {label: 쓰기, traits: [button]}
+        gestures: [focus, swipe right ×2]
+        """
+        #expect(try talkBack(list, "ko").map(\.0) == ["민지, 2개 중 1번째, 받은편지함 목록에 있음, 항목 2개", "준호, 2개 중 2번째", "쓰기, 버튼, 받은편지함 목록에서 벗어남"])
+    }
+
     @Test func tabsAreASelectableListWithPositions() throws {
         let yaml = "component: tab-bar\ntabs: [Home, Search, Profile]\ngestures: [focus, swipe right, double tap]\n"
         let steps = try talkBack(yaml)

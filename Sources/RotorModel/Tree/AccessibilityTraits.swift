@@ -49,4 +49,10 @@ extension AccessibilityTraits {
     public static let toggleButton = AccessibilityTraits(rawValue: 1 << 21)
     /// A text field being edited, with the keyboard up; VoiceOver says "Is editing".
     public static let isEditing = AccessibilityTraits(rawValue: 1 << 22)
+    /// A check box (Android's `CheckBox`, Compose's `Role.Checkbox`); its state is the node's
+    /// `isOn`. iOS has none: VoiceOver reads it as the toggle a SwiftUI `Toggle` would be.
+    public static let checkbox = AccessibilityTraits(rawValue: 1 << 23)
+
+    /// Whether a double tap flips the node's `isOn`: a switch or a check box.
+    public var toggles: Bool { contains(.switchButton) || contains(.checkbox) }
 }

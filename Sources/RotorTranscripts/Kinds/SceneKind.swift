@@ -40,7 +40,7 @@ enum SceneKind: ComponentKind {
         ("updates-frequently", .updatesFrequently), ("starts-media-session", .startsMediaSession),
         ("allows-direct-interaction", .allowsDirectInteraction), ("causes-page-turn", .causesPageTurn),
         ("tab-bar", .tabBar), ("modal", .modal), ("switch", .switchButton), ("text-field", .textField),
-        ("toggle-button", .toggleButton),
+        ("toggle-button", .toggleButton), ("checkbox", .checkbox),
     ]
 
     static let containerNames: [(String, AccessibilityNode.ContainerType)] = [

@@ -38,7 +38,7 @@ struct SceneParser {
             sortPriority: try fields.number("sort_priority") ?? 0,
             containerType: try container(fields), children: children,
             isHidden: try fields.bool("hidden") ?? false,
-            isOn: try fields.bool("on") ?? (traits.contains(.switchButton) ? false : nil),
+            isOn: try fields.bool("on") ?? (traits.toggles ? false : nil),
             frame: try frame(fields)
         )
         if node.isAccessibilityElement, node.traits.isEmpty { node.traits = .staticText }

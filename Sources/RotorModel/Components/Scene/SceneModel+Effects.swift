@@ -8,7 +8,7 @@ extension SceneModel {
         switch action {
         case .activate:
             if let effects = behavior.onActivate { return run(effects) }
-            if node(elementID)?.traits.contains(.switchButton) == true { return run([.toggle(elementID)]) }
+            if node(elementID)?.traits.toggles == true { return run([.toggle(elementID)]) }
             // A combined element activates the first control inside it, as SwiftUI does
             // for a row that merges a label with a toggle.
             guard let inner = node(elementID).flatMap(firstActivatable) else { return [] }
@@ -40,7 +40,7 @@ extension SceneModel {
     /// The first visible descendant that a double tap can act on.
     private func firstActivatable(in node: AccessibilityNode) -> String? {
         for child in node.children where !child.isHidden {
-            if behaviors[child.id]?.onActivate != nil || child.traits.contains(.switchButton) { return child.id }
+            if behaviors[child.id]?.onActivate != nil || child.traits.toggles { return child.id }
             if let inner = firstActivatable(in: child) { return inner }
         }
         return nil
@@ -77,7 +77,7 @@ extension SceneModel {
             case .hide(let id): update(id) { $0.isHidden = true }
             case .toggle(let id):
                 update(id) { node in
-                    if node.isOn != nil || node.traits.contains(.switchButton) {
+                    if node.isOn != nil || node.traits.toggles {
                         node.isOn = !(node.isOn ?? false)
                     } else {
                         node.traits.formSymmetricDifference(.selected)

@@ -146,7 +146,9 @@ extension TalkBack {
         if let moved = reaction.focus {
             reaction.outcome.utterance = utterance(for: moved, enteringContainer: false)
         } else if let after = focusedElement(session) {
-            if let isOn = after.isOn, isOn != before.isOn {
+            if let isOn = after.isOn, isOn != before.isOn, after.traits.contains(.checkbox) {
+                reaction.outcome.utterance = sayOne(isOn ? .tbStateChecked : .tbStateNotChecked)
+            } else if let isOn = after.isOn, isOn != before.isOn {
                 reaction.outcome.utterance = sayOne(isOn ? .tbStateOn : .tbStateOff)
             } else if after.traits.contains(.selected), !before.traits.contains(.selected) {
                 reaction.outcome.utterance = sayOne(after.traits.contains(.tab) ? .tbSelected : .tbStateSelected)

@@ -14,6 +14,9 @@ extension PhraseKey {
     /// Compose's `stateDescription` for a selected element that is not a tab.
     public static let tbStateSelected: PhraseKey = "tb.state.selected"
     public static let tbRoleButton: PhraseKey = "tb.role.button"
+    public static let tbRoleCheckbox: PhraseKey = "tb.role.checkbox"
+    public static let tbStateChecked: PhraseKey = "tb.state.checked"
+    public static let tbStateNotChecked: PhraseKey = "tb.state.notChecked"
     public static let tbRoleSwitch: PhraseKey = "tb.role.switch"
     public static let tbRoleSlider: PhraseKey = "tb.role.slider"
     public static let tbRoleTab: PhraseKey = "tb.role.tab"
@@ -69,7 +72,7 @@ extension TalkBack {
     /// Every phrase TalkBack speaks; its phrase files must define each, with evidence.
     public static let phraseKeys: [PhraseKey] = [
         .tbSelected, .tbDisabled, .tbUnlabelled, .tbHeading, .tbPosition, .tbStateOn, .tbStateOff,
-        .tbStateSelected, .tbRoleButton, .tbRoleSwitch, .tbRoleSlider, .tbRoleTab, .tbRoleEditBox,
+        .tbStateSelected, .tbRoleButton, .tbRoleCheckbox, .tbStateChecked, .tbStateNotChecked, .tbRoleSwitch, .tbRoleSlider, .tbRoleTab, .tbRoleEditBox,
         .tbRoleImage, .tbRoleLink, .tbListEnter, .tbListEnterNamed, .tbListExit, .tbListExitNamed,
         .tbListOneItem, .tbListItems, .tbHintActivate, .tbHintToggle, .tbHintSelect, .tbHintEditText,
         .tbHintAdjust, .tbHintActions, .tbHintPerformAction, .tbActionActivate, .tbNoActions, .tbMenu,

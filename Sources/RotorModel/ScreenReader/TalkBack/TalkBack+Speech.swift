@@ -39,6 +39,10 @@ extension TalkBack {
         if let isOn = element.isOn, element.traits.contains(.switchButton) || element.traits.contains(.toggleButton) {
             return spoken.say(isOn ? .tbStateOn : .tbStateOff)
         }
+        // A check box has no state description; TalkBack says its checked state itself.
+        if let isOn = element.isOn, element.traits.contains(.checkbox) {
+            return spoken.say(isOn ? .tbStateChecked : .tbStateNotChecked)
+        }
         if !element.value.isEmpty { return element.value }
         if element.traits.contains(.selected), !element.traits.contains(.tab) { return spoken.say(.tbStateSelected) }
         return ""
@@ -48,6 +52,7 @@ extension TalkBack {
     private func roleWord(_ element: FocusableElement, _ spoken: inout Spoken) -> String {
         let traits = element.traits
         if traits.contains(.switchButton) || traits.contains(.toggleButton) { return spoken.say(.tbRoleSwitch) }
+        if traits.contains(.checkbox) { return spoken.say(.tbRoleCheckbox) }
         if traits.contains(.adjustable) { return spoken.say(.tbRoleSlider) }
         if traits.contains(.tab) { return spoken.say(.tbRoleTab) }
         if traits.contains(.textField) || traits.contains(.searchField) { return spoken.say(.tbRoleEditBox) }
@@ -77,7 +82,7 @@ extension TalkBack {
         } else if element.actions.contains(.activate), !traits.contains(.selected) {
             if element.tabPosition != nil {
                 hints.append(spoken.say(.tbHintSelect))
-            } else if traits.contains(.switchButton) || traits.contains(.toggleButton) {
+            } else if traits.contains(.switchButton) || traits.contains(.toggleButton) || traits.contains(.checkbox) {
                 hints.append(spoken.say(.tbHintToggle))
             } else {
                 hints.append(spoken.say(.tbHintActivate))

@@ -10,7 +10,7 @@ extension VoiceOver {
     /// place and gets no separate hint.
     public func utterance(for element: FocusableElement, enteringContainer: Bool) -> Utterance {
         let traits = element.traits
-        let isSwitch = traits.contains(.switchButton) || traits.contains(.toggleButton)
+        let isSwitch = traits.contains(.switchButton) || traits.contains(.toggleButton) || traits.contains(.checkbox)
         var inferred: [String] = []
         let say = { (key: PhraseKey, values: [String: String]) -> String in
             let text = phrases.text(key, values)
@@ -60,12 +60,14 @@ extension VoiceOver {
         var words: [String] = []
         if traits.contains(.notEnabled) { words.append(say(.traitDimmed, [:])) }
         let isSwitch = traits.contains(.switchButton)
-        if traits.contains(.button), !traits.contains(.tab), !isSwitch, !traits.contains(.keyboardKey) {
+        // iOS has no check box; VoiceOver hears one as the toggle a SwiftUI Toggle would be.
+        let isCheckbox = traits.contains(.checkbox) && !isSwitch
+        if traits.contains(.button), !traits.contains(.tab), !isSwitch, !isCheckbox, !traits.contains(.keyboardKey) {
             words.append(say(.traitButton, [:]))
         }
-        if isSwitch || traits.contains(.toggleButton) {
+        if isSwitch || isCheckbox || traits.contains(.toggleButton) {
             words.append(say(isSwitch ? .traitSwitch : .traitToggle, [:]))
-            if isSwitch, let isOn = element.isOn { words.append(say(isOn ? .stateOn : .stateOff, [:])) }
+            if isSwitch || isCheckbox, let isOn = element.isOn { words.append(say(isOn ? .stateOn : .stateOff, [:])) }
         }
         if traits.contains(.textField) { words.append(say(.traitTextField, [:])) }
         if traits.contains(.isEditing) { words.append(say(.traitIsEditing, [:])) }
@@ -84,7 +86,7 @@ extension VoiceOver {
         let traits = element.traits
         guard !traits.contains(.notEnabled) else { return [] }
         var hints: [String] = []
-        let isSwitch = traits.contains(.switchButton) || traits.contains(.toggleButton)
+        let isSwitch = traits.contains(.switchButton) || traits.contains(.toggleButton) || traits.contains(.checkbox)
         if isSwitch { hints.append(say(.hintSwitch, [:])) }
         if traits.contains(.isEditing) {
             hints.append(say(.hintEditing, [:]))
