@@ -128,8 +128,10 @@ import Testing
     @Test func aThousandTranscriptsInOneArticle() async throws {
         let transcript = "```transcript\ncomponent: slider\nlabel: Volume\nvalue: 50\ngestures: [focus, swipe up ×3]\n```\n\n"
         let html = try await build("transcripts", String(repeating: transcript, count: 1_000))
-        #expect(count("<figure class=\"transcript\"", in: html) == 1_000)
-        #expect(html.contains("id=\"transcript-1000\""))
+        // Each spec is heard by both readers: one group of two figures per spec.
+        #expect(count("<figure class=\"transcript\"", in: html) == 2_000)
+        #expect(count("data-transcript-readers", in: html) == 1_000)
+        #expect(html.contains("id=\"transcript-1000-talkback\""))
     }
 
     @Test func aLongSingleLineAndManyShortLines() async throws {

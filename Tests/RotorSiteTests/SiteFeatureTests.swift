@@ -42,8 +42,10 @@ import Testing
         let site = try TestSite(["en/volume.md": fixed])
         _ = try await site.build()
         let html = try site.read("en/volume/index.html")
-        #expect(html.contains("<figure class=\"transcript\" id=\"transcript-1\""))
+        #expect(html.contains("<figure class=\"transcript\" id=\"transcript-1-voiceover\""))
+        #expect(html.contains("<figure class=\"transcript\" id=\"transcript-1-talkback\""))
         #expect(html.contains("60, 60%"))
+        #expect(html.contains("60 percent."))
         #expect(html.contains("<table"))
     }
 

@@ -12,7 +12,7 @@ import Testing
     @Test func wholeFigureForOneStep() throws {
         let html = try render("component: integer-slider\nlabel: Rating\nmax: 2\nvalue: 1\ngestures: [focus]")
         #expect(html == """
-        <figure class="transcript" id="transcript-1" lang="en" data-transcript data-reader="voiceover" data-label-previous="Previous step" \
+        <figure class="transcript" id="transcript-1" lang="en" data-transcript data-reader="voiceover" data-reader-name="VoiceOver" data-label-previous="Previous step" \
         data-label-next="Next step" data-label-status="Step {index} of {count}" data-label-player="Step through the transcript" \
         data-label-silence="(nothing spoken)">
         <figcaption id="transcript-1-caption">VoiceOver transcript: Rating</figcaption>
@@ -112,5 +112,31 @@ import Testing
         let talkBack = try #require(PhraseTableHTML.render(reader: "talkback", language: "en"))
         #expect(talkBack.components(separatedBy: "<tr><th scope=\"row\"").count - 1 == TalkBack.phraseKeys.count)
         #expect(PhraseTableHTML.render(reader: "narrator", language: "en") == nil)
+    }
+}
+
+/// A spec's figures, one per reader, as a page shows them.
+@Suite struct ReaderGroupHTMLTests {
+    @Test func oneFigurePerReaderEachNamingItsReader() throws {
+        let transcripts = try TranscriptExpander.expandAll(
+            yaml: "component: slider\nlabel: Volume\nvalue: 50\ncaption: Volume at half\ngestures: [focus]", defaultLanguage: "en"
+        )
+        let html = TranscriptHTML.renderReaders(transcripts, id: "transcript-2", evidenceURLs: ["talkback": "/en/reference/talkback-phrases/"])
+        #expect(html.hasPrefix("<div class=\"transcript-readers\" id=\"transcript-2\" data-transcript-readers data-label-readers=\"Screen reader\">"))
+        #expect(html.contains("id=\"transcript-2-voiceover\""))
+        #expect(html.contains("<figcaption id=\"transcript-2-voiceover-caption\">VoiceOver: Volume at half</figcaption>"))
+        #expect(html.contains("<figcaption id=\"transcript-2-talkback-caption\">TalkBack: Volume at half</figcaption>"))
+        #expect(html.contains("50 percent., Volume, Slider"))
+        #expect(!html.contains("transcript-readers-note"))
+    }
+
+    @Test func aSpecThatLeavesAReaderOutSaysWhy() throws {
+        let transcripts = try TranscriptExpander.expandAll(
+            yaml: "component: slider\nlabel: Volume\nvalue: 50\nreaders: [talkback]\nreaders_note: \"Android only <for now>\"\ngestures: [focus]",
+            defaultLanguage: "en"
+        )
+        let html = TranscriptHTML.renderReaders(transcripts, id: "transcript-3")
+        #expect(html.contains("<p class=\"transcript-readers-note\">Android only &lt;for now&gt;</p>"))
+        #expect(!html.contains("voiceover"))
     }
 }
