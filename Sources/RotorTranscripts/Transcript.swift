@@ -65,6 +65,8 @@ public struct TranscriptStep: Sendable, Codable, Equatable {
     public var line: Int
     /// The rotor item after the gesture, in the transcript's language; empty for none.
     public var rotor: String = ""
+    /// The gesture's entry in the glossary (`GestureGlossary`), such as `swipe-up`.
+    public var glossaryID: String = ""
 
     public init(
         gesture: String, gestureDescription: String, speech: String, hint: String = "", focus: String,
@@ -104,4 +106,6 @@ public struct TranscriptLabels: Sendable, Codable, Equatable {
     public var inferred: String
     /// Names the switch between the readers of one figure.
     public var readers: String = ""
+    /// The link to the page that explains every gesture.
+    public var glossary: String = ""
 }

@@ -36,6 +36,7 @@ enum TranscriptRunner {
                 notes: outcome.notes, line: step.line
             )
             recorded.rotor = outcome.rotor
+            recorded.glossaryID = GestureGlossary.id(for: step.gesture)
             result.append(recorded)
         }
         return (result, inferred)

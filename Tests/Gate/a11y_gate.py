@@ -21,6 +21,7 @@ import sys
 import threading
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
+import narrow_gate  # noqa: E402
 import readers_gate  # noqa: E402
 import search_gate  # noqa: E402
 
@@ -167,6 +168,7 @@ def main():
     try:
         checked = check_pages(driver, base, pages, failures)
         played = check_player(driver, base, pages, failures)
+        narrow = narrow_gate.check_narrow(driver, base, pages, failures)
         switched = readers_gate.check_reader_switch(driver, base, pages, failures, run_axe, axe_source(), set_scheme)
         searched, presses = search_gate.check_search(driver, base, pages, failures, run_axe, axe_source(), set_scheme,
                                                      expect_more="--expect-more" in sys.argv)
@@ -176,9 +178,9 @@ def main():
     check_html(site, failures)
     for failure in failures:
         print(f"FAIL {failure}")
-    passed = checked + played + switched + searched + (1 if not any(f.startswith("nu:") for f in failures) else 0)
+    passed = checked + played + narrow + switched + searched + (1 if not any(f.startswith("nu:") for f in failures) else 0)
     print(f"gate: {len(pages)} pages, {checked} page loads with axe-core, {played} players driven, "
-          f"{switched} reader switches driven, "
+          f"{narrow} narrow transcript views measured, {switched} reader switches driven, "
           f"{searched} searches typed, 'Show more results' pressed {presses} times")
     print(f"gate: {passed - min(passed, len(failures))} passed, {len(failures)} failed")
     sys.exit(1 if failures else 0)

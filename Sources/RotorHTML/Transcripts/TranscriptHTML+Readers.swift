@@ -12,10 +12,13 @@ extension TranscriptHTML {
     ///   - transcripts: The transcripts of one spec, the primary reader first.
     ///   - id: A unique, already-safe slug such as `transcript-1`; each figure adds its reader.
     ///   - evidenceURLs: By reader name, the page listing that reader's phrases with their evidence.
-    public static func renderReaders(_ transcripts: [Transcript], id: String, evidenceURLs: [String: String] = [:]) -> String {
+    ///   - glossaryURL: The page explaining every gesture.
+    public static func renderReaders(
+        _ transcripts: [Transcript], id: String, evidenceURLs: [String: String] = [:], glossaryURL: String? = nil
+    ) -> String {
         guard let first = transcripts.first else { return "" }
         if transcripts.count == 1, first.readersNote.isEmpty {
-            return render(first, id: id, evidenceURL: evidenceURLs[first.reader])
+            return render(first, id: id, evidenceURL: evidenceURLs[first.reader], glossaryURL: glossaryURL)
         }
         var html = "<div class=\"transcript-readers\" id=\"\(a(id))\" data-transcript-readers data-label-readers=\"\(a(first.labels.readers))\">\n"
         for var transcript in transcripts {
@@ -23,7 +26,7 @@ extension TranscriptHTML {
             if !transcript.caption.contains(transcript.readerName) {
                 transcript.caption = "\(transcript.readerName): \(transcript.caption)"
             }
-            html += render(transcript, id: "\(id)-\(transcript.reader)", evidenceURL: evidenceURLs[transcript.reader])
+            html += render(transcript, id: "\(id)-\(transcript.reader)", evidenceURL: evidenceURLs[transcript.reader], glossaryURL: glossaryURL)
             html += "\n"
         }
         if !first.readersNote.isEmpty {

@@ -14,8 +14,9 @@ public enum TranscriptHTML {
     ///   - id: A unique, already-safe slug such as `transcript-1`; it prefixes every id.
     ///   - evidenceURL: The page listing every phrase with its evidence, which the note on
     ///     inferred phrases links to.
+    ///   - glossaryURL: The page explaining every gesture; each gesture cell links to its row.
     /// - Returns: The `<figure>` element.
-    public static func render(_ transcript: Transcript, id: String, evidenceURL: String? = nil) -> String {
+    public static func render(_ transcript: Transcript, id: String, evidenceURL: String? = nil, glossaryURL: String? = nil) -> String {
         let labels = transcript.labels
         let captionID = "\(id)-caption"
         var html = """
@@ -26,15 +27,16 @@ public enum TranscriptHTML {
         data-label-silence="\(a(labels.silence))">
         <figcaption id="\(a(captionID))">\(t(transcript.caption))</figcaption>
         <div class="table-scroll" tabindex="0" role="group" aria-labelledby="\(a(captionID))">
-        <table class="transcript-table">
+        <table class="transcript-table" role="table">
         <caption>\(t(labels.tableCaption))</caption>
-        <thead><tr><th scope="col">\(t(labels.step))</th><th scope="col">\(t(labels.gesture))</th>\
-        <th scope="col">\(t(labels.speech))</th><th scope="col">\(t(labels.state))</th></tr></thead>
-        <tbody>
+        <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">\(t(labels.step))</th>\
+        <th scope="col" role="columnheader">\(t(labels.gesture))</th>\
+        <th scope="col" role="columnheader">\(t(labels.speech))</th><th scope="col" role="columnheader">\(t(labels.state))</th></tr></thead>
+        <tbody role="rowgroup">
 
         """
         for (index, step) in transcript.steps.enumerated() {
-            html += row(step, number: index + 1, id: id, labels: labels)
+            html += row(step, number: index + 1, id: id, labels: labels, glossaryURL: glossaryURL)
         }
         html += "</tbody>\n</table>\n</div>\n"
         if !transcript.inferredPhrases.isEmpty {
@@ -42,11 +44,14 @@ public enum TranscriptHTML {
             let label = evidenceURL.map { "<a href=\"\(a($0))\">\(t(labels.inferred))</a>" } ?? t(labels.inferred)
             html += "<p class=\"transcript-evidence\">\(label): \(list)</p>\n"
         }
+        if let glossaryURL {
+            html += "<p class=\"transcript-glossary\"><a href=\"\(a(glossaryURL))\">\(t(labels.glossary))</a></p>\n"
+        }
         html += "</figure>"
         return html
     }
 
-    private static func row(_ step: TranscriptStep, number: Int, id: String, labels: TranscriptLabels) -> String {
+    private static func row(_ step: TranscriptStep, number: Int, id: String, labels: TranscriptLabels, glossaryURL: String?) -> String {
         let stepID = "\(id)-step-\(number)"
         let speech = step.speech.isEmpty
             ? "<span class=\"transcript-silence\">\(t(labels.silence))</span>"
@@ -60,12 +65,18 @@ public enum TranscriptHTML {
         let focus = step.focus.isEmpty ? "" :
             "<p class=\"transcript-focus\"><span class=\"transcript-focus-label\">\(t(labels.focus)):</span> \(t(step.focus))</p>"
         let picture = TranscriptPicture.svg(step.state, id: "\(stepID)-picture")
+        // Each gesture name leads to its line in the glossary.
+        let gesture = glossaryURL.map { url in
+            step.glossaryID.isEmpty ? t(step.gestureDescription)
+                : "<a href=\"\(a(url))#gesture-\(a(step.glossaryID))\">\(t(step.gestureDescription))</a>"
+        } ?? t(step.gestureDescription)
         return """
-        <tr id="\(a(stepID))" class="transcript-step">\
-        <th scope="row">\(number)</th>\
-        <td class="transcript-gesture">\(t(step.gestureDescription))</td>\
-        <td class="transcript-speech">\(speech)\(hint)\(notes)</td>\
-        <td class="transcript-state">\(picture)<p class="transcript-summary">\(t(step.state.summary))</p>\(focus)</td>\
+        <tr id="\(a(stepID))" class="transcript-step" role="row">\
+        <th scope="row" role="rowheader" data-label="\(a(labels.step))">\(number)</th>\
+        <td class="transcript-gesture" role="cell" data-label="\(a(labels.gesture))">\(gesture)</td>\
+        <td class="transcript-speech" role="cell" data-label="\(a(labels.speech))">\(speech)\(hint)\(notes)</td>\
+        <td class="transcript-state" role="cell" data-label="\(a(labels.state))">\(picture)\
+        <p class="transcript-summary">\(t(step.state.summary))</p>\(focus)</td>\
         </tr>
 
         """

@@ -95,6 +95,9 @@ struct ArticleRenderer: Sendable {
         let hooks = MarkdownHTMLRenderer.Hooks(
             codeBlock: { info, code, position in
                 let language = info.split(whereSeparator: \.isWhitespace).first.map(String.init)
+                if language == "gestures" {
+                    return GestureGlossaryHTML.render(language: page.language) ?? ""
+                }
                 if language == "phrases" {
                     do throws(Diagnostic) {
                         return try phraseTable(code, page: page, fenceLine: fileLine(position))
@@ -166,10 +169,11 @@ struct ArticleRenderer: Sendable {
     private func expandTranscript(_ yaml: String, page: Page, fenceLine: Int, number: Int) throws(Diagnostic) -> String {
         do {
             let evidence = evidenceURLs(for: page.language)
+            let glossary = plan.pathsBySource["\(page.language)/reference/gestures.md"].map(plan.url(for:))
             let evidenceKey = evidence.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-            return try memo.value(for: "transcript\u{0}\(page.language)\u{0}\(number)\u{0}\(evidenceKey)\u{0}" + yaml) {
+            return try memo.value(for: "transcript\u{0}\(page.language)\u{0}\(number)\u{0}\(evidenceKey)\u{0}\(glossary ?? "")\u{0}" + yaml) {
                 let transcripts = try TranscriptExpander.expandAll(yaml: yaml, defaultLanguage: page.language)
-                return TranscriptHTML.renderReaders(transcripts, id: "transcript-\(number)", evidenceURLs: evidence)
+                return TranscriptHTML.renderReaders(transcripts, id: "transcript-\(number)", evidenceURLs: evidence, glossaryURL: glossary)
             }
         } catch let error as TranscriptError {
             throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine + error.line,
@@ -183,7 +187,7 @@ struct ArticleRenderer: Sendable {
     /// misspelt by one or two letters, which would otherwise print its YAML as code.
     static func nearMissFence(_ written: String) -> String? {
         let lower = written.lowercased()
-        return ["transcript", "phrases"].first { $0 != written && (lower == $0 || Suggestion.distance(lower, $0) <= 2) }
+        return ["transcript", "phrases", "gestures"].first { $0 != written && (lower == $0 || Suggestion.distance(lower, $0) <= 2) }
     }
 
     /// By reader, where the phrases it speaks in `language` are listed with their evidence:

@@ -19,6 +19,11 @@ extension PhraseKey {
     public static let uiHint: PhraseKey = "ui.hint"
     public static let uiInferred: PhraseKey = "ui.inferred"
     public static let uiReaders: PhraseKey = "ui.readers"
+    public static let uiGlossary: PhraseKey = "ui.glossary"
+    public static let uiGlossaryCaption: PhraseKey = "ui.glossaryCaption"
+    public static let uiGlossaryFingers: PhraseKey = "ui.glossaryFingers"
+    /// `{reader}`
+    public static let uiGlossaryNone: PhraseKey = "ui.glossaryNone"
     /// `{reader}`
     public static let uiPhraseTable: PhraseKey = "ui.phraseTable"
     public static let uiPhrase: PhraseKey = "ui.phrase"
@@ -62,6 +67,7 @@ extension PhraseKey {
     public static let transcriptKeys: [PhraseKey] = modelKeys + [
         uiCaption, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
         uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiReaders,
+        uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone,
         uiPhraseTable, uiPhrase, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
         evidenceObserved, evidenceInferred,
         gestureFocus, gestureFocusOn, gestureSwipeRight, gestureSwipeLeft, gestureSwipeUp,
@@ -69,7 +75,7 @@ extension PhraseKey {
         gestureTapOn, gestureDrag, gestureRelease, gestureRotateRight, gestureRotateLeft, gestureRotor,
         gestureMagicTap, gestureThreeFingerUp, gestureThreeFingerDown, gestureThreeFingerLeft,
         gestureThreeFingerRight, gestureTouch, gestureThreeFingerTap, gestureChoose, gestureReadingControl, gestureBack,
-    ]
+    ] + GestureGlossary.phraseKeys
 }
 
 extension TranscriptLabels {
@@ -84,5 +90,6 @@ extension TranscriptLabels {
             hint: phrases.text(.uiHint), inferred: phrases.text(.uiInferred, ["reader": reader])
         )
         self.readers = phrases.text(.uiReaders)
+        self.glossary = phrases.text(.uiGlossary)
     }
 }
