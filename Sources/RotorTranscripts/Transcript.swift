@@ -67,6 +67,8 @@ public struct TranscriptStep: Sendable, Codable, Equatable {
     public var rotor: String = ""
     /// The gesture's entry in the glossary (`GestureGlossary`), such as `swipe-up`.
     public var glossaryID: String = ""
+    /// `speech` in parts, each with what it is, for renderers that mark the parts up.
+    public var parts: [SpeechPart] = []
 
     public init(
         gesture: String, gestureDescription: String, speech: String, hint: String = "", focus: String,
@@ -108,4 +110,8 @@ public struct TranscriptLabels: Sendable, Codable, Equatable {
     public var readers: String = ""
     /// The link to the page that explains every gesture.
     public var glossary: String = ""
+    /// Introduces the legend of speech parts.
+    public var legend: String = ""
+    /// The legend's name for each of `SpeechRole.legendRoles`, in that order.
+    public var legendRoles: [String] = []
 }

@@ -37,6 +37,7 @@ enum TranscriptRunner {
             )
             recorded.rotor = outcome.rotor
             recorded.glossaryID = GestureGlossary.id(for: step.gesture)
+            recorded.parts = outcome.parts
             result.append(recorded)
         }
         return (result, inferred)

@@ -39,6 +39,14 @@ public enum TranscriptHTML {
             html += row(step, number: index + 1, id: id, labels: labels, glossaryURL: glossaryURL)
         }
         html += "</tbody>\n</table>\n</div>\n"
+        // What the styling of the spoken parts means; the hint has its own pause mark.
+        if transcript.steps.contains(where: { step in step.parts.contains { $0.role != .other } }),
+           labels.legendRoles.count == SpeechRole.legendRoles.count {
+            let items = zip(SpeechRole.legendRoles, labels.legendRoles).map { role, name in
+                "<span class=\"sp sp-\(role.rawValue)\">\(t(name))</span>"
+            }.joined(separator: ", ")
+            html += "<p class=\"transcript-legend\">\(t(labels.legend)) \(items)</p>\n"
+        }
         if !transcript.inferredPhrases.isEmpty {
             let list = transcript.inferredPhrases.map { "“\(t($0))”" }.joined(separator: ", ")
             let label = evidenceURL.map { "<a href=\"\(a($0))\">\(t(labels.inferred))</a>" } ?? t(labels.inferred)
@@ -55,7 +63,7 @@ public enum TranscriptHTML {
         let stepID = "\(id)-step-\(number)"
         let speech = step.speech.isEmpty
             ? "<span class=\"transcript-silence\">\(t(labels.silence))</span>"
-            : "<span class=\"transcript-said\">\(t(step.speech))</span>"
+            : "<span class=\"transcript-said\">\(said(step))</span>"
         // The hint comes after a pause: its own line, introduced by a visible pause mark.
         let hint = step.hint.isEmpty ? "" :
             "<p class=\"transcript-hint\"><span class=\"transcript-hint-label\">\(t(labels.hint)):</span> \(t(step.hint))</p>"
@@ -80,6 +88,13 @@ public enum TranscriptHTML {
         </tr>
 
         """
+    }
+
+    /// The speech with each part marked up by what it is; read aloud, it is one sentence.
+    /// Speech that does not come in parts (an announcement) is printed as it is.
+    private static func said(_ step: TranscriptStep) -> String {
+        guard step.parts.map(\.text).joined(separator: ", ") == step.speech else { return t(step.speech) }
+        return step.parts.map { "<span class=\"sp sp-\($0.role.rawValue)\">\(t($0.text))</span>" }.joined(separator: ", ")
     }
 
     static func t(_ text: String) -> String { HTMLEscaping.text(text) }

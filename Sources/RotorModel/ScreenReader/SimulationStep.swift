@@ -13,6 +13,8 @@ public struct SimulationStep: Sendable, Hashable {
     public var inferred: [String]
     /// The rotor item after the gesture; empty when none is set.
     public var rotor: String = ""
+    /// The speech in parts, each with what it is (label, value, role words…).
+    public var parts: [SpeechPart] = []
 
     public init(speech: String, hint: String = "", focus: String, state: VisibleState, notes: [String], inferred: [String] = []) {
         self.speech = speech

@@ -20,6 +20,7 @@ extension PhraseKey {
     public static let uiInferred: PhraseKey = "ui.inferred"
     public static let uiReaders: PhraseKey = "ui.readers"
     public static let uiGlossary: PhraseKey = "ui.glossary"
+    public static let uiLegend: PhraseKey = "ui.legend"
     public static let uiGlossaryCaption: PhraseKey = "ui.glossaryCaption"
     public static let uiGlossaryFingers: PhraseKey = "ui.glossaryFingers"
     /// `{reader}`
@@ -67,7 +68,7 @@ extension PhraseKey {
     public static let transcriptKeys: [PhraseKey] = modelKeys + [
         uiCaption, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
         uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiReaders,
-        uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone,
+        uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone, uiLegend,
         uiPhraseTable, uiPhrase, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
         evidenceObserved, evidenceInferred,
         gestureFocus, gestureFocusOn, gestureSwipeRight, gestureSwipeLeft, gestureSwipeUp,
@@ -75,7 +76,7 @@ extension PhraseKey {
         gestureTapOn, gestureDrag, gestureRelease, gestureRotateRight, gestureRotateLeft, gestureRotor,
         gestureMagicTap, gestureThreeFingerUp, gestureThreeFingerDown, gestureThreeFingerLeft,
         gestureThreeFingerRight, gestureTouch, gestureThreeFingerTap, gestureChoose, gestureReadingControl, gestureBack,
-    ] + GestureGlossary.phraseKeys
+    ] + GestureGlossary.phraseKeys + SpeechRole.legendRoles.map { PhraseKey(rawValue: "ui.legend.\($0.rawValue)") }
 }
 
 extension TranscriptLabels {
@@ -91,5 +92,12 @@ extension TranscriptLabels {
         )
         self.readers = phrases.text(.uiReaders)
         self.glossary = phrases.text(.uiGlossary)
+        self.legend = phrases.text(.uiLegend)
+        self.legendRoles = SpeechRole.legendRoles.map { phrases.text(PhraseKey(rawValue: "ui.legend.\($0.rawValue)")) }
     }
+}
+
+extension SpeechRole {
+    /// The roles a figure's legend explains, in the order it lists them.
+    public static let legendRoles: [SpeechRole] = [.label, .value, .trait, .position, .context]
 }

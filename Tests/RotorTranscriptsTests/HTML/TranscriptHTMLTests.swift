@@ -17,14 +17,17 @@ import Testing
         data-label-silence="(nothing spoken)">
         <figcaption id="transcript-1-caption">VoiceOver transcript: Rating</figcaption>
         <div class="table-scroll" tabindex="0" role="group" aria-labelledby="transcript-1-caption">
-        <table class="transcript-table">
+        <table class="transcript-table" role="table">
         <caption>Each gesture, what VoiceOver says, and the resulting state</caption>
-        <thead><tr><th scope="col">Step</th><th scope="col">Gesture</th><th scope="col">Spoken output</th><th scope="col">Resulting state</th></tr></thead>
-        <tbody>
-        <tr id="transcript-1-step-1" class="transcript-step"><th scope="row">1</th><td class="transcript-gesture">Focus the first element</td>\
-        <td class="transcript-speech"><span class="transcript-said">Rating, 1, Adjustable</span>\
+        <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">Step</th><th scope="col" role="columnheader">Gesture</th>\
+        <th scope="col" role="columnheader">Spoken output</th><th scope="col" role="columnheader">Resulting state</th></tr></thead>
+        <tbody role="rowgroup">
+        <tr id="transcript-1-step-1" class="transcript-step" role="row"><th scope="row" role="rowheader" data-label="Step">1</th>\
+        <td class="transcript-gesture" role="cell" data-label="Gesture">Focus the first element</td>\
+        <td class="transcript-speech" role="cell" data-label="Spoken output"><span class="transcript-said"><span class="sp sp-label">Rating</span>, \
+        <span class="sp sp-value">1</span>, <span class="sp sp-trait">Adjustable</span></span>\
         <p class="transcript-hint"><span class="transcript-hint-label">After a pause:</span> \
-        Swipe up or down with one finger to adjust the value.</p></td><td class="transcript-state">\
+        Swipe up or down with one finger to adjust the value.</p></td><td class="transcript-state" role="cell" data-label="Resulting state">\
         <svg class="transcript-picture" role="img" aria-labelledby="transcript-1-step-1-picture-title" viewBox="0 0 200 50" width="200" height="50" \
         xmlns="http://www.w3.org/2000/svg"><title id="transcript-1-step-1-picture-title">Slider track with 3 tick marks, thumb at 1</title>\
         <rect class="tp-track" x="10" y="14" width="180" height="20" rx="10" fill="none" stroke="currentColor"/>\
@@ -37,6 +40,9 @@ import Testing
         </tbody>
         </table>
         </div>
+        <p class="transcript-legend">In the spoken output: <span class="sp sp-label">name</span>, <span class="sp sp-value">value or state</span>, \
+        <span class="sp sp-trait">role and trait words</span>, <span class="sp sp-position">position</span>, \
+        <span class="sp sp-context">where focus is</span></p>
         </figure>
         """)
     }
@@ -45,8 +51,11 @@ import Testing
         let html = try render("component: tab-bar\nname: 메인\ntabs: [홈, 검색]\ngestures: [focus, swipe right]", language: "ko", id: "t-ko")
         #expect(html.contains("lang=\"ko\""))
         #expect(html.contains("data-label-previous=\"이전 단계\" data-label-next=\"다음 단계\""))
-        #expect(html.contains("<th scope=\"col\">단계</th><th scope=\"col\">동작</th><th scope=\"col\">음성 출력</th><th scope=\"col\">결과 상태</th>"))
-        #expect(html.contains("<span class=\"transcript-said\">메인 탭 막대, 선택됨, 홈, 탭, 2개 중 1번째</span>"))
+        #expect(html.contains("<th scope=\"col\" role=\"columnheader\">단계</th><th scope=\"col\" role=\"columnheader\">동작</th>"))
+        #expect(html.contains("data-label=\"음성 출력\""))
+        #expect(html.contains("<span class=\"transcript-said\"><span class=\"sp sp-context\">메인 탭 막대</span>, <span class=\"sp sp-trait\">선택됨</span>, "
+            + "<span class=\"sp sp-label\">홈</span>, <span class=\"sp sp-position\">탭, 2개 중 1번째</span></span>"))
+        #expect(html.contains("<p class=\"transcript-legend\">음성 출력에서: <span class=\"sp sp-label\">이름</span>"))
         #expect(html.contains("<title id=\"t-ko-step-2-picture-title\">탭 2개짜리 탭 막대, 1번째 탭 홈 선택됨</title>"))
     }
 
@@ -126,7 +135,7 @@ import Testing
         #expect(html.contains("id=\"transcript-2-voiceover\""))
         #expect(html.contains("<figcaption id=\"transcript-2-voiceover-caption\">VoiceOver: Volume at half</figcaption>"))
         #expect(html.contains("<figcaption id=\"transcript-2-talkback-caption\">TalkBack: Volume at half</figcaption>"))
-        #expect(html.contains("50 percent., Volume, Slider"))
+        #expect(html.contains("<span class=\"sp sp-value\">50 percent.</span>, <span class=\"sp sp-label\">Volume</span>, <span class=\"sp sp-trait\">Slider</span>"))
         #expect(!html.contains("transcript-readers-note"))
     }
 

@@ -33,9 +33,7 @@ extension TalkBack {
     /// Puts focus on `target` and speaks it, with the list it enters or leaves.
     func land(on target: FocusableElement, from previous: FocusableElement?, in session: inout ReaderSession) -> ReaderOutcome {
         var speech = utterance(for: target, enteringContainer: false)
-        let transition = collectionTransition(to: target, from: previous)
-        speech.speech += transition.speech
-        speech.inferred += transition.inferred
+        speech.append(collectionTransition(to: target, from: previous))
         placeFocus(on: target, in: &session)
         var reaction = apply(session.component.focusDidMove(to: target.id), in: &session)
         reaction.outcome.utterance = speech
@@ -115,7 +113,7 @@ extension TalkBack {
         if let moved = reaction.focus {
             reaction.outcome.utterance = utterance(for: moved, enteringContainer: false)
         } else if let after = focusedElement(session), after.value != before.value {
-            reaction.outcome.utterance = Utterance(speech: [after.value])
+            reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
         } else {
             reaction.outcome.notes.insert(phrases.text(.noteBoundary), at: 0)
         }
@@ -147,13 +145,13 @@ extension TalkBack {
             reaction.outcome.utterance = utterance(for: moved, enteringContainer: false)
         } else if let after = focusedElement(session) {
             if let isOn = after.isOn, isOn != before.isOn, after.traits.contains(.checkbox) {
-                reaction.outcome.utterance = sayOne(isOn ? .tbStateChecked : .tbStateNotChecked)
+                reaction.outcome.utterance = sayOne(isOn ? .tbStateChecked : .tbStateNotChecked, role: .value)
             } else if let isOn = after.isOn, isOn != before.isOn {
-                reaction.outcome.utterance = sayOne(isOn ? .tbStateOn : .tbStateOff)
+                reaction.outcome.utterance = sayOne(isOn ? .tbStateOn : .tbStateOff, role: .value)
             } else if after.traits.contains(.selected), !before.traits.contains(.selected) {
-                reaction.outcome.utterance = sayOne(after.traits.contains(.tab) ? .tbSelected : .tbStateSelected)
+                reaction.outcome.utterance = sayOne(after.traits.contains(.tab) ? .tbSelected : .tbStateSelected, role: .trait)
             } else if after.value != before.value, !after.value.isEmpty {
-                reaction.outcome.utterance = Utterance(speech: [after.value])
+                reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
             }
         } else if let first = elements(session).first {
             placeFocus(on: first, in: &session)
@@ -285,9 +283,9 @@ extension TalkBack {
     }
 
     /// One phrase as an utterance, noting it when it is only inferred.
-    func sayOne(_ key: PhraseKey, _ values: [String: String] = [:]) -> Utterance {
+    func sayOne(_ key: PhraseKey, _ values: [String: String] = [:], role: SpeechRole = .other) -> Utterance {
         let text = phrases.text(key, values)
-        return Utterance(speech: [text], inferred: phrases.evidence[key]?.isInferred == true ? [text] : [])
+        return Utterance(parts: [(text, role)], inferred: phrases.evidence[key]?.isInferred == true ? [text] : [])
     }
 
     // MARK: Component events

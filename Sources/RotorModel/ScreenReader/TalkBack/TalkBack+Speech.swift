@@ -6,31 +6,32 @@ extension TalkBack {
     /// position in a collection or "Heading". Entering or leaving a list is added by `land`.
     public func utterance(for element: FocusableElement, enteringContainer: Bool) -> Utterance {
         var spoken = Spoken(phrases: phrases)
-        var speech: [String] = []
+        var speech: [(String, SpeechRole)] = []
         let traits = element.traits
-        if traits.contains(.selected), traits.contains(.tab) { speech.append(spoken.say(.tbSelected)) }
+        if traits.contains(.selected), traits.contains(.tab) { speech.append((spoken.say(.tbSelected), .trait)) }
 
         let state = stateDescription(element, &spoken)
         var name = element.label
         if name.isEmpty, !element.actions.isEmpty || traits.contains(.button) { name = spoken.say(.tbUnlabelled) }
         let role = speaksRoles ? roleWord(element, &spoken) : ""
-        let parts = switch order {
-        case .stateNameRole: [state, name, role]
-        case .roleNameState: [role, name, state]
-        case .nameRoleState: [name, role, state]
+        let stateRole: SpeechRole = element.value.isEmpty ? .trait : .value
+        let parts: [(String, SpeechRole)] = switch order {
+        case .stateNameRole: [(state, stateRole), (name, .label), (role, .trait)]
+        case .roleNameState: [(role, .trait), (name, .label), (state, stateRole)]
+        case .nameRoleState: [(name, .label), (role, .trait), (state, stateRole)]
         }
         // TalkBack's `dedupJoin`: a part equal to one already said is dropped.
-        for part in parts where !part.isEmpty && !speech.contains(part) { speech.append(part) }
-        if traits.contains(.notEnabled) { speech.append(spoken.say(.tbDisabled)) }
+        for part in parts where !part.0.isEmpty && !speech.contains(where: { $0.0 == part.0 }) { speech.append(part) }
+        if traits.contains(.notEnabled) { speech.append((spoken.say(.tbDisabled), .trait)) }
 
         if traits.contains(.header) {
-            speech.append(spoken.say(.tbHeading))
+            speech.append((spoken.say(.tbHeading), .trait))
         } else if let position = position(element), position.count > 1 {
-            speech.append(spoken.say(.tbPosition, ["index": "\(position.index)", "count": "\(position.count)"]))
+            speech.append((spoken.say(.tbPosition, ["index": "\(position.index)", "count": "\(position.count)"]), .position))
         }
-        guard speaksHints, !traits.contains(.notEnabled) else { return Utterance(speech: speech, inferred: spoken.inferred) }
+        guard speaksHints, !traits.contains(.notEnabled) else { return Utterance(parts: speech, inferred: spoken.inferred) }
         let hint = usageHint(element, &spoken)
-        return Utterance(speech: speech, hint: hint.isEmpty ? [] : [hint], inferred: spoken.inferred)
+        return Utterance(parts: speech, hint: hint.isEmpty ? [] : [hint], inferred: spoken.inferred)
     }
 
     /// What Compose puts in `stateDescription`: the value; a switch's On or Off; "Selected"
@@ -105,7 +106,7 @@ extension TalkBack {
             speech.append(entered.label.isEmpty ? spoken.say(.tbListEnter) : spoken.say(.tbListEnterNamed, ["name": entered.label]))
             speech.append(spoken.say(entered.count == 1 ? .tbListOneItem : .tbListItems, ["count": "\(entered.count)"]))
         }
-        return Utterance(speech: speech, inferred: spoken.inferred)
+        return Utterance(parts: speech.map { ($0, .context) }, inferred: spoken.inferred)
     }
 
     /// Phrases said while composing, remembering the inferred ones.

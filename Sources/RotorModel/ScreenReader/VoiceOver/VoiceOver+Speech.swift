@@ -17,45 +17,45 @@ extension VoiceOver {
             if phrases.evidence[key]?.isInferred == true { inferred.append(text) }
             return text
         }
-        var description: [String] = []
-        if traits.contains(.selected) { description.append(say(.traitSelected, [:])) }
-        description.append(element.label)
-        if !isSwitch { description.append(element.value) }
-        let hintOnly = element.label.isEmpty && (isSwitch || element.value.isEmpty) && !element.hint.isEmpty
-        if hintOnly { description.append(element.hint) }
-
-        var speech: [String] = []
+        var speech: [(String, SpeechRole)] = []
         if enteringContainer, let container = element.containerLabel {
-            speech.append(say(.groupEntered, ["label": container]))
+            speech.append((say(.groupEntered, ["label": container]), .context))
         }
-        speech += description + roleWords(element, say)
+        if traits.contains(.selected) { speech.append((say(.traitSelected, [:]), .trait)) }
+        speech.append((element.label, .label))
+        if !isSwitch { speech.append((element.value, .value)) }
+        let hintOnly = element.label.isEmpty && (isSwitch || element.value.isEmpty) && !element.hint.isEmpty
+        if hintOnly { speech.append((element.hint, .label)) }
+
+        speech += roleWords(element, say)
         if let position = element.tabPosition {
-            speech.append(say(.tabPosition, ["index": "\(position.index)", "count": "\(position.count)"]))
+            speech.append((say(.tabPosition, ["index": "\(position.index)", "count": "\(position.count)"]), .position))
         }
         for edge in element.edges {
-            switch edge {
-            case .listStart: speech.append(say(.listStart, [:]))
-            case .listEnd: speech.append(say(.listEnd, [:]))
-            case .landmarkStart: speech.append(say(.landmarkStart, [:]))
-            case .landmarkEnd: speech.append(say(.landmarkEnd, [:]))
+            let key: PhraseKey = switch edge {
+            case .listStart: .listStart
+            case .listEnd: .listEnd
+            case .landmarkStart: .landmarkStart
+            case .landmarkEnd: .landmarkEnd
             }
+            speech.append((say(key, [:]), .context))
         }
         let hasCustomActions = element.actions.contains { if case .custom = $0 { true } else { false } }
-        if hasCustomActions { speech.append(say(.actionsAvailable, [:])) }
+        if hasCustomActions { speech.append((say(.actionsAvailable, [:]), .trait)) }
 
-        guard speaksHints, !hintOnly else { return Utterance(speech: speech, inferred: inferred) }
+        guard speaksHints, !hintOnly else { return Utterance(parts: speech, inferred: inferred) }
         let hints = [element.hint] + systemHints(element, hasCustomActions: hasCustomActions, say)
-        return Utterance(speech: speech, hint: hints, inferred: inferred)
+        return Utterance(parts: speech, hint: hints, inferred: inferred)
     }
 
     /// What VoiceOver says after an adjustable element changed: only the new value.
     func valueChange(_ element: FocusableElement) -> Utterance {
-        Utterance(speech: [element.value])
+        Utterance(parts: [(element.value, .value)])
     }
 
     /// Role words in AccessibilitySnapshot's order. A tab's role is spoken with its
     /// position, and a switch or keyboard key drops "Button".
-    private func roleWords(_ element: FocusableElement, _ say: (PhraseKey, [String: String]) -> String) -> [String] {
+    private func roleWords(_ element: FocusableElement, _ say: (PhraseKey, [String: String]) -> String) -> [(String, SpeechRole)] {
         let traits = element.traits
         var words: [String] = []
         if traits.contains(.notEnabled) { words.append(say(.traitDimmed, [:])) }
@@ -76,7 +76,7 @@ extension VoiceOver {
         if traits.contains(.adjustable) { words.append(say(.traitAdjustable, [:])) }
         if traits.contains(.image) { words.append(say(.traitImage, [:])) }
         if traits.contains(.searchField) { words.append(say(.traitSearchField, [:])) }
-        return words
+        return words.map { ($0, .trait) }
     }
 
     /// The hints VoiceOver adds after the developer's. A dimmed element gets none.
