@@ -24,7 +24,7 @@ public struct TranscriptAction: Sendable {
         /// `path:line:col: error: message`, or `path: error: message` without a location.
         public var description: String {
             guard let error else { return "\(path): error: \(message)" }
-            return "\(path):\(error.line):\(error.column): error: \(error.message)"
+            return error.all.map { "\(path):\($0.line):\($0.column): error: \($0.message)" }.joined(separator: "\n")
         }
     }
 
@@ -63,5 +63,78 @@ public struct TranscriptAction: Sendable {
         } catch {
             throw Failure(path: path, error: error, message: error.message)
         }
+    }
+
+    /// One ```` ```transcript ```` block of an article: where its body starts, and its YAML.
+    public struct Block: Sendable, Equatable {
+        /// The 1-based line of the fence in the file; the body starts on the next line.
+        public var fenceLine: Int
+        public var yaml: String
+    }
+
+    /// The transcript blocks of a Markdown article, in order. Fences inside other fences
+    /// (a ```` ````markdown ```` example that shows a transcript) are not blocks.
+    public static func blocks(inArticle text: String) -> [Block] {
+        var blocks: [Block] = []
+        var open: (marker: String, fenceLine: Int, isTranscript: Bool, body: [Substring])?
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            let ticks = trimmed.prefix { $0 == "`" || $0 == "~" }
+            if var current = open {
+                if ticks.count >= current.marker.count, ticks.first == current.marker.first,
+                   trimmed.dropFirst(ticks.count).allSatisfy(\.isWhitespace) {
+                    if current.isTranscript {
+                        blocks.append(Block(fenceLine: current.fenceLine, yaml: current.body.joined(separator: "\n") + "\n"))
+                    }
+                    open = nil
+                } else {
+                    current.body.append(line)
+                    open = current
+                }
+            } else if ticks.count >= 3, Set(ticks).count == 1 {
+                let info = trimmed.dropFirst(ticks.count).split(whereSeparator: \.isWhitespace).first.map(String.init)
+                open = (String(ticks), offset + 1, info == "transcript", [])
+            }
+        }
+        return blocks
+    }
+
+    /// Runs the transcripts of a Markdown article: all of them, or the `index`th (1-based).
+    ///
+    /// The language is the article's folder (`Content/ko/…` speaks Korean), unless `--lang` says otherwise.
+    ///
+    /// - Returns: Each transcript with the line of its fence.
+    /// - Throws: `Failure` at the article's line and column for any problem, every one of them.
+    public func runArticle(index: Int? = nil) throws(Failure) -> [(fenceLine: Int, transcript: Transcript)] {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw Failure(path: path, error: nil, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        var blocks = Self.blocks(inArticle: text)
+        guard !blocks.isEmpty else { throw Failure(path: path, error: nil, message: "the article has no ```transcript block") }
+        if let index {
+            guard blocks.indices.contains(index - 1) else {
+                throw Failure(path: path, error: nil, message: "--index \(index) is out of range; the article has \(blocks.count) transcript block\(blocks.count == 1 ? "" : "s")")
+            }
+            blocks = [blocks[index - 1]]
+        }
+        let folders = path.split(separator: "/").map(String.init)
+        let pageLanguage = folders.last { PhraseLibrary.languages.contains($0) } ?? PhraseLibrary.languages[0]
+        var results: [(Int, Transcript)] = []
+        for block in blocks {
+            do throws(TranscriptError) {
+                let transcript = try TranscriptExpander.expand(
+                    yaml: block.yaml, defaultLanguage: pageLanguage, overrideLanguage: language, reader: reader,
+                    checksExpectations: checksExpectations
+                )
+                results.append((block.fenceLine, transcript))
+            } catch {
+                let moved = error.offset(byLines: block.fenceLine)
+                throw Failure(path: path, error: moved, message: moved.message)
+            }
+        }
+        return results
     }
 }

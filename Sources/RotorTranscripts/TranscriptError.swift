@@ -6,6 +6,9 @@ public struct TranscriptError: Error, Sendable, Equatable, CustomStringConvertib
     public var line: Int
     public var column: Int
     public var message: String
+    /// More problems of the same kind found in the same pass, such as every other step
+    /// that differs from `expect:`, each at its own place.
+    public var following: [TranscriptError] = []
 
     public init(line: Int, column: Int, message: String) {
         self.line = line
@@ -13,13 +16,22 @@ public struct TranscriptError: Error, Sendable, Equatable, CustomStringConvertib
         self.message = message
     }
 
-    /// `line:column: error: message`, ready to be prefixed with a path.
+    /// This error and those that follow it.
+    public var all: [TranscriptError] {
+        var first = self
+        first.following = []
+        return [first] + following.flatMap(\.all)
+    }
+
+    /// `line:column: error: message`, one line per problem, ready to be prefixed with a path.
     public var description: String {
-        "\(line):\(column): error: \(message)"
+        all.map { "\($0.line):\($0.column): error: \($0.message)" }.joined(separator: "\n")
     }
 
     /// The same error moved down by `lines`, for a body that starts below line 1 of a file.
     public func offset(byLines lines: Int) -> TranscriptError {
-        TranscriptError(line: line + lines, column: column, message: message)
+        var moved = TranscriptError(line: line + lines, column: column, message: message)
+        moved.following = following.map { $0.offset(byLines: lines) }
+        return moved
     }
 }

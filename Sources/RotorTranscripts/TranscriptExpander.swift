@@ -118,11 +118,19 @@ public enum TranscriptExpander {
         against actual: [String], _ steps: [TranscriptStep], says: String
     ) throws(TranscriptError) {
         guard let expectations else { return }
+        // Every step that differs, each at its own line, with a caret under the first
+        // character where the texts part.
+        var problems: [TranscriptError] = []
         for (index, (expected, computed)) in zip(expectations, actual).enumerated() where expected.speech != computed {
-            throw TranscriptError(
+            problems.append(TranscriptError(
                 line: expected.line, column: expected.column,
-                message: "step \(index + 1) (\(steps[index].gesture)): expected \"\(expected.speech)\" but \(says) \"\(computed)\""
-            )
+                message: "step \(index + 1) (\(steps[index].gesture)): expected \"\(expected.speech)\" but \(says) \"\(computed)\"\n"
+                    + difference(expected.speech, computed)
+            ))
+        }
+        if var first = problems.first {
+            first.following = Array(problems.dropFirst())
+            throw first
         }
         guard expectations.count == steps.count else {
             throw TranscriptError(
@@ -130,5 +138,12 @@ public enum TranscriptExpander {
                 message: "'\(key)' lists \(expectations.count) lines, but the gestures make \(steps.count) steps"
             )
         }
+    }
+
+    /// The two texts one above the other, with a caret under the first character that differs.
+    static func difference(_ expected: String, _ computed: String) -> String {
+        let common = zip(expected, computed).prefix { $0 == $1 }.count
+        let pad = String(repeating: " ", count: "    computed: ".count + common)
+        return "    expected: \(expected)\n    computed: \(computed)\n\(pad)^"
     }
 }

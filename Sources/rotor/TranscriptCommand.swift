@@ -10,8 +10,11 @@ struct TranscriptCommand: AsyncParsableCommand {
         abstract: "Print the screen-reader transcript computed from a transcript spec file."
     )
 
-    @Argument(help: "A YAML transcript spec, the body of a ```transcript block.")
+    @Argument(help: "A YAML transcript spec (the body of a ```transcript block), or a Markdown article, whose transcripts all run.")
     var file: String
+
+    @Option(help: "With an article: run only its Nth transcript block (1-based).")
+    var index: Int?
 
     @Option(help: "The output format: text, json, html, or expect (expect: and expect_hint: lines to paste into the spec).")
     var format: TranscriptAction.Format = .text
@@ -35,21 +38,39 @@ struct TranscriptCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let transcript: Transcript
+        let printsExpectations = expect || format == .expect
+        let action = TranscriptAction(path: file, language: lang, reader: reader, checksExpectations: !printsExpectations)
+        let transcripts: [(fenceLine: Int?, transcript: Transcript)]
         do throws(TranscriptAction.Failure) {
-            let printsExpectations = expect || format == .expect
-            transcript = try TranscriptAction(path: file, language: lang, reader: reader, checksExpectations: !printsExpectations).run()
+            if file.hasSuffix(".md") || file.hasSuffix(".markdown") {
+                transcripts = try action.runArticle(index: index).map { ($0.fenceLine, $0.transcript) }
+            } else {
+                transcripts = [(nil, try action.run())]
+            }
         } catch {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode.failure
         }
-        let output = switch expect ? .expect : format {
-        case .expect: TranscriptExpectFormatter.format(transcript)
-        case .text: TranscriptTextFormatter.format(transcript)
-        case .json: TranscriptJSONFormatter.format(transcript)
-        case .html: TranscriptHTML.render(transcript, id: "transcript-1") + "\n"
+        let format = expect ? .expect : format
+        var outputs: [String] = []
+        for (number, (fenceLine, transcript)) in transcripts.enumerated() {
+            let output = switch format {
+            case .expect: TranscriptExpectFormatter.format(transcript)
+            case .text: TranscriptTextFormatter.format(transcript)
+            case .json: TranscriptJSONFormatter.format(transcript)
+            case .html: TranscriptHTML.render(transcript, id: "transcript-\(number + 1)") + "\n"
+            }
+            // An article's transcripts are told apart by the line of their fence.
+            if let fenceLine, transcripts.count > 1, format != .json {
+                outputs.append("# \(file):\(fenceLine)\n" + output)
+            } else {
+                outputs.append(output)
+            }
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        let joined = format == .json && transcripts.count > 1
+            ? "[\n" + outputs.map { $0.trimmingCharacters(in: .newlines) }.joined(separator: ",\n") + "\n]\n"
+            : outputs.joined(separator: "\n")
+        FileHandle.standardOutput.write(Data(joined.utf8))
     }
 }
 

@@ -117,10 +117,10 @@ struct ArticleRenderer: Sendable {
                     return codeBlock(code, language: language, page: page)
                 }
                 transcriptCount += 1
-                do throws(Diagnostic) {
+                do throws(BuildFailure) {
                     return try expandTranscript(code, page: page, fenceLine: fileLine(position), number: transcriptCount)
                 } catch {
-                    problems.append(error)
+                    problems += error.diagnostics
                     return ""
                 }
             },
@@ -166,7 +166,8 @@ struct ArticleRenderer: Sendable {
         }
     }
 
-    private func expandTranscript(_ yaml: String, page: Page, fenceLine: Int, number: Int) throws(Diagnostic) -> String {
+    /// - Throws: Every problem of the spec, such as each step that differs from `expect:`.
+    private func expandTranscript(_ yaml: String, page: Page, fenceLine: Int, number: Int) throws(BuildFailure) -> String {
         do {
             let evidence = evidenceURLs(for: page.language)
             let glossary = plan.pathsBySource["\(page.language)/reference/gestures.md"].map(plan.url(for:))
@@ -176,10 +177,11 @@ struct ArticleRenderer: Sendable {
                 return TranscriptHTML.renderReaders(transcripts, id: "transcript-\(number)", evidenceURLs: evidence, glossaryURL: glossary)
             }
         } catch let error as TranscriptError {
-            throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine + error.line,
-                             column: error.column, message: error.message)
+            throw BuildFailure(error.all.map {
+                Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine + $0.line, column: $0.column, message: $0.message)
+            })
         } catch {
-            throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine, message: "\(error)")
+            throw BuildFailure([Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine, message: "\(error)")])
         }
     }
 
