@@ -9,9 +9,19 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
+    @Flag(help: "Treat warnings (such as unknown front-matter fields) as errors.")
+    var strict = false
+
     func run() async throws {
         do {
             let result = try await CheckAction(options: site.buildOptions(output: "site"), logger: site.logger).run()
+            if strict, !result.warnings.isEmpty {
+                throw BuildFailure(result.warnings.map { warning in
+                    var error = warning
+                    error.severity = .error
+                    return error
+                })
+            }
             DiagnosticReporter.warn(result.warnings)
             print("Checked \(result.pageCount) pages: no errors")
         } catch {

@@ -23,6 +23,17 @@ import Testing
         #expect(split.bodyLineOffset == 9)
     }
 
+    @Test func unknownFieldsAreWarningsWithTheClosestName() throws {
+        let split = try FrontMatter.split("---\ntitle: Hi\ndescripton: Oops\ntag: [a]\n---\nBody", path: "en/hi.md")
+        #expect(split.frontMatter.description == nil)
+        #expect(split.frontMatter.warnings.map(\.description) == [
+            "en/hi.md:3:1: warning: unknown front-matter field 'descripton' is ignored; expected one of 'title', 'description', "
+                + "'date', 'tags', 'draft', 'order', 'translation_key'. Did you mean 'description'?",
+            "en/hi.md:4:1: warning: unknown front-matter field 'tag' is ignored; expected one of 'title', 'description', "
+                + "'date', 'tags', 'draft', 'order', 'translation_key'. Did you mean 'tags'?",
+        ])
+    }
+
     @Test func yamlSyntaxErrorPointsAtTheFileLine() {
         let source = "---\ntitle: ok\ntags: [a, b\n---\n"
         #expect(throws: Diagnostic.self) { try FrontMatter.split(source, path: "en/x.md") }

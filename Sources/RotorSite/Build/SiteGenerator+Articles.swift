@@ -44,7 +44,9 @@ extension SiteGenerator {
         var warnings: [Diagnostic] = []
         for result in results {
             switch result {
-            case .success(let source?): sources.append(source)
+            case .success(let source?):
+                sources.append(source)
+                warnings += source.frontMatter.warnings
             case .success(nil): break
             case .failure(let diagnostic) where diagnostic.severity == .warning: warnings.append(diagnostic)
             case .failure(let diagnostic): errors.append(diagnostic)

@@ -1,5 +1,6 @@
 import Foundation
 
+import RotorTranscripts
 import Yams
 
 /// The YAML block at the top of an article, between two `---` lines.
@@ -14,6 +15,12 @@ public struct FrontMatter: Sendable, Equatable {
     public var order: Int?
     /// Links translations whose paths differ.
     public var translationKey: String?
+    /// Fields Rotor does not know, each a warning with the closest known name: a misspelt
+    /// `descripton` would otherwise be dropped without a word. `rotor check --strict` fails on them.
+    public var warnings: [Diagnostic] = []
+
+    /// Every field an article's front matter may have.
+    public static let knownKeys = ["title", "description", "date", "tags", "draft", "order", "translation_key"]
 
     public init(title: String, description: String? = nil, date: String? = nil, tags: [String] = [],
                 draft: Bool = false, order: Int? = nil, translationKey: String? = nil) {
@@ -86,7 +93,7 @@ extension FrontMatter {
         if let date, !isISODate(date) {
             throw fields.error("'date' must be written YYYY-MM-DD, not '\(date)'", at: fields.node("date"))
         }
-        return FrontMatter(
+        var frontMatter = FrontMatter(
             title: title,
             description: try fields.string("description"),
             date: date,
@@ -95,6 +102,17 @@ extension FrontMatter {
             order: try fields.int("order"),
             translationKey: try fields.string("translation_key")
         )
+        for (keyNode, _) in mapping {
+            guard let key = keyNode.string, !knownKeys.contains(key) else { continue }
+            let (line, column) = fields.location(of: keyNode)
+            let list = knownKeys.map { "'\($0)'" }.joined(separator: ", ")
+            frontMatter.warnings.append(Diagnostic(
+                path: path, line: line, column: column, severity: .warning,
+                message: "unknown front-matter field '\(key)' is ignored; expected one of \(list)."
+                    + Suggestion.didYouMean(key, in: knownKeys)
+            ))
+        }
+        return frontMatter
     }
 
     static func isISODate(_ text: String) -> Bool {

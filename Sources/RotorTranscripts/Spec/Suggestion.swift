@@ -10,7 +10,7 @@ public enum Suggestion {
     }
 
     /// `"; did you mean 'x'?"`, or nothing.
-    static func didYouMean(_ written: String, in candidates: [String]) -> String {
+    public static func didYouMean(_ written: String, in candidates: [String]) -> String {
         closest(to: written, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
     }
 
