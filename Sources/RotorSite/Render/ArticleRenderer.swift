@@ -95,6 +95,9 @@ struct ArticleRenderer: Sendable {
         let hooks = MarkdownHTMLRenderer.Hooks(
             codeBlock: { info, code, position in
                 let language = info.split(whereSeparator: \.isWhitespace).first.map(String.init)
+                if language == "reference" {
+                    return SpecReferenceHTML.render(language: page.language) ?? ""
+                }
                 if language == "gestures" {
                     return GestureGlossaryHTML.render(language: page.language) ?? ""
                 }
@@ -189,7 +192,7 @@ struct ArticleRenderer: Sendable {
     /// misspelt by one or two letters, which would otherwise print its YAML as code.
     static func nearMissFence(_ written: String) -> String? {
         let lower = written.lowercased()
-        return ["transcript", "phrases", "gestures"].first { $0 != written && (lower == $0 || Suggestion.distance(lower, $0) <= 2) }
+        return ["transcript", "phrases", "gestures", "reference"].first { $0 != written && (lower == $0 || Suggestion.distance(lower, $0) <= 2) }
     }
 
     /// By reader, where the phrases it speaks in `language` are listed with their evidence:

@@ -12,6 +12,8 @@ protocol ComponentKind {
     static var summary: String { get }
     /// The keys this kind reads, besides those every spec has.
     static var keys: [SpecKey] { get }
+    /// A short spec that builds, for the reference page; a test expands every one.
+    static var example: String { get }
 
     /// Builds the model from the spec's fields.
     ///
@@ -49,4 +51,24 @@ enum ComponentRegistry {
     static func kind(named name: String) -> (any ComponentKind.Type)? {
         kinds.first { $0.name == name }
     }
+}
+
+/// What the authors' reference page shows, read from the registries the parser uses, so the
+/// page cannot fall behind them.
+public enum SpecReference {
+    public struct Kind: Sendable {
+        public var name: String
+        public var summary: String
+        public var keys: [SpecKey]
+        public var example: String
+    }
+
+    public static var commonKeys: [SpecKey] { TranscriptSpec.commonKeys }
+    public static var kinds: [Kind] {
+        ComponentRegistry.kinds.map { Kind(name: $0.name, summary: $0.summary, keys: $0.keys, example: $0.example) }
+    }
+    public static var sceneNodeKeys: [SpecKey] { SceneKind.nodeKeys }
+    public static var traits: [String] { SceneKind.traitNames.map(\.0) }
+    public static var containers: [String] { SceneKind.containerNames.map(\.0) }
+    public static var effects: [String] { SceneParser.effectNames }
 }

@@ -76,7 +76,7 @@ extension PhraseKey {
         gestureTapOn, gestureDrag, gestureRelease, gestureRotateRight, gestureRotateLeft, gestureRotor,
         gestureMagicTap, gestureThreeFingerUp, gestureThreeFingerDown, gestureThreeFingerLeft,
         gestureThreeFingerRight, gestureTouch, gestureThreeFingerTap, gestureChoose, gestureReadingControl, gestureBack,
-    ] + GestureGlossary.phraseKeys + SpeechRole.legendRoles.map { PhraseKey(rawValue: "ui.legend.\($0.rawValue)") }
+    ] + GestureGlossary.phraseKeys + referenceKeys + SpeechRole.legendRoles.map { PhraseKey(rawValue: "ui.legend.\($0.rawValue)") }
 }
 
 extension TranscriptLabels {
@@ -100,4 +100,12 @@ extension TranscriptLabels {
 extension SpeechRole {
     /// The roles a figure's legend explains, in the order it lists them.
     public static let legendRoles: [SpeechRole] = [.label, .value, .trait, .position, .context]
+}
+
+extension PhraseKey {
+    /// The words of the authors' reference page.
+    static let referenceKeys: [PhraseKey] = [
+        "common", "key", "type", "summary", "example", "sceneNodes", "traits", "containers", "effects",
+        "settings", "reader", "default", "gestures", "gesture", "readers",
+    ].map { PhraseKey(rawValue: "ui.ref.\($0)") }
 }

@@ -149,3 +149,20 @@ import Testing
         #expect(!html.contains("voiceover"))
     }
 }
+
+@Suite struct GeneratedPagesHTMLTests {
+    @Test func theReferenceShowsEveryKindWithItsExample() throws {
+        let html = try #require(SpecReferenceHTML.render(language: "ko"))
+        #expect(html.contains("<h3>모든 명세에 쓰는 키</h3>"))
+        for kind in SpecReference.kinds { #expect(html.contains("<h3><code>\(kind.name)</code></h3>")) }
+        #expect(html.contains("<th scope=\"row\"><code>readers_note</code></th>"))
+        #expect(html.contains("<code>speak_roles</code>"))
+    }
+
+    @Test func theGlossaryHasARowPerGestureAndSaysWhichReaderLacksIt() throws {
+        let html = try #require(GestureGlossaryHTML.render(language: "en"))
+        #expect(html.components(separatedBy: "<tr id=\"gesture-").count - 1 == GestureGlossary.entries.count)
+        #expect(html.contains("<tr id=\"gesture-three-finger-tap\"><th scope=\"row\">Three-finger tap<br><code>three-finger tap</code></th>"))
+        #expect(html.contains("<td class=\"gesture-none\">Not a VoiceOver gesture</td>"))
+    }
+}
