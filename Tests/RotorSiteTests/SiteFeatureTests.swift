@@ -234,5 +234,11 @@ import Testing
         )
         _ = try await BuildAction(options: options).run()
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("site/en/first-pattern/index.html").path))
+        // A section folder with one article per kind of transcript, in both languages.
+        for language in ["en", "ko"] {
+            for kind in ["slider", "integer-slider", "carousel", "tab-bar", "focus-order", "scene"] {
+                #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("site/\(language)/components/\(kind)/index.html").path))
+            }
+        }
     }
 }
