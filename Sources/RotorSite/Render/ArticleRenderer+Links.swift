@@ -17,11 +17,28 @@ extension ArticleRenderer {
             return url
         }
         let decoded = Self.percentDecoded(target)
-        guard decoded.hasSuffix(".md") else {
+        let pageLike = Self.pageLikeLink(decoded)
+        guard decoded.hasSuffix(".md") || pageLike != nil else {
             return try resolveFile(target, from: page, line: line) + (fragment.map { "#\($0)" } ?? "")
         }
-        guard let sourcePath = Self.resolve(decoded, relativeTo: source.relativePath),
-              let pagePath = plan.pathsBySource[sourcePath] else {
+        // A link without `.md` (`custom-slider`, `../sliders/`) is checked like one with it:
+        // it must name an article, a section's index, or a page the site generates.
+        var resolvedPage: String?
+        if let pageLike, let base = Self.resolve(pageLike, relativeTo: source.relativePath) {
+            let folder: String = base.isEmpty ? "" : base + "/"
+            let sources: [String] = [base + ".md", folder + "index.md"]
+            for candidate in sources where resolvedPage == nil {
+                resolvedPage = plan.pathsBySource[candidate]
+            }
+            for candidate in [folder, base] where resolvedPage == nil && plan[candidate] != nil {
+                resolvedPage = candidate
+            }
+            guard resolvedPage != nil else {
+                throw Diagnostic(path: source.displayPath, line: line,
+                                 message: "broken link '\(url)': no article at \(base.isEmpty ? "" : base + "/")index.md or \(base).md, and no page at /\(base)/")
+            }
+        }
+        guard let pagePath = resolvedPage ?? Self.resolve(decoded, relativeTo: source.relativePath).flatMap({ plan.pathsBySource[$0] }) else {
             throw Diagnostic(path: source.displayPath, line: line,
                              message: "broken link '\(url)': no article at that path (drafts only exist with --drafts)")
         }
@@ -45,6 +62,17 @@ extension ArticleRenderer {
             throw Diagnostic(path: source.displayPath, line: line, message: "broken link '\(target)': no file at \(path) in the content folder")
         }
         return plan.url(for: path)
+    }
+
+    /// The path of a link that names a page rather than a file: no extension in its last
+    /// part, or a trailing slash. `nil` for `slider.svg`, `notes.md` and the like.
+    static func pageLikeLink(_ target: String) -> String? {
+        guard !target.hasSuffix(".md") else { return nil }
+        var trimmed = Substring(target)
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let last = trimmed.split(separator: "/").last ?? ""
+        guard !last.contains(".") || last == ".." || last == "." else { return nil }
+        return String(trimmed)
     }
 
     static func splitFragment(_ url: String) -> (String, String?) {
