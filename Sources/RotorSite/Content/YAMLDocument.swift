@@ -17,10 +17,42 @@ struct YAMLDocument {
             // because Yams's default reads the environment on every parse.
             root = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
-            throw Self.diagnostic(for: error, path: path, lineOffset: lineOffset)
+            throw Self.reworded(Self.diagnostic(for: error, path: path, lineOffset: lineOffset), text: text, lineOffset: lineOffset)
         } catch {
             throw Diagnostic(path: path, line: lineOffset + 1, message: "invalid YAML: \(error)")
         }
+    }
+
+    /// libyaml reports the two commonest slips where it notices them, lines later, in its own
+    /// words. Point at the line that needs the fix instead, and say what to type.
+    static func reworded(_ diagnostic: Diagnostic, text: String, lineOffset: Int) -> Diagnostic {
+        guard let reported = diagnostic.line.map({ $0 - lineOffset }) else { return diagnostic }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let before = lines.prefix(max(0, min(reported, lines.count)))
+        var fixed = diagnostic
+        if diagnostic.message.contains("mapping values are not allowed") {
+            // `title Hi` followed by `date: …`: the key line above has no colon.
+            for (index, line) in before.enumerated().reversed().dropFirst() {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+                guard !trimmed.contains(":"), !trimmed.hasPrefix("-") else { break }
+                let key = trimmed.split(separator: " ").first.map(String.init) ?? trimmed
+                fixed.line = index + 1 + lineOffset
+                fixed.column = line.distance(from: line.startIndex, to: line.firstIndex(of: key.first!)!) + key.count + 1
+                fixed.message = "missing ':' after '\(key)'; write '\(key): value'"
+                return fixed
+            }
+        }
+        if diagnostic.message.contains("did not find expected ',' or ']'") {
+            for (index, line) in before.enumerated().reversed() {
+                guard let open = line.lastIndex(of: "["), !line[open...].contains("]") else { continue }
+                fixed.line = index + 1 + lineOffset
+                fixed.column = line.distance(from: line.startIndex, to: open) + 1
+                fixed.message = "the list opened with '[' here is not closed; end it with ']' on the same line"
+                return fixed
+            }
+        }
+        return diagnostic
     }
 
     static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
