@@ -52,8 +52,15 @@
     player.appendChild(next);
     player.appendChild(status);
     player.appendChild(live);
-    var caption = figure.querySelector("figcaption");
-    figure.insertBefore(player, caption ? caption.nextSibling : figure.firstChild);
+    // The player and the table share a stage: the player sticks to the top of the window
+    // while the stage is on screen, and the stage's bottom padding is where it comes to
+    // rest, so it never covers the table's last row or the links under the figure.
+    var stage = document.createElement("div");
+    stage.className = "transcript-stage";
+    var table = figure.querySelector(".table-scroll");
+    figure.insertBefore(stage, table);
+    stage.appendChild(player);
+    stage.appendChild(table);
 
     var current = 0;
 
