@@ -64,10 +64,11 @@ extension ArticleRenderer {
         return plan.url(for: path)
     }
 
-    /// The path of a link that names a page rather than a file: no extension in its last
-    /// part, or a trailing slash. `nil` for `slider.svg`, `notes.md` and the like.
+    /// The path of a relative link that names a page rather than a file: no extension in its
+    /// last part, or a trailing slash. `nil` for `slider.svg`, `notes.md` and the like.
+    /// Root-relative links (`/ok`) may lead anywhere on the host and stay unchecked.
     static func pageLikeLink(_ target: String) -> String? {
-        guard !target.hasSuffix(".md") else { return nil }
+        guard !target.hasSuffix(".md"), !target.hasPrefix("/") else { return nil }
         var trimmed = Substring(target)
         while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         let last = trimmed.split(separator: "/").last ?? ""

@@ -85,8 +85,8 @@ enum EscapingCorpus {
 
             ## \(inline)
 
-            [\(inline)](\(inline.replacingOccurrences(of: " ", with: "%20")))
-            [angle](<\(inline)>)
+            [\(inline)](/\(inline.replacingOccurrences(of: " ", with: "%20")))
+            [angle](</\(inline)>)
             [titled](/ok \(yamlQuoted(payload)))
             [reference][r\(number)]
 
@@ -97,7 +97,7 @@ enum EscapingCorpus {
 
             <div title="\(inline)">\(inline)</div>
 
-            [r\(number)]: <\(inline)>
+            [r\(number)]: </\(inline)>
 
             ```transcript
             component: slider
