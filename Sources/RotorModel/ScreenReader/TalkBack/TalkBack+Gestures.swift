@@ -255,33 +255,6 @@ extension TalkBack {
         return reaction.finish(phrases)
     }
 
-    func touch(tapping label: String?, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
-        let all = elements(session)
-        let target: FocusableElement?
-        if let label {
-            target = all.first { $0.label == label || $0.id == label }
-            if target == nil { throw .noElement(label) }
-        } else {
-            target = focusedElement(session) ?? all.first
-        }
-        guard let target else { throw .noElements }
-        return try touch(.tap(elementID: target.id), in: &session)
-    }
-
-    /// A touch made with TalkBack off: the screen changes, and nothing is spoken.
-    func touch(_ touch: Touch, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
-        let events: [ComponentEvent]
-        do throws(ComponentError) {
-            events = try session.component.touch(touch)
-        } catch {
-            throw ReaderFailure(error.message)
-        }
-        var reaction = apply(events, in: &session)
-        reaction.outcome.notes.insert(phrases.text(.noteSighted), at: 0)
-        reaction.outcome.utterance = Utterance()
-        return reaction.outcome
-    }
-
     /// One phrase as an utterance, noting it when it is only inferred.
     func sayOne(_ key: PhraseKey, _ values: [String: String] = [:], role: SpeechRole = .other) -> Utterance {
         let text = phrases.text(key, values)
@@ -319,19 +292,5 @@ extension TalkBack {
             }
         }
         return reaction
-    }
-
-    /// Moves focus to the element `id`, or into the container `id` at its first element.
-    private func moveFocus(to id: String?, in session: inout ReaderSession) -> FocusableElement? {
-        guard let id else { return nil }
-        let all = elements(session)
-        var target = all.first { $0.id == id }
-        if target == nil, let container = session.component.accessibilityTree(phrases).find(id) {
-            let inside = container.descendantIDs
-            target = all.first { inside.contains($0.id) }
-        }
-        guard let target else { return nil }
-        placeFocus(on: target, in: &session)
-        return target
     }
 }

@@ -78,18 +78,4 @@ extension VoiceOver {
         session.focusedID = target.id
         session.rotorFollowed = rotorFollowsItem ? Self.followedItem(target)?.rawValue : nil
     }
-
-    /// Moves focus to the element `id`, or into the container `id` at its first element.
-    private func moveFocus(to id: String?, in session: inout ReaderSession) -> FocusableElement? {
-        guard let id else { return nil }
-        let all = elements(session)
-        var target = all.first { $0.id == id }
-        if target == nil, let container = session.component.accessibilityTree(phrases).find(id) {
-            let inside = container.descendantIDs
-            target = all.first { inside.contains($0.id) }
-        }
-        guard let target else { return nil }
-        placeFocus(on: target, in: &session)
-        return target
-    }
 }

@@ -110,31 +110,4 @@ extension VoiceOver {
         reaction.outcome.utterance = valueChange(focusedElement(session) ?? field)
         return reaction.finish(phrases)
     }
-
-    func touch(tapping label: String?, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
-        let all = elements(session)
-        let target: FocusableElement?
-        if let label {
-            target = all.first { $0.label == label || $0.id == label }
-            if target == nil { throw .noElement(label) }
-        } else {
-            target = focusedElement(session) ?? all.first
-        }
-        guard let target else { throw .noElements }
-        return try touch(.tap(elementID: target.id), in: &session)
-    }
-
-    /// A touch made with VoiceOver off: the screen changes, and nothing is spoken.
-    func touch(_ touch: Touch, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
-        let events: [ComponentEvent]
-        do throws(ComponentError) {
-            events = try session.component.touch(touch)
-        } catch {
-            throw ReaderFailure(error.message)
-        }
-        var reaction = apply(events, in: &session)
-        reaction.outcome.notes.insert(phrases.text(.noteSighted), at: 0)
-        reaction.outcome.utterance = Utterance()
-        return reaction.outcome
-    }
 }
