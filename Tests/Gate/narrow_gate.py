@@ -54,6 +54,12 @@ return problems.slice(0, 5);
 
 def check_narrow(driver, base, pages, failures):
     checked = 0
+    # Instant scrolling: a smooth scroll still under way, or one cut short by WebDriver's own
+    # scrolling to the button it presses, would make the check depend on timing.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+        {"name": "prefers-color-scheme", "value": "light"},
+        {"name": "prefers-reduced-motion", "value": "reduce"},
+    ]})
     for page in pages:
         for width in (320, 390):
             driver.set_window_size(width, 800)
@@ -68,7 +74,7 @@ def check_narrow(driver, base, pages, failures):
                 for _ in range(3):
                     if buttons[0].is_enabled():
                         buttons[0].send_keys(Keys.ENTER)
-                time.sleep(0.8)  # smooth scrolling settles
+                time.sleep(0.2)
                 place = driver.execute_script("""
                     const figure = arguments[0], height = window.innerHeight;
                     const inView = el => { const r = el.getBoundingClientRect(); return r.top >= -0.5 && r.bottom <= height + 0.5; };
@@ -81,4 +87,5 @@ def check_narrow(driver, base, pages, failures):
                                     f"screen (next, previous, step visible: {place})")
             checked += 1
     driver.set_window_size(1280, 900)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
     return checked
