@@ -120,8 +120,7 @@ public struct TranscriptAction: Sendable {
             }
             blocks = [blocks[index - 1]]
         }
-        let folders = path.split(separator: "/").map(String.init)
-        let pageLanguage = folders.last { PhraseLibrary.languages.contains($0) } ?? PhraseLibrary.languages[0]
+        let pageLanguage = Self.pageLanguage(ofPath: path)
         var results: [(Int, Transcript)] = []
         for block in blocks {
             do throws(TranscriptError) {
@@ -136,5 +135,43 @@ public struct TranscriptAction: Sendable {
             }
         }
         return results
+    }
+
+    /// The language an article's folder gives it (`Content/ko/…` is Korean); the first
+    /// language with phrases when no folder names one.
+    public static func pageLanguage(ofPath path: String) -> String {
+        let folders = path.split(separator: "/").map(String.init)
+        return folders.last { PhraseLibrary.languages.contains($0) } ?? PhraseLibrary.languages[0]
+    }
+
+    /// `rotor check --update-expect`: rewrites the article's `expect:` and `expect_hint:`
+    /// lists to what the readers say now, and writes it back (atomically) when anything changed.
+    ///
+    /// - Returns: What changed, in the order of the article.
+    /// - Throws: `Failure` when the article cannot be read or written, or a spec cannot run;
+    ///   the file is then untouched.
+    public func updateExpectations() throws(Failure) -> [ExpectUpdate.Change] {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw Failure(path: path, error: nil, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        guard !Self.blocks(inArticle: text).isEmpty else {
+            throw Failure(path: path, error: nil, message: "the article has no ```transcript block")
+        }
+        let result: ExpectUpdate.Result
+        do throws(TranscriptError) {
+            result = try ExpectUpdate.update(article: text, language: language ?? Self.pageLanguage(ofPath: path))
+        } catch {
+            throw Failure(path: path, error: error, message: error.message)
+        }
+        guard !result.changes.isEmpty else { return [] }
+        do {
+            try result.text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw Failure(path: path, error: nil, message: "cannot write the file: \(error.localizedDescription)")
+        }
+        return result.changes
     }
 }

@@ -93,7 +93,7 @@ public enum TranscriptExpander {
         return transcript
     }
 
-    private static func phrasebook(
+    static func phrasebook(
         spec: TranscriptSpec, reader: String, defaultLanguage: String, overrideLanguage: String?
     ) throws(TranscriptError) -> Phrasebook {
         let library = PhraseLibrary.shared

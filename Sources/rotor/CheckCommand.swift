@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import RotorSite
+import RotorTranscripts
 
 /// `rotor check`: validate everything, write nothing.
 struct CheckCommand: AsyncParsableCommand {
@@ -12,7 +14,25 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Treat warnings (such as unknown front-matter fields) as errors.")
     var strict = false
 
+    @Flag(help: "Rewrite the expect: and expect_hint: lists of the named articles to what the readers say now, show the changes, then check the site. Only lists that differ change; nothing else in the file does.")
+    var updateExpect = false
+
+    @Argument(help: "With --update-expect: the Markdown articles to rewrite.")
+    var articles: [String] = []
+
+    func validate() throws {
+        if updateExpect, articles.isEmpty {
+            throw ValidationError("--update-expect needs the articles to rewrite, such as: rotor check --update-expect Content/en/sliders/custom-slider.md")
+        }
+        if !updateExpect, !articles.isEmpty {
+            throw ValidationError("articles are named only with --update-expect; 'rotor check' alone checks the whole site")
+        }
+    }
+
     func run() async throws {
+        if updateExpect {
+            try rewriteExpectations()
+        }
         do {
             let result = try await CheckAction(options: site.buildOptions(output: "site"), logger: site.logger).run()
             if strict, !result.warnings.isEmpty {
@@ -27,5 +47,27 @@ struct CheckCommand: AsyncParsableCommand {
         } catch {
             throw DiagnosticReporter.fail(error, wrote: false)
         }
+    }
+
+    /// Rewrites each named article; any that cannot run is reported and left as it was.
+    private func rewriteExpectations() throws {
+        var failed = false
+        for path in articles {
+            do throws(TranscriptAction.Failure) {
+                let changes = try TranscriptAction(path: path, language: nil).updateExpectations()
+                if changes.isEmpty {
+                    print("\(path): expectations already match")
+                }
+                for change in changes {
+                    print("\(path):\(change.line): updated")
+                    for line in change.old { print("- \(line)") }
+                    for line in change.new { print("+ \(line)") }
+                }
+            } catch {
+                FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+                failed = true
+            }
+        }
+        if failed { throw ExitCode.failure }
     }
 }

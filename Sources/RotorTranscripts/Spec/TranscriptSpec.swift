@@ -17,6 +17,13 @@ struct TranscriptSpec {
         var column: Int
     }
 
+    /// Where a written list of expectations starts (its `[` or first `-`), so that
+    /// `rotor check --update-expect` can rewrite it in place.
+    struct ListMark {
+        var line: Int
+        var column: Int
+    }
+
     /// What one reader does in this spec: its settings, gestures and expectations.
     struct ReaderPlan {
         var reader: any ScreenReader.Type
@@ -27,6 +34,8 @@ struct TranscriptSpec {
         var expectLine: Int
         var hintExpectations: [Expectation]?
         var expectHintLine: Int
+        var expectList: ListMark? = nil
+        var expectHintList: ListMark? = nil
         /// The key the expectations are written under, for messages: `expect` or `talkback: expect`.
         var expectKey: String
     }
@@ -121,6 +130,8 @@ struct TranscriptSpec {
             plan.settings = try settings(source, for: reader)
             plan.expectations = try expectations(source, "expect")
             plan.hintExpectations = try expectations(source, "expect_hint")
+            plan.expectList = listMark(source["expect"])
+            plan.expectHintList = listMark(source["expect_hint"])
         }
         return plan
     }
@@ -142,6 +153,11 @@ struct TranscriptSpec {
             }
         }
         return steps
+    }
+
+    private static func listMark(_ node: Node?) -> ListMark? {
+        guard let node, node.sequence != nil, let mark = node.mark else { return nil }
+        return ListMark(line: mark.line, column: mark.column)
     }
 
     private static func expectations(_ fields: SpecMapping, _ key: String) throws(TranscriptError) -> [Expectation]? {
