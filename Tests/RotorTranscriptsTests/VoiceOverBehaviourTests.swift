@@ -176,7 +176,7 @@ import Testing
         #expect(english.steps[3].notes == ["The announcement interrupted “Retry, Button”."])
         let korean = try run(yaml.replacingOccurrences(of: "Sent", with: "보냈습니다").replacingOccurrences(of: "Retrying", with: "다시 시도합니다"), "ko")
         #expect(korean.speech == ["Send, 버튼", "Send, 버튼, 보냈습니다", "Retry, 버튼", "다시 시도합니다"])
-        #expect(korean.steps[3].notes == ["안내 방송이 “Retry, 버튼” 읽기를 끊었습니다."])
+        #expect(korean.steps[3].notes == ["음성 안내가 “Retry, 버튼” 읽기를 끊었습니다."])
     }
 
     @Test func framesGiveTopToBottomThenLeadingToTrailingOrderWithEightPointRows() throws {

@@ -51,7 +51,7 @@ import Testing
         let html = try render("component: tab-bar\nname: 메인\ntabs: [홈, 검색]\ngestures: [focus, swipe right]", language: "ko", id: "t-ko")
         #expect(html.contains("lang=\"ko\""))
         #expect(html.contains("data-label-previous=\"이전 단계\" data-label-next=\"다음 단계\""))
-        #expect(html.contains("<th scope=\"col\" role=\"columnheader\">단계</th><th scope=\"col\" role=\"columnheader\">동작</th>"))
+        #expect(html.contains("<th scope=\"col\" role=\"columnheader\">단계</th><th scope=\"col\" role=\"columnheader\">제스처</th>"))
         #expect(html.contains("data-label=\"음성 출력\""))
         #expect(html.contains("<span class=\"transcript-said\"><span class=\"sp sp-context\">메인 탭 막대</span>, <span class=\"sp sp-trait\">선택됨</span>, "
             + "<span class=\"sp sp-label\">홈</span>, <span class=\"sp sp-position\">탭, 2개 중 1번째</span></span>"))
