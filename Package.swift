@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "RotorSite",
             dependencies: [
-                "RotorMarkdown", "RotorHTML", "RotorTranscripts", "RotorHighlight", "CRotorSystem",
+                "RotorMarkdown", "RotorHTML", "RotorModel", "RotorTranscripts", "RotorHighlight", "CRotorSystem",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
@@ -94,7 +94,7 @@ let package = Package(
         .executableTarget(
             name: "rotor",
             dependencies: [
-                "RotorSite", "RotorTranscripts", "RotorHTML", "RotorServe", "RotorPublish",
+                "RotorSite", "RotorModel", "RotorTranscripts", "RotorHTML", "RotorServe", "RotorPublish",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -45,7 +45,7 @@ public enum TranscriptExpander {
         if let reader {
             guard let wanted = ReaderRegistry.reader(named: reader) else {
                 let list = ReaderRegistry.names.joined(separator: ", ")
-                throw TranscriptError(line: 1, column: 1, message: "unknown reader '\(reader)'; expected one of \(list)")
+                throw TranscriptError(line: 1, column: 1, message: Suggestion.adding(to: "unknown reader '\(reader)'; expected one of \(list)", reader, in: ReaderRegistry.names))
             }
             if let listed = spec.plans.first(where: { $0.reader.name == wanted.name }) {
                 plan = listed
@@ -104,7 +104,7 @@ public enum TranscriptExpander {
             guard let book = library.phrasebook(for: language, reader: reader) else {
                 let list = PhraseLibrary.languages.joined(separator: ", ")
                 let (line, column) = spec.languageLocation
-                throw TranscriptError(line: line, column: column, message: "no phrases for language '\(language)'; use one of \(list)")
+                throw TranscriptError(line: line, column: column, message: Suggestion.adding(to: "no phrases for language '\(language)'; use one of \(list)", language, in: PhraseLibrary.languages))
             }
             return book
         }

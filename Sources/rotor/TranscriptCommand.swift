@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RotorHTML
+import RotorModel
 import RotorTranscripts
 
 /// `rotor transcript FILE`: prints the screen-reader transcript of one spec file.
@@ -30,10 +31,10 @@ struct TranscriptCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let lang, !PhraseLibrary.languages.contains(lang) {
-            throw ValidationError("--lang must be one of \(PhraseLibrary.languages.joined(separator: ", ")), not '\(lang)'")
+            throw ValidationError(Suggestion.adding(to: "--lang must be one of \(PhraseLibrary.languages.joined(separator: ", ")), not '\(lang)'", lang, in: PhraseLibrary.languages))
         }
         if let reader, ReaderRegistry.reader(named: reader) == nil {
-            throw ValidationError("--reader must be one of \(ReaderRegistry.names.joined(separator: ", ")), not '\(reader)'")
+            throw ValidationError(Suggestion.adding(to: "--reader must be one of \(ReaderRegistry.names.joined(separator: ", ")), not '\(reader)'", reader, in: ReaderRegistry.names))
         }
     }
 

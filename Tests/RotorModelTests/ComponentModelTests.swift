@@ -86,7 +86,8 @@ import RotorModel
         var sim = Simulation(reader: VoiceOver(phrases: TestPhrases.english), component: try SliderModel(label: "V", value: 1))
         _ = try sim.perform(.focus(nil))
         #expect(throws: ReaderFailure("'type' needs focus on a text field, but focus is on 'V'")) { try sim.perform(.type("3")) }
-        #expect(throws: ReaderFailure("no element is labelled 'Nope'")) { try sim.perform(.focus("Nope")) }
+        #expect(throws: ReaderFailure("no element is labelled 'Nope'; the elements are 'V'")) { try sim.perform(.focus("Nope")) }
+        #expect(throws: ReaderFailure("no element is labelled 'v '; the elements are 'V'. Did you mean 'V'?")) { try sim.perform(.focus("v ")) }
     }
 
     @Test func swipingPastTheEndIsABoundary() throws {

@@ -111,7 +111,7 @@ import Testing
         do {
             _ = try SiteConfig.parse("title: T\nlanguages: [{code: en}]\ndefault_language: fr\n", path: "site.yml")
         } catch {
-            #expect(error.description == "site.yml:3:19: error: default_language 'fr' is not one of the listed languages")
+            #expect(error.description == "site.yml:3:19: error: default_language 'fr' is not one of the listed languages (en)")
         }
     }
 }

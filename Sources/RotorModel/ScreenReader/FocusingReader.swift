@@ -18,7 +18,7 @@ extension FocusingReader {
         let target: FocusableElement?
         if let label {
             target = all.first { $0.label == label || $0.id == label }
-            if target == nil { throw .noElement(label) }
+            if target == nil { throw .noElement(label, among: all) }
         } else {
             target = focusedElement(session) ?? all.first
         }

@@ -59,7 +59,12 @@ public struct ReaderFailure: Error, Sendable, Hashable {
     static let noElements = ReaderFailure("the component has no element the screen reader can focus")
     static let noFocus = ReaderFailure("nothing has focus yet; start with 'focus'")
 
-    static func noElement(_ label: String) -> ReaderFailure {
-        ReaderFailure("no element is labelled '\(label)'")
+    /// No element has the written label (or id); names the labels there are, and the closest.
+    static func noElement(_ label: String, among elements: [FocusableElement]) -> ReaderFailure {
+        let labels = elements.map(\.label).filter { !$0.isEmpty }
+        let list = labels.prefix(12).map { "'\($0)'" }.joined(separator: ", ")
+        return ReaderFailure(Suggestion.adding(
+            to: "no element is labelled '\(label)'" + (labels.isEmpty ? "" : "; the elements are \(list)\(labels.count > 12 ? ", …" : "")"),
+            label, in: labels + elements.map(\.id)))
     }
 }

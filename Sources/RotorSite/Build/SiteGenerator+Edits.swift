@@ -138,7 +138,9 @@ extension SiteGenerator {
                 if headingIDs[check.path] == nil {
                     headingIDs[check.path] = Set(positions[check.path].flatMap { output($0)?.headings.map(\.id) } ?? [])
                 }
-                if headingIDs[check.path]?.contains(check.anchor) != true { problems.append(check.diagnostic) }
+                if let ids = headingIDs[check.path], !ids.contains(check.anchor) {
+                    problems.append(check.diagnostic(headingIDs: ids))
+                }
             }
         }
         return problems

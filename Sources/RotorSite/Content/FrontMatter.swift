@@ -1,5 +1,5 @@
 import Foundation
-
+import RotorModel
 import RotorTranscripts
 import Yams
 

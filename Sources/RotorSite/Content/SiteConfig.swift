@@ -1,5 +1,5 @@
 import Foundation
-
+import RotorModel
 import Yams
 
 /// The settings in `site.yml`.
@@ -109,7 +109,8 @@ extension SiteConfig {
         let languages = try parseLanguages(fields)
         let defaultLanguage = try fields.string("default_language") ?? languages[0].code
         guard languages.contains(where: { $0.code == defaultLanguage }) else {
-            throw fields.error("default_language '\(defaultLanguage)' is not one of the listed languages", at: fields.node("default_language"))
+            let codes = languages.map(\.code)
+            throw fields.error(Suggestion.adding(to: "default_language '\(defaultLanguage)' is not one of the listed languages (\(codes.joined(separator: ", ")))", defaultLanguage, in: codes), at: fields.node("default_language"))
         }
         var allowRawHTML = false
         if let markdown = fields.node("markdown") {

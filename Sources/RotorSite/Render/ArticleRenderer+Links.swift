@@ -1,5 +1,6 @@
 import Foundation
 import RotorHTML
+import RotorModel
 
 extension ArticleRenderer {
     /// Rewrites links between `.md` files to their pages' URLs and rejects broken ones.
@@ -35,17 +36,39 @@ extension ArticleRenderer {
             }
             guard resolvedPage != nil else {
                 throw Diagnostic(path: source.displayPath, line: line,
-                                 message: "broken link '\(url)': no article at \(base.isEmpty ? "" : base + "/")index.md or \(base).md, and no page at /\(base)/")
+                                 message: "broken link '\(url)': no article at \(base.isEmpty ? "" : base + "/")index.md or \(base).md, and no page at /\(base)/"
+                                    + nearestArticle(to: decoded, written: url, from: source))
             }
         }
         guard let pagePath = resolvedPage ?? Self.resolve(decoded, relativeTo: source.relativePath).flatMap({ plan.pathsBySource[$0] }) else {
             throw Diagnostic(path: source.displayPath, line: line,
-                             message: "broken link '\(url)': no article at that path (drafts only exist with --drafts)")
+                             message: "broken link '\(url)': no article at that path (drafts only exist with --drafts)" + nearestArticle(to: decoded, written: url, from: source))
         }
         if let fragment {
             checks.append(AnchorCheck(path: pagePath, anchor: fragment, source: source.displayPath, line: line, link: url))
         }
         return plan.url(for: pagePath) + (fragment.map { "#\($0)" } ?? "")
+    }
+
+    /// " Did you mean 'x.md'?" when an article in the folder the link leads to has a name
+    /// close to the one written; the link as it would be written, keeping its folders.
+    private func nearestArticle(to decoded: String, written: String, from source: Page.Source) -> String {
+        guard let resolved = Self.resolve(decoded, relativeTo: source.relativePath) else { return "" }
+        let cut = resolved.lastIndex(of: "/")
+        let folder = cut.map { String(resolved[...$0]) } ?? ""
+        let name = cut.map { String(resolved[resolved.index(after: $0)...]) } ?? resolved
+        // A link written without `.md` is compared with names without it.
+        let bare = !name.hasSuffix(".md")
+        let names = plan.pathsBySource.keys.compactMap { path -> String? in
+            guard path.hasPrefix(folder) else { return nil }
+            let rest = path.dropFirst(folder.count)
+            guard !rest.contains("/"), rest != "index.md" else { return nil }
+            return bare ? String(rest.dropLast(3)) : String(rest)
+        }
+        guard let closest = Suggestion.closest(to: name, in: names.sorted()) else { return "" }
+        let writtenPath = written.split(separator: "#", maxSplits: 1)[0]
+        let prefix = writtenPath.lastIndex(of: "/").map { String(writtenPath[...$0]) } ?? ""
+        return ". Did you mean '\(prefix)\(closest)'?"
     }
 
     /// The URL of a file beside an article, such as an image: `slider.svg` written in

@@ -2,6 +2,7 @@ import Foundation
 import RotorHTML
 import RotorHighlight
 import RotorMarkdown
+import RotorModel
 import RotorTranscripts
 
 /// Turns one page's Markdown into HTML: parse, expand transcripts, resolve links.
@@ -48,11 +49,15 @@ struct ArticleRenderer: Sendable {
         /// The link as written when it leads to another page; `nil` for `#anchor` alone.
         var link: String?
 
-        /// The error to report when no heading on `path` has the id `anchor`.
-        var diagnostic: Diagnostic {
+        /// The error to report when no heading on `path` has the id `anchor`, with the
+        /// closest of the ids it has.
+        func diagnostic(headingIDs: Set<String>) -> Diagnostic {
             let message = link.map { "broken anchor in '\($0)': that page has no heading with id '\(anchor)'" }
                 ?? "broken anchor '#\(anchor)': no heading on this page has that id"
-            return Diagnostic(path: source, line: line, column: column, message: message)
+            let suggestion = Suggestion.closest(to: anchor, in: headingIDs.sorted()).map { id in
+                " Did you mean '\(link.map { $0.split(separator: "#", maxSplits: 1)[0] + "#" } ?? "#")\(id)'?"
+            } ?? ""
+            return Diagnostic(path: source, line: line, column: column, message: suggestion.isEmpty ? message : message + "." + suggestion)
         }
     }
 
@@ -215,7 +220,7 @@ struct ArticleRenderer: Sendable {
         guard let table = PhraseTableHTML.render(reader: written, language: page.language) else {
             let list = ReaderRegistry.names.map { "'\($0)'" }.joined(separator: ", ")
             throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine + 1, column: 1,
-                             message: "unknown reader '\(written)' in a phrases block; expected one of \(list)")
+                             message: Suggestion.adding(to: "unknown reader '\(written)' in a phrases block; expected one of \(list)", written, in: ReaderRegistry.names))
         }
         return table
     }

@@ -78,7 +78,7 @@ struct SceneParser {
         let name = try SpecMapping.text(node, field: "container")
         guard let type = SceneKind.containerNames.first(where: { $0.0 == name })?.1 else {
             let list = SceneKind.containerNames.map { "'\($0.0)'" }.joined(separator: ", ")
-            throw SpecMapping.error(at: node, "'container' must be one of \(list), not '\(name)'")
+            throw SpecMapping.error(at: node, Suggestion.adding(to: "'container' must be one of \(list), not '\(name)'", name, in: SceneKind.containerNames.map(\.0)))
         }
         return type
     }

@@ -81,7 +81,7 @@ struct SpecMapping {
         let text = try SpecMapping.text(value, field: key)
         guard let choice = Choice(rawValue: text) else {
             let list = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw SpecMapping.error(at: value, "'\(key)' must be one of \(list), not '\(text)'")
+            throw SpecMapping.error(at: value, Suggestion.adding(to: "'\(key)' must be one of \(list), not '\(text)'", text, in: Choice.allCases.map(\.rawValue)))
         }
         return choice
     }

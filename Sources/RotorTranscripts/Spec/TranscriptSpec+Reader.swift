@@ -73,7 +73,7 @@ extension TranscriptSpec {
                 let word = try SpecMapping.text(value, field: setting.key)
                 guard setting.choices.contains(word) else {
                     let list = setting.choices.map { "'\($0)'" }.joined(separator: ", ")
-                    throw SpecMapping.error(at: value, "'\(setting.key)' must be one of \(list), not '\(word)'")
+                    throw SpecMapping.error(at: value, Suggestion.adding(to: "'\(setting.key)' must be one of \(list), not '\(word)'", word, in: setting.choices))
                 }
                 values[setting.key] = .choice(word)
             }

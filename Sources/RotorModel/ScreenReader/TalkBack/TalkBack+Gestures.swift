@@ -5,7 +5,7 @@ extension TalkBack {
         let all = elements(session)
         guard var target = all.first else { throw .noElements }
         if let label {
-            guard let match = all.first(where: { $0.label == label || $0.id == label }) else { throw .noElement(label) }
+            guard let match = all.first(where: { $0.label == label || $0.id == label }) else { throw .noElement(label, among: all) }
             target = match
         }
         return land(on: target, from: nil, in: &session)
@@ -24,8 +24,9 @@ extension TalkBack {
     }
 
     func explore(_ label: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
-        guard let target = elements(session).first(where: { $0.label == label || $0.id == label }) else {
-            throw .noElement(label)
+        let all = elements(session)
+        guard let target = all.first(where: { $0.label == label || $0.id == label }) else {
+            throw .noElement(label, among: all)
         }
         return land(on: target, from: focusedElement(session), in: &session)
     }
@@ -190,7 +191,9 @@ extension TalkBack {
         let actions = Self.customActions(focused)
         guard let name = actions.first(where: { $0.lowercased() == item.lowercased() }) else {
             let offered = actions.map { "'\($0)'" }.joined(separator: ", ")
-            throw ReaderFailure("the TalkBack menu offers no action '\(item)' for '\(focused.label)'; it offers \(offered.isEmpty ? "none" : offered)")
+            throw ReaderFailure(Suggestion.adding(
+                to: "the TalkBack menu offers no action '\(item)' for '\(focused.label)'; it offers \(offered.isEmpty ? "none" : offered)",
+                item, in: actions))
         }
         session.menuOpen = false
         var outcome = perform(.custom(name), on: focused, in: &session)
@@ -210,7 +213,9 @@ extension TalkBack {
         }
         guard let control = offered.first(where: { $0.rawValue == wanted || phrases.text($0.phrase).lowercased() == wanted }) else {
             let list = offered.map { "'\(phrases.text($0.phrase))'" }.joined(separator: ", ")
-            throw ReaderFailure("TalkBack offers no reading control '\(name)' here; it offers \(list)")
+            throw ReaderFailure(Suggestion.adding(
+                to: "TalkBack offers no reading control '\(name)' here; it offers \(list)",
+                name, in: offered.map { phrases.text($0.phrase) } + offered.map(\.rawValue)))
         }
         session.rotorChoice = control.rawValue
         session.rotorFollowed = nil

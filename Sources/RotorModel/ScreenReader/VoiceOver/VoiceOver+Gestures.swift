@@ -6,7 +6,7 @@ extension VoiceOver {
         guard var target = all.first else { throw .noElements }
         if let label {
             guard let match = all.first(where: { $0.label == label || $0.id == label }) else {
-                throw .noElement(label)
+                throw .noElement(label, among: all)
             }
             target = match
         }
@@ -30,8 +30,9 @@ extension VoiceOver {
 
     /// Touch exploration: focus lands on the element under the finger, swipe order or not.
     func explore(_ label: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
-        guard let target = allElements(session).first(where: { $0.label == label || $0.id == label }) else {
-            throw .noElement(label)
+        let all = allElements(session)
+        guard let target = all.first(where: { $0.label == label || $0.id == label }) else {
+            throw .noElement(label, among: all)
         }
         return land(on: target, from: focusedElement(session), in: &session)
     }

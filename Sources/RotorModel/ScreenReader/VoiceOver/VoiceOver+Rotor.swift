@@ -68,7 +68,9 @@ extension VoiceOver {
         let wanted = name.lowercased()
         guard let item = items.first(where: { $0.rawValue == wanted || phrases.text($0.phrase).lowercased() == wanted }) else {
             let offered = items.map { "'\(phrases.text($0.phrase))'" }.joined(separator: ", ")
-            throw ReaderFailure("the rotor offers no item '\(name)' here; it offers \(offered.isEmpty ? "nothing" : offered)")
+            throw ReaderFailure(Suggestion.adding(
+                to: "the rotor offers no item '\(name)' here; it offers \(offered.isEmpty ? "nothing" : offered)",
+                name, in: items.map { phrases.text($0.phrase) } + items.map(\.rawValue)))
         }
         return choose(item, in: &session)
     }

@@ -14,6 +14,13 @@ public enum Suggestion {
         closest(to: written, in: candidates).map { " Did you mean '\($0)'?" } ?? ""
     }
 
+    /// `message` as it is, or ended with a full stop and " Did you mean 'x'?" when a
+    /// candidate is close to `written`.
+    public static func adding(to message: String, _ written: String, in candidates: [String]) -> String {
+        let suggestion = didYouMean(written, in: candidates)
+        return suggestion.isEmpty ? message : message + "." + suggestion
+    }
+
     /// Levenshtein distance: single-character insertions, deletions and substitutions.
     public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
