@@ -42,9 +42,21 @@ let package = Package(
 
         // Transcripts: pure accessibility model and screen reader, then spec expansion.
         .target(name: "RotorModel"),
+        // Code is the model: an article's SwiftUI and UIKit code, read into a scene.
+        .target(
+            name: "RotorCode",
+            dependencies: [
+                "RotorModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "RotorTranscripts",
-            dependencies: ["RotorModel", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RotorModel", "RotorCode", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Phrases")]
         ),
 

@@ -31,9 +31,10 @@ public enum ExpectUpdate {
     ///   article is then not rewritten at all).
     public static func update(article: String, language: String) throws(TranscriptError) -> Result {
         var edits: [Edit] = []
+        let code = ArticleCode.scan(article)
         for block in TranscriptAction.blocks(inArticle: article) {
             do throws(TranscriptError) {
-                edits += try self.edits(yaml: block.yaml, language: language).map { $0.moved(byLines: block.fenceLine) }
+                edits += try self.edits(yaml: block.yaml, language: language, code: code).map { $0.moved(byLines: block.fenceLine) }
             } catch {
                 throw error.offset(byLines: block.fenceLine)
             }
@@ -56,8 +57,8 @@ public enum ExpectUpdate {
         }
     }
 
-    static func edits(yaml: String, language: String) throws(TranscriptError) -> [Edit] {
-        let spec = try TranscriptSpec.parse(yaml)
+    static func edits(yaml: String, language: String, code: ArticleCode = .none) throws(TranscriptError) -> [Edit] {
+        let spec = try TranscriptSpec.parse(yaml, code: code)
         var edits: [Edit] = []
         for plan in spec.plans {
             let phrases = try TranscriptExpander.phrasebook(spec: spec, reader: plan.reader.name, defaultLanguage: language, overrideLanguage: nil)

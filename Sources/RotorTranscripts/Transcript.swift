@@ -23,6 +23,8 @@ public struct Transcript: Sendable, Codable, Equatable {
     public var inferredPhrases: [String]
     /// Why the spec leaves other readers out (`readers_note:`); empty when it shows them all.
     public var readersNote: String = ""
+    /// The article's Swift blocks this transcript was computed from (`code:`), by file name.
+    public var codeSources: [String] = []
 
     public init(
         component: String, reader: String, readerName: String, language: String, caption: String,
@@ -114,4 +116,6 @@ public struct TranscriptLabels: Sendable, Codable, Equatable {
     public var legend: String = ""
     /// The legend's name for each of `SpeechRole.legendRoles`, in that order.
     public var legendRoles: [String] = []
+    /// Introduces the code blocks a transcript was computed from.
+    public var computedFrom: String = ""
 }

@@ -122,11 +122,12 @@ public struct TranscriptAction: Sendable {
         }
         let pageLanguage = Self.pageLanguage(ofPath: path)
         var results: [(Int, Transcript)] = []
+        let code = ArticleCode.scan(text)
         for block in blocks {
             do throws(TranscriptError) {
                 let transcript = try TranscriptExpander.expand(
                     yaml: block.yaml, defaultLanguage: pageLanguage, overrideLanguage: language, reader: reader,
-                    checksExpectations: checksExpectations
+                    checksExpectations: checksExpectations, code: code
                 )
                 results.append((block.fenceLine, transcript))
             } catch {

@@ -9,6 +9,9 @@ public struct TranscriptError: Error, Sendable, Equatable, CustomStringConvertib
     /// More problems of the same kind found in the same pass, such as every other step
     /// that differs from `expect:`, each at its own place.
     public var following: [TranscriptError] = []
+    /// Whether `line` already counts from the top of the file, as for an error in a Swift
+    /// block that a transcript computes from; moving the error leaves it where it is.
+    public var isAbsolute = false
 
     public init(line: Int, column: Int, message: String) {
         self.line = line
@@ -30,7 +33,8 @@ public struct TranscriptError: Error, Sendable, Equatable, CustomStringConvertib
 
     /// The same error moved down by `lines`, for a body that starts below line 1 of a file.
     public func offset(byLines lines: Int) -> TranscriptError {
-        var moved = TranscriptError(line: line + lines, column: column, message: message)
+        var moved = TranscriptError(line: isAbsolute ? line : line + lines, column: column, message: message)
+        moved.isAbsolute = isAbsolute
         moved.following = following.map { $0.offset(byLines: lines) }
         return moved
     }

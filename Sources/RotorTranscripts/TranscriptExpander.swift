@@ -38,9 +38,10 @@ public enum TranscriptExpander {
     ///   - checksExpectations: `false` computes the transcript without comparing it with
     ///     `expect:`, to print fresh expectations.
     public static func expand(
-        yaml: String, defaultLanguage: String, overrideLanguage: String?, reader: String? = nil, checksExpectations: Bool = true
+        yaml: String, defaultLanguage: String, overrideLanguage: String?, reader: String? = nil, checksExpectations: Bool = true,
+        code: ArticleCode = .none
     ) throws(TranscriptError) -> Transcript {
-        let spec = try TranscriptSpec.parse(yaml)
+        let spec = try TranscriptSpec.parse(yaml, code: code)
         var plan = spec.primary
         if let reader {
             guard let wanted = ReaderRegistry.reader(named: reader) else {
@@ -62,8 +63,10 @@ public enum TranscriptExpander {
     }
 
     /// Expands one spec for every reader it names, the primary first: what a page shows.
-    public static func expandAll(yaml: String, defaultLanguage: String) throws(TranscriptError) -> [Transcript] {
-        let spec = try TranscriptSpec.parse(yaml)
+    ///
+    /// - Parameter code: The article's named Swift blocks, for a spec that computes from them.
+    public static func expandAll(yaml: String, defaultLanguage: String, code: ArticleCode = .none) throws(TranscriptError) -> [Transcript] {
+        let spec = try TranscriptSpec.parse(yaml, code: code)
         var transcripts: [Transcript] = []
         for plan in spec.plans {
             transcripts.append(try transcript(spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: nil, checksExpectations: true))
@@ -89,7 +92,8 @@ public enum TranscriptExpander {
             caption: spec.caption ?? phrases.text(.uiCaption, ["reader": readerName, "name": name.isEmpty ? spec.componentName : name]),
             steps: steps, labels: TranscriptLabels(phrases, reader: readerName), inferredPhrases: inferred
         )
-        transcript.readersNote = spec.readersNote ?? ""
+        transcript.readersNote = spec.readersNote ?? spec.platformNote.map { phrases.text($0) } ?? ""
+        transcript.codeSources = spec.codeSources
         return transcript
     }
 

@@ -1,3 +1,4 @@
+import RotorCode
 import RotorModel
 
 /// Runs a spec's gestures through its screen reader.
@@ -28,6 +29,12 @@ enum TranscriptRunner {
                 outcome = try simulation.perform(step.gesture)
             } catch {
                 throw TranscriptError(line: step.line, column: 1, message: "'\(step.text)': \(error.message)")
+            }
+            if let failure = (simulation.session.component as? any CodeComponent)?.failure {
+                // The code a gesture ran failed: the error is in the code, named by the step.
+                var located = CodeKind.transcriptError(failure)
+                located.message = "'\(step.text)' ran code that failed: " + located.message
+                throw located
             }
             for text in outcome.inferred where !inferred.contains(text) { inferred.append(text) }
             var recorded = TranscriptStep(

@@ -6,7 +6,7 @@ import Testing
     @Test func everyKindsExampleBuildsForEveryReader() throws {
         for kind in SpecReference.kinds {
             let transcripts = try TranscriptExpander.expandAll(yaml: kind.example, defaultLanguage: "en")
-            #expect(transcripts.map(\.reader) == ReaderRegistry.names, "\(kind.name)")
+            #expect(transcripts.map(\.reader) == ComponentRegistry.kind(named: kind.name)!.readers, "\(kind.name)")
             #expect(transcripts.allSatisfy { !$0.steps.isEmpty })
         }
     }

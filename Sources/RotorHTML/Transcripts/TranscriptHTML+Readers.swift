@@ -17,7 +17,13 @@ extension TranscriptHTML {
         _ transcripts: [Transcript], id: String, evidenceURLs: [String: String] = [:], glossaryURL: String? = nil
     ) -> String {
         guard let first = transcripts.first else { return "" }
-        if transcripts.count == 1, first.readersNote.isEmpty {
+        // Code the transcript was computed from: the article's own blocks, linked.
+        var source = ""
+        if !first.codeSources.isEmpty {
+            let links = first.codeSources.map { "<a href=\"#\(a(CodeBlockHTML.id(forFile: $0)))\"><code>\(t($0))</code></a>" }
+            source = "<p class=\"transcript-source\">\(t(first.labels.computedFrom)) \(links.joined(separator: ", "))</p>\n"
+        }
+        if transcripts.count == 1, first.readersNote.isEmpty, source.isEmpty {
             return render(first, id: id, evidenceURL: evidenceURLs[first.reader], glossaryURL: glossaryURL)
         }
         var html = "<div class=\"transcript-readers\" id=\"\(a(id))\" data-transcript-readers data-label-readers=\"\(a(first.labels.readers))\">\n"
@@ -32,6 +38,7 @@ extension TranscriptHTML {
         if !first.readersNote.isEmpty {
             html += "<p class=\"transcript-readers-note\">\(t(first.readersNote))</p>\n"
         }
+        html += source
         html += "</div>"
         return html
     }

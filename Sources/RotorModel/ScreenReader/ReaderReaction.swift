@@ -28,7 +28,7 @@ struct ReaderReaction {
 
 extension AccessibilityNode {
     /// The node with `id` in this subtree.
-    func find(_ id: String) -> AccessibilityNode? {
+    public func find(_ id: String) -> AccessibilityNode? {
         if self.id == id { return self }
         for child in children {
             if let found = child.find(id) { return found }

@@ -97,8 +97,10 @@ struct ArticleRenderer: Sendable {
         var problems: [Diagnostic] = []
         var transcriptCount = 0
         let fileLine = { (position: SourcePosition) in position.line + source.bodyLineOffset }
+        // Named Swift blocks, which transcripts compute from wherever they sit in the page.
+        let code = ArticleCode.scan(String(source.body), lineOffset: source.bodyLineOffset)
         let hooks = MarkdownHTMLRenderer.Hooks(
-            codeBlock: { info, code, position in
+            codeBlock: { info, codeText, position in
                 let language = info.split(whereSeparator: \.isWhitespace).first.map(String.init)
                 if language == "reference" {
                     return SpecReferenceHTML.render(language: page.language) ?? ""
@@ -108,7 +110,7 @@ struct ArticleRenderer: Sendable {
                 }
                 if language == "phrases" {
                     do throws(Diagnostic) {
-                        return try phraseTable(code, page: page, fenceLine: fileLine(position))
+                        return try phraseTable(codeText, page: page, fenceLine: fileLine(position))
                     } catch {
                         problems.append(error)
                         return ""
@@ -122,11 +124,11 @@ struct ArticleRenderer: Sendable {
                     return ""
                 }
                 guard language == "transcript" else {
-                    return codeBlock(code, language: language, page: page)
+                    return codeBlock(codeText, language: language, page: page, fileName: ArticleCode.fileName(info: info))
                 }
                 transcriptCount += 1
                 do throws(BuildFailure) {
-                    return try expandTranscript(code, page: page, fenceLine: fileLine(position), number: transcriptCount)
+                    return try expandTranscript(codeText, page: page, fenceLine: fileLine(position), number: transcriptCount, code: code)
                 } catch {
                     problems += error.diagnostics
                     return ""
@@ -175,18 +177,20 @@ struct ArticleRenderer: Sendable {
     }
 
     /// - Throws: Every problem of the spec, such as each step that differs from `expect:`.
-    private func expandTranscript(_ yaml: String, page: Page, fenceLine: Int, number: Int) throws(BuildFailure) -> String {
+    private func expandTranscript(_ yaml: String, page: Page, fenceLine: Int, number: Int, code: ArticleCode) throws(BuildFailure) -> String {
         do {
             let evidence = evidenceURLs(for: page.language)
             let glossary = plan.pathsBySource["\(page.language)/reference/gestures.md"].map(plan.url(for:))
             let evidenceKey = evidence.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-            return try memo.value(for: "transcript\u{0}\(page.language)\u{0}\(number)\u{0}\(evidenceKey)\u{0}\(glossary ?? "")\u{0}" + yaml) {
-                let transcripts = try TranscriptExpander.expandAll(yaml: yaml, defaultLanguage: page.language)
+            // A spec that computes from code depends on the article's named blocks too.
+            let codeKey = yaml.contains("code:") ? code.key : ""
+            return try memo.value(for: "transcript\u{0}\(page.language)\u{0}\(number)\u{0}\(evidenceKey)\u{0}\(glossary ?? "")\u{0}\(codeKey)\u{0}" + yaml) {
+                let transcripts = try TranscriptExpander.expandAll(yaml: yaml, defaultLanguage: page.language, code: code)
                 return TranscriptHTML.renderReaders(transcripts, id: "transcript-\(number)", evidenceURLs: evidence, glossaryURL: glossary)
             }
         } catch let error as TranscriptError {
-            throw BuildFailure(error.all.map {
-                Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine + $0.line, column: $0.column, message: $0.message)
+            throw BuildFailure(error.offset(byLines: fenceLine).all.map {
+                Diagnostic(path: page.source?.displayPath ?? page.path, line: $0.line, column: $0.column, message: $0.message)
             })
         } catch {
             throw BuildFailure([Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine, message: "\(error)")])
@@ -226,11 +230,11 @@ struct ArticleRenderer: Sendable {
     }
 
     /// A code sample: Swift highlighted with swift-syntax, anything else escaped as it is.
-    private func codeBlock(_ code: String, language: String?, page: Page) -> String {
+    private func codeBlock(_ code: String, language: String?, page: Page, fileName: String?) -> String {
         let body = language == "swift"
             ? memo.value(for: "swift\u{0}" + code) { SwiftHighlighter.highlight(code) }
             : HTMLEscaping.text(code)
-        return CodeBlockHTML.render(body: body, language: language, copyLabel: strings.string("copy_code", language: page.language))
+        return CodeBlockHTML.render(body: body, language: language, copyLabel: strings.string("copy_code", language: page.language), fileName: fileName)
     }
 
     /// Images need alt text. An image whose title is `decorative` gets an empty alt instead,

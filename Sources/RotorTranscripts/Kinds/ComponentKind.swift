@@ -14,11 +14,17 @@ protocol ComponentKind {
     static var keys: [SpecKey] { get }
     /// A short spec that builds, for the reference page; a test expands every one.
     static var example: String { get }
+    /// The readers that can meet this kind at all: iOS code is never read by TalkBack.
+    static var readers: [String] { get }
 
     /// Builds the model from the spec's fields.
     ///
     /// - Throws: `TranscriptError` at the field that is wrong.
     static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent
+}
+
+extension ComponentKind {
+    static var readers: [String] { ReaderRegistry.names }
 }
 
 /// A key a kind reads, described for people.
@@ -44,6 +50,8 @@ enum ComponentRegistry {
         TabBarKind.self,
         FocusOrderKind.self,
         SceneKind.self,
+        SwiftUIKind.self,
+        UIKitKind.self,
     ]
 
     static var names: [String] { kinds.map { $0.name } }

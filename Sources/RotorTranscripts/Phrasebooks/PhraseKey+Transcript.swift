@@ -4,6 +4,8 @@ import RotorModel
 
 extension PhraseKey {
     public static let uiCaption: PhraseKey = "ui.caption"
+    public static let uiIOSCodeOnly: PhraseKey = "ui.iosCodeOnly"
+    public static let uiComputedFrom: PhraseKey = "ui.computedFrom"
     public static let uiTableCaption: PhraseKey = "ui.tableCaption"
     public static let uiStep: PhraseKey = "ui.step"
     public static let uiGesture: PhraseKey = "ui.gesture"
@@ -66,7 +68,7 @@ extension PhraseKey {
 
     /// Every key a phrase file must define: the model's and the transcript's.
     public static let transcriptKeys: [PhraseKey] = modelKeys + [
-        uiCaption, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
+        uiCaption, uiIOSCodeOnly, uiComputedFrom, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
         uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiReaders,
         uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone, uiLegend,
         uiPhraseTable, uiPhrase, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
@@ -92,6 +94,7 @@ extension TranscriptLabels {
         )
         self.readers = phrases.text(.uiReaders)
         self.glossary = phrases.text(.uiGlossary)
+        self.computedFrom = phrases.text(.uiComputedFrom)
         self.legend = phrases.text(.uiLegend)
         self.legendRoles = SpeechRole.legendRoles.map { phrases.text(PhraseKey(rawValue: "ui.legend.\($0.rawValue)")) }
     }

@@ -9,6 +9,8 @@ import Yams
 struct SpecMapping {
     let node: Node
     let pairs: [(key: String, keyNode: Node, value: Node)]
+    /// The article's named Swift blocks, for kinds that compute from code.
+    var code = ArticleCode.none
 
     init(_ node: Node, what: String) throws(TranscriptError) {
         guard let mapping = node.mapping else {

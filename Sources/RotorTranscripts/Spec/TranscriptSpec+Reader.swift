@@ -6,8 +6,8 @@ import Yams
 extension TranscriptSpec {
     /// The readers in the order a page shows them: the primary (`reader:`) first, then the
     /// rest of `readers:` (all readers by default), and the note that says why any is left out.
-    static func readerList(_ fields: SpecMapping) throws(TranscriptError) -> ([any ScreenReader.Type], String?) {
-        var names = ReaderRegistry.names
+    static func readerList(_ fields: SpecMapping, kindReaders: [String] = ReaderRegistry.names) throws(TranscriptError) -> ([any ScreenReader.Type], String?) {
+        var names = kindReaders
         if let node = fields["readers"] {
             guard let items = try fields.sequence("readers"), !items.isEmpty else {
                 throw SpecMapping.error(at: node, "'readers' must list at least one reader, such as [voiceover]")
@@ -15,6 +15,9 @@ extension TranscriptSpec {
             names = []
             for item in items {
                 let name = try named(item)
+                guard kindReaders.contains(name) else {
+                    throw SpecMapping.error(at: item, "\(displayName(name)) cannot read this kind: it is iOS code, which only \(kindReaders.map(displayName).joined(separator: " and ")) reads")
+                }
                 if !names.contains(name) { names.append(name) }
             }
         }
@@ -27,7 +30,7 @@ extension TranscriptSpec {
             names.insert(primary, at: 0)
         }
         let note = try fields.string("readers_note")
-        let missing = ReaderRegistry.names.filter { !names.contains($0) }
+        let missing = kindReaders.filter { !names.contains($0) }
         if !missing.isEmpty, note == nil, let node = fields["readers"] {
             let list = missing.map(displayName).joined(separator: " and ")
             throw SpecMapping.error(at: node, "this spec leaves out \(list); say why in 'readers_note:', which the page shows")

@@ -50,6 +50,10 @@ struct TranscriptSpec {
     /// Where `lang:` is written, for an unsupported language.
     var languageLocation: (line: Int, column: Int)
     var caption: String?
+    /// Said under the figure when the kind itself leaves readers out (iOS code).
+    var platformNote: PhraseKey?
+    /// The article's Swift blocks the transcript computed from, for a link under it.
+    var codeSources: [String] = []
 
     /// The primary reader's plan.
     var primary: ReaderPlan { plans[0] }
@@ -73,7 +77,7 @@ struct TranscriptSpec {
     /// Parses the YAML body of a transcript block, in block or flow style.
     ///
     /// - Throws: `TranscriptError` at the line and column of the first problem.
-    static func parse(_ yaml: String) throws(TranscriptError) -> TranscriptSpec {
+    static func parse(_ yaml: String, code: ArticleCode = .none) throws(TranscriptError) -> TranscriptSpec {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml, .default, .default, .utf8) else {
@@ -85,7 +89,8 @@ struct TranscriptSpec {
         } catch {
             throw YAMLErrorMapping.transcriptError(error)
         }
-        let fields = try SpecMapping(root, what: "a transcript spec")
+        var fields = try SpecMapping(root, what: "a transcript spec")
+        fields.code = code
         let nameNode = try fields.required("component")
         let name = try SpecMapping.text(nameNode, field: "component")
         guard let kind = ComponentRegistry.kind(named: name) else {
@@ -94,17 +99,22 @@ struct TranscriptSpec {
         }
         try fields.checkKeys((commonKeys + kind.keys).map(\.name), for: "a '\(name)' spec")
         let component = try kind.model(fields)
-        let (readers, note) = try readerList(fields)
+        let (readers, note) = try readerList(fields, kindReaders: kind.readers)
         var plans: [ReaderPlan] = []
         for (index, reader) in readers.enumerated() {
             plans.append(try plan(for: reader, primary: index == 0, fields))
         }
-        return TranscriptSpec(
+        var spec = TranscriptSpec(
             componentName: name, component: component, plans: plans, readersNote: note,
             language: try fields.string("lang"),
             languageLocation: (fields["lang"]?.mark?.line ?? 1, fields["lang"]?.mark?.column ?? 1),
             caption: try fields.string("caption")
         )
+        if kind.readers.count < ReaderRegistry.names.count { spec.platformNote = .uiIOSCodeOnly }
+        if let code = fields["code"] {
+            spec.codeSources = code.sequence.map { $0.compactMap { $0.scalar?.string } } ?? [code.scalar?.string].compactMap { $0 }
+        }
+        return spec
     }
 
     /// One reader's plan: the primary reads the top-level keys; another reader reads its own

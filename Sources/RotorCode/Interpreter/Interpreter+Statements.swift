@@ -1,0 +1,297 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// Runs statements in a scope of their own.
+    mutating func execute(_ items: CodeBlockItemListSyntax, _ frame: inout Frame) throws(CodeError) -> Flow {
+        frame.scopes.append([:])
+        defer { frame.scopes.removeLast() }
+        for item in items {
+            budget -= 1
+            guard budget > 0 else { throw error(item, "the code runs too long (a loop that does not end?)") }
+            switch item.item {
+            case .expr(let expr):
+                if let ifExpr = expr.as(IfExprSyntax.self) {
+                    let flow = try ifStatement(ifExpr, &frame)
+                    if case .normal = flow { continue }
+                    return flow
+                }
+                if let switchExpr = expr.as(SwitchExprSyntax.self) {
+                    let flow = try switchStatement(switchExpr, &frame)
+                    if case .normal = flow { continue }
+                    return flow
+                }
+                _ = try eval(expr, &frame)
+            case .decl(let decl):
+                try declare(decl, &frame)
+            case .stmt(let stmt):
+                let flow = try statement(stmt, &frame)
+                if case .normal = flow { continue }
+                return flow
+            }
+        }
+        return .normal
+    }
+
+    private mutating func declare(_ decl: DeclSyntax, _ frame: inout Frame) throws(CodeError) {
+        guard let variable = decl.as(VariableDeclSyntax.self) else {
+            throw error(decl, "a declaration inside a function is not read; move it to the type")
+        }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw error(binding.pattern, "only 'let name = …' and 'var name = …' are read here")
+            }
+            var value = Value.null
+            if let initializer = binding.initializer {
+                value = Self.coerce(try eval(initializer.value, &frame), to: binding.typeAnnotation?.type)
+            }
+            frame.declare(name, value)
+        }
+    }
+
+    private mutating func statement(_ stmt: StmtSyntax, _ frame: inout Frame) throws(CodeError) -> Flow {
+        if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
+            return .returned(try returnStmt.expression.map { value throws(CodeError) in try eval(value, &frame) } ?? .void)
+        }
+        if let expression = stmt.as(ExpressionStmtSyntax.self) {
+            if let ifExpr = expression.expression.as(IfExprSyntax.self) { return try ifStatement(ifExpr, &frame) }
+            if let switchExpr = expression.expression.as(SwitchExprSyntax.self) { return try switchStatement(switchExpr, &frame) }
+            _ = try eval(expression.expression, &frame)
+            return .normal
+        }
+        if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+            if try conditions(guardStmt.conditions, &frame) { return .normal }
+            let flow = try execute(guardStmt.body.statements, &frame)
+            if case .normal = flow {
+                throw error(guardStmt, "a guard's else must leave the scope (return, break or continue)")
+            }
+            return flow
+        }
+        if stmt.is(BreakStmtSyntax.self) { return .broke }
+        if stmt.is(ContinueStmtSyntax.self) { return .continued }
+        if let forStmt = stmt.as(ForStmtSyntax.self) {
+            let sequence = try Library.elements(of: try eval(forStmt.sequence, &frame), at: forStmt.sequence, interpreter: self)
+            for element in sequence {
+                frame.scopes.append([:])
+                try bind(forStmt.pattern, element, &frame)
+                if let condition = forStmt.whereClause?.condition, try !truth(condition, &frame) {
+                    frame.scopes.removeLast()
+                    continue
+                }
+                let flow = try execute(forStmt.body.statements, &frame)
+                frame.scopes.removeLast()
+                switch flow {
+                case .returned: return flow
+                case .broke: return .normal
+                default: continue
+                }
+            }
+            return .normal
+        }
+        throw error(stmt, "the statement '\(stmt.trimmedDescription.prefix(30))' is outside what Rotor reads")
+    }
+
+    /// Binds a pattern (`x`, `(i, card)`, `_`) to a value in the current scope.
+    mutating func bind(_ pattern: PatternSyntax, _ value: Value, _ frame: inout Frame) throws(CodeError) {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            frame.declare(identifier.identifier.text, value)
+        } else if pattern.is(WildcardPatternSyntax.self) {
+            return
+        } else if let tuple = pattern.as(TuplePatternSyntax.self), case .tuple(let items, _) = value, items.count == tuple.elements.count {
+            for (element, item) in zip(tuple.elements, items) { try bind(element.pattern, item, &frame) }
+        } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            try bind(binding.pattern, value, &frame)
+        } else {
+            throw error(pattern, "the pattern '\(pattern.trimmedDescription)' is not read")
+        }
+    }
+
+    /// `if` and `guard` conditions: Booleans, `let x = optional`, `case .a = value`.
+    mutating func conditions(_ list: ConditionElementListSyntax, _ frame: inout Frame) throws(CodeError) -> Bool {
+        for element in list {
+            switch element.condition {
+            case .expression(let expr):
+                if try !truth(expr, &frame) { return false }
+            case .optionalBinding(let binding):
+                let value: Value
+                if let initializer = binding.initializer {
+                    value = try eval(initializer.value, &frame)
+                } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    value = try eval(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), &frame)
+                } else {
+                    throw error(binding, "this optional binding is not read")
+                }
+                if value.isNull { return false }
+                try bind(binding.pattern, value, &frame)
+            case .matchingPattern(let match):
+                let value = try eval(match.initializer.value, &frame)
+                if try !matches(match.pattern, value, &frame) { return false }
+            default:
+                throw error(element, "this condition is not read")
+            }
+        }
+        return true
+    }
+
+    private mutating func ifStatement(_ ifExpr: IfExprSyntax, _ frame: inout Frame) throws(CodeError) -> Flow {
+        frame.scopes.append([:])
+        defer { frame.scopes.removeLast() }
+        if try conditions(ifExpr.conditions, &frame) { return try execute(ifExpr.body.statements, &frame) }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next): return try ifStatement(next, &frame)
+        case .codeBlock(let block): return try execute(block.statements, &frame)
+        case nil: return .normal
+        }
+    }
+
+    mutating func ifExpression(_ ifExpr: IfExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+        frame.scopes.append([:])
+        defer { frame.scopes.removeLast() }
+        if try conditions(ifExpr.conditions, &frame) { return try runBody(ifExpr.body.statements, &frame) }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next): return try ifExpression(next, &frame)
+        case .codeBlock(let block): return try runBody(block.statements, &frame)
+        case nil: return .void
+        }
+    }
+
+    /// The case of a `switch` that matches, with its bindings in a new scope.
+    mutating func matchingCase(_ switchExpr: SwitchExprSyntax, _ frame: inout Frame) throws(CodeError) -> SwitchCaseSyntax? {
+        let subject = try eval(switchExpr.subject, &frame)
+        for item in switchExpr.cases {
+            guard let switchCase = item.as(SwitchCaseSyntax.self) else {
+                throw error(item, "'#if' inside a switch is not read")
+            }
+            switch switchCase.label {
+            case .default:
+                return switchCase
+            case .case(let label):
+                for caseItem in label.caseItems {
+                    frame.scopes.append([:])
+                    if try matches(caseItem.pattern, subject, &frame),
+                       try caseItem.whereClause.map({ clause throws(CodeError) in try truth(clause.condition, &frame) }) ?? true {
+                        return switchCase
+                    }
+                    frame.scopes.removeLast()
+                }
+            }
+        }
+        return nil
+    }
+
+    private mutating func switchStatement(_ switchExpr: SwitchExprSyntax, _ frame: inout Frame) throws(CodeError) -> Flow {
+        let depth = frame.scopes.count
+        guard let match = try matchingCase(switchExpr, &frame) else {
+            throw error(switchExpr, "no case of this switch matches '\(try eval(switchExpr.subject, &frame).text)'")
+        }
+        defer { frame.scopes.removeLast(frame.scopes.count - depth) }
+        let flow = try execute(match.statements, &frame)
+        if case .broke = flow { return .normal }
+        return flow
+    }
+
+    mutating func switchExpression(_ switchExpr: SwitchExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+        let depth = frame.scopes.count
+        guard let match = try matchingCase(switchExpr, &frame) else {
+            throw error(switchExpr, "no case of this switch matches")
+        }
+        defer { frame.scopes.removeLast(frame.scopes.count - depth) }
+        return try runBody(match.statements, &frame)
+    }
+
+    /// Whether a case pattern matches: an enum case, a value, or a binding.
+    mutating func matches(_ pattern: PatternSyntax, _ value: Value, _ frame: inout Frame) throws(CodeError) -> Bool {
+        if let expression = pattern.as(ExpressionPatternSyntax.self) {
+            if let call = expression.expression.as(FunctionCallExprSyntax.self) {
+                throw error(call, "enum cases with associated values are not read")
+            }
+            let expected = try eval(expression.expression, &frame)
+            if case .range(let low, let high, let closed) = expected, let number = value.number, let a = low.number, let b = high.number {
+                return number >= a && (closed ? number <= b : number < b)
+            }
+            return expected == value
+        }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            try bind(binding.pattern, value, &frame)
+            return true
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        throw error(pattern, "the pattern '\(pattern.trimmedDescription)' is not read")
+    }
+
+    // MARK: Assignment
+
+    /// Stores a value where an expression names: a local, a property of `self`, or an
+    /// element or property of one of those.
+    mutating func assign(_ target: ExprSyntax, _ value: Value, _ frame: inout Frame) throws(CodeError) {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if frame.setLocal(name, value) { return }
+            guard let selfValue = frame.selfValue else { throw error(target, "cannot assign to '\(name)'") }
+            frame.selfValue = try setProperty(name, of: selfValue, to: value, at: target)
+            return
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let selfValue = frame.selfValue {
+                frame.selfValue = try setProperty(name, of: selfValue, to: value, at: target)
+                return
+            }
+            let container = try eval(base, &frame)
+            if case .opaque = container { return }
+            let updated = try setProperty(name, of: container, to: value, at: target)
+            if case .object = container { return }
+            try assign(base, updated, &frame)
+            return
+        }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self), let index = subscriptCall.arguments.first {
+            let container = try eval(subscriptCall.calledExpression, &frame)
+            let position = try eval(index.expression, &frame)
+            guard case .array(var items) = container, case .int(let offset) = position, items.indices.contains(offset) else {
+                throw error(target, "only an array element at a valid index can be assigned")
+            }
+            items[offset] = value
+            try assign(subscriptCall.calledExpression, .array(items), &frame)
+            return
+        }
+        if let chain = target.as(OptionalChainingExprSyntax.self) {
+            try assign(chain.expression, value, &frame)
+            return
+        }
+        throw error(target, "cannot assign to '\(target.trimmedDescription)'")
+    }
+
+    /// Sets a property: a `@State` or `@Binding` writes its cell, a class object its field
+    /// (then runs `didSet`), a struct value is returned changed.
+    mutating func setProperty(_ name: String, of base: Value, to value: Value, at node: some SyntaxProtocol) throws(CodeError) -> Value {
+        switch base {
+        case .instance(let typeName, var fields):
+            let value = Self.coerce(value, to: program.type(named: typeName)?.stored.first { $0.name == name }?.type)
+            if case .binding(let cell)? = fields[name] {
+                store.cells[cell] = value
+                return base
+            }
+            guard fields[name] != nil else { throw error(node, "'\(typeName)' has no stored property '\(name)'") }
+            if program.type(named: typeName)?.isView == true {
+                throw error(node, "'\(name)' is a constant of the view '\(typeName)': SwiftUI views change through @State or @Binding")
+            }
+            fields[name] = value
+            return .instance(typeName, fields)
+        case .object(let id):
+            guard var object = store.objects[id] else { return base }
+            let declared = program.type(named: object.type)?.stored.first { $0.name == name }?.type
+            let value = UIKitLibrary.floatFields.contains(name) ? Self.coerce(value, to: TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))) : Self.coerce(value, to: declared)
+            let old = object.fields[name]
+            object.fields[name] = value
+            store.objects[id] = object
+            if let didSet = program.type(named: object.type)?.stored.first(where: { $0.name == name })?.didSet {
+                var frame = Frame(["oldValue": old ?? .null], selfValue: base)
+                _ = try execute(didSet, &frame)
+            }
+            return base
+        case .opaque:
+            return base
+        default:
+            throw error(node, "cannot set '\(name)' on \(base.text)")
+        }
+    }
+}

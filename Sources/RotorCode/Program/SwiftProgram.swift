@@ -1,0 +1,257 @@
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Swift sources read into declarations: the types, extensions and functions a scene is
+/// computed from. Parsing uses the compiler's own parser, and operators are folded with
+/// the standard precedence, so `a + b * c` is read as Swift reads it.
+public struct SwiftProgram: Sendable {
+    /// One Swift text, such as one code block of an article.
+    public struct Source: Sendable {
+        public var name: String
+        public var text: String
+        /// Where the text sits in the file it comes from: added to every error's line and
+        /// column, so errors point into the article or the spec.
+        public var lineOffset: Int
+        public var columnOffset: Int
+        /// Whether the lines count from the top of the file (an article's block) rather
+        /// than from the transcript spec (inline `swift:`).
+        public var isAbsolute: Bool
+
+        public init(name: String, text: String, lineOffset: Int = 0, columnOffset: Int = 0, isAbsolute: Bool = false) {
+            self.name = name
+            self.text = text
+            self.lineOffset = lineOffset
+            self.columnOffset = columnOffset
+            self.isAbsolute = isAbsolute
+        }
+
+        func error(line: Int, column: Int, _ message: String) -> CodeError {
+            CodeError(source: name, line: line + lineOffset, column: column + columnOffset, message: message, isAbsolute: isAbsolute)
+        }
+    }
+
+    /// A stored property, with its wrapper and what it starts as.
+    struct StoredProperty: Sendable {
+        enum Wrapper: Sendable { case none, state, binding, focusState }
+        var name: String
+        var isLet: Bool
+        var wrapper: Wrapper
+        var type: TypeSyntax?
+        var initializer: ExprSyntax?
+        var didSet: CodeBlockItemListSyntax?
+        var node: Syntax
+    }
+
+    /// A struct, class or enum, with its extensions merged in.
+    struct TypeDecl: Sendable {
+        enum Kind: Sendable { case structure, classType, enumeration }
+        var name: String
+        var kind: Kind
+        var inherited: [String]
+        var stored: [StoredProperty] = []
+        /// Computed properties: the getter's statements, and a setter's when there is one.
+        var computed: [String: (getter: CodeBlockItemListSyntax, node: Syntax)] = [:]
+        var methods: [String: [FunctionDeclSyntax]] = [:]
+        var initializers: [InitializerDeclSyntax] = []
+        /// Enum cases in order, with their raw values.
+        var cases: [(name: String, raw: ExprSyntax?)] = []
+        var rawType: String?
+        var node: Syntax
+
+        var isView: Bool { inherited.contains("View") }
+        var isViewModifier: Bool { inherited.contains("ViewModifier") }
+    }
+
+    var sources: [Source]
+    var trees: [SourceFileSyntax]
+    var converters: [SourceLocationConverter]
+    var types: [String: TypeDecl] = [:]
+    /// Functions in `extension View`: modifiers written by the author.
+    var viewFunctions: [String: FunctionDeclSyntax] = [:]
+    /// Members added to library types (`extension Double { var spokenNumber … }`).
+    var libraryExtensions: [String: TypeDecl] = [:]
+    var functions: [String: FunctionDeclSyntax] = [:]
+
+    /// Parses the sources; a syntax error is reported as the compiler would word it.
+    public init(_ sources: [Source]) throws(CodeError) {
+        self.sources = sources
+        trees = []
+        converters = []
+        for (index, source) in sources.enumerated() {
+            let parsed = Parser.parse(source: source.text)
+            let converter = SourceLocationConverter(fileName: source.name, tree: parsed)
+            let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
+            if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
+                let location = first.location(converter: converter)
+                throw source.error(line: location.line, column: location.column, "Swift syntax error: \(first.message)")
+            }
+            let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+            guard let tree = folded.as(SourceFileSyntax.self) else { continue }
+            trees.append(tree)
+            converters.append(SourceLocationConverter(fileName: source.name, tree: tree))
+            try collect(tree, source: index)
+        }
+    }
+
+    /// Where a node starts, as a located error.
+    func error(_ node: some SyntaxProtocol, _ message: String) -> CodeError {
+        let root = node.root
+        for (index, tree) in trees.enumerated() where Syntax(tree) == root {
+            let location = node.startLocation(converter: converters[index])
+            return sources[index].error(line: location.line, column: location.column, message)
+        }
+        return sources.first?.error(line: 1, column: 1, message) ?? CodeError(source: "", line: 1, column: 1, message: message)
+    }
+
+    // MARK: Declarations
+
+    private mutating func collect(_ tree: SourceFileSyntax, source: Int) throws(CodeError) {
+        for item in tree.statements {
+            guard case .decl(let decl) = item.item else {
+                // Top-level statements (a snippet's loose code) are not declarations; a
+                // transcript cannot name them as a view, which its `view:` check reports.
+                continue
+            }
+            try collect(decl, outer: nil)
+        }
+    }
+
+    private mutating func collect(_ decl: DeclSyntax, outer: String?) throws(CodeError) {
+        if let structure = decl.as(StructDeclSyntax.self) {
+            try addType(structure.name.text, .structure, structure.inheritanceClause, structure.memberBlock, Syntax(structure), outer: outer)
+        } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+            try addType(classDecl.name.text, .classType, classDecl.inheritanceClause, classDecl.memberBlock, Syntax(classDecl), outer: outer)
+        } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            try addType(enumDecl.name.text, .enumeration, enumDecl.inheritanceClause, enumDecl.memberBlock, Syntax(enumDecl), outer: outer)
+        } else if let ext = decl.as(ExtensionDeclSyntax.self) {
+            let name = ext.extendedType.trimmedDescription
+            if name == "View" {
+                for member in ext.memberBlock.members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self) {
+                        viewFunctions[function.name.text] = function
+                    }
+                }
+            } else if types[name] != nil {
+                var type = types[name]!
+                try addMembers(ext.memberBlock, to: &type)
+                type.inherited += ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                types[name] = type
+            } else {
+                var type = libraryExtensions[name] ?? TypeDecl(name: name, kind: .structure, inherited: [], node: Syntax(ext))
+                try addMembers(ext.memberBlock, to: &type)
+                libraryExtensions[name] = type
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            functions[function.name.text] = function
+        }
+        // Imports, type aliases and the like say nothing about accessibility.
+    }
+
+    private mutating func addType(
+        _ name: String, _ kind: TypeDecl.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
+        _ node: Syntax, outer: String?
+    ) throws(CodeError) {
+        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        var type = types[name] ?? TypeDecl(name: name, kind: kind, inherited: inherited, node: node)
+        type.kind = kind
+        type.inherited = inherited
+        type.node = node
+        if kind == .enumeration {
+            type.rawType = inherited.first { ["String", "Int", "Double"].contains($0) }
+        }
+        try addMembers(members, to: &type)
+        types[name] = type
+        if let outer { types["\(outer).\(name)"] = type }
+    }
+
+    private mutating func addMembers(_ block: MemberBlockSyntax, to type: inout TypeDecl) throws(CodeError) {
+        for member in block.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                if variable.modifiers.contains(where: { $0.name.text == "static" }) {
+                    // A static constant is read like a computed property.
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                              let value = binding.initializer?.value else { continue }
+                        type.computed["static." + name] = (CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(value))]), Syntax(binding))
+                    }
+                    continue
+                }
+                try addVariable(variable, to: &type)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                type.methods[function.name.text, default: []].append(function)
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                type.initializers.append(initializer)
+            } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+                for element in cases.elements {
+                    type.cases.append((element.name.text, element.rawValue?.value))
+                }
+            } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
+                try collect(decl, outer: type.name)
+            }
+        }
+    }
+
+    private mutating func addVariable(_ variable: VariableDeclSyntax, to type: inout TypeDecl) throws(CodeError) {
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let wrapper: StoredProperty.Wrapper =
+            attributes.contains("State") ? .state
+            : attributes.contains("Binding") ? .binding
+            : attributes.contains("AccessibilityFocusState") || attributes.contains("FocusState") ? .focusState
+            : .none
+        if let unknown = attributes.first(where: { !["State", "Binding", "AccessibilityFocusState", "FocusState", "objc", "IBInspectable"].contains($0) }) {
+            throw error(variable, "the property wrapper '@\(unknown)' is not read; use @State, @Binding or @AccessibilityFocusState, or give the value with 'state:'")
+        }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw error(binding.pattern, "a tuple pattern in a property is not read; declare one property per line")
+            }
+            if let accessors = binding.accessorBlock {
+                switch accessors.accessors {
+                case .getter(let body):
+                    type.computed[name] = (body, Syntax(binding))
+                    continue
+                case .accessors(let list):
+                    if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body {
+                        type.computed[name] = (body.statements, Syntax(binding))
+                        continue
+                    }
+                    let didSet = list.first { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }?.body?.statements
+                    type.stored.append(StoredProperty(
+                        name: name, isLet: false, wrapper: wrapper, type: binding.typeAnnotation?.type,
+                        initializer: binding.initializer?.value, didSet: didSet, node: Syntax(binding)
+                    ))
+                    continue
+                }
+            }
+            type.stored.append(StoredProperty(
+                name: name, isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), wrapper: wrapper,
+                type: binding.typeAnnotation?.type, initializer: binding.initializer?.value, didSet: nil, node: Syntax(binding)
+            ))
+        }
+    }
+
+    static let snippetName = "(snippet)"
+
+    /// The top-level statements of the sources, when they hold a view expression: a snippet
+    /// such as `HStack { … }.accessibilityElement(children: .combine)`.
+    func snippetBody() -> CodeBlockItemListSyntax? {
+        for tree in trees where tree.statements.contains(where: { if case .expr = $0.item { true } else { false } }) {
+            return tree.statements
+        }
+        return nil
+    }
+
+    /// An error about the code as a whole, at the start of its first source.
+    func sourceError(_ message: String) -> CodeError {
+        sources.first?.error(line: 1, column: 1, message) ?? CodeError(source: "", line: 1, column: 1, message: message)
+    }
+
+    /// The type, or a member added to a library type.
+    func type(named name: String) -> TypeDecl? {
+        types[name] ?? types[name.split(separator: ".").last.map(String.init) ?? name]
+    }
+}

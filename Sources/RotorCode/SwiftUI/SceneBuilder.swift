@@ -1,0 +1,169 @@
+import RotorModel
+
+/// Turns evaluated views into the neutral accessibility tree, keeping beside it what each
+/// node does when a gesture reaches it: the closures of the code.
+struct SceneBuilder {
+    struct Handlers {
+        var activate: [String: Closure] = [:]
+        var tap: [String: Closure] = [:]
+        var named: [String: [(name: String, run: Closure)]] = [:]
+        var adjust: [String: Closure] = [:]
+        var escape: [String: Closure] = [:]
+        var magicTap: [String: Closure] = [:]
+        var toggles: [String: Int] = [:]
+        var sliders: [String: (cell: Int, lower: Double, upper: Double, step: Double)] = [:]
+        var textFields: [String: Int] = [:]
+        var focus: [String: (cell: Int, equals: Value?)] = [:]
+        var disabled: Set<String> = []
+    }
+
+    let store: Store
+    var handlers = Handlers()
+    /// Undeclared views that reached the tree.
+    var problems: [CodeError] = []
+    /// Inside a hidden or ignored subtree, where nothing is read.
+    private var muted = 0
+
+    init(store: Store) {
+        self.store = store
+    }
+
+    mutating func build(_ view: ViewNode, id: String) -> AccessibilityNode {
+        switch view {
+        case .text(let text):
+            return .text(text, id: id)
+        case .image(let label):
+            guard let label else { return AccessibilityNode(id: id, isHidden: true) }
+            return AccessibilityNode(id: id, label: label, traits: .image, isAccessibilityElement: true)
+        case .button(let label, let action):
+            if let action { handlers.activate[id] = action }
+            return .button(Self.labelText(label), id: id)
+        case .toggle(let label, let cell):
+            handlers.toggles[id] = cell
+            let isOn = store.cells[cell] == .bool(true)
+            return AccessibilityNode(
+                id: id, label: Self.labelText(label), traits: .switchButton, isAccessibilityElement: true,
+                actions: [.activate], isOn: isOn
+            )
+        case .slider(let cell, let lower, let upper, let step, let label):
+            handlers.sliders[id] = (cell, lower, upper, step ?? (upper - lower) / 10)
+            let value = store.cells[cell].number ?? lower
+            let percent = ((value - lower) / (upper - lower) * 100).rounded()
+            return AccessibilityNode(
+                id: id, label: Self.labelText(label), value: "\(Int(percent))%", traits: .adjustable,
+                isAccessibilityElement: true, actions: [.increment, .decrement]
+            )
+        case .stepper(let label, let cell, let lower, let upper, let step):
+            handlers.sliders[id] = (cell, lower, upper, step)
+            return AccessibilityNode(
+                id: id, label: Self.labelText(label), value: store.cells[cell].text, traits: .adjustable,
+                isAccessibilityElement: true, actions: [.increment, .decrement]
+            )
+        case .textField(let placeholder, let cell):
+            handlers.textFields[id] = cell
+            return AccessibilityNode(id: id, label: placeholder, value: store.cells[cell].text, traits: .textField, isAccessibilityElement: true)
+        case .stack(let children):
+            return .stack(id: id, children.enumerated().map { build($0.element, id: "\(id).\($0.offset)") })
+        case .empty:
+            return .stack(id: id, [])
+        case .sheet(let base, let content):
+            let covered = build(base, id: "\(id).0")
+            var sheet = AccessibilityNode.stack(id: "\(id).sheet", content.enumerated().map { build($0.element, id: "\(id).sheet.\($0.offset)") })
+            sheet.traits.insert(.modal)
+            return .stack(id: id, [covered, sheet])
+        case .modified(let inner, let modifier):
+            return apply(modifier, to: inner, id: id)
+        case .undeclared(_, let problem):
+            if muted == 0 { problems.append(problem) }
+            return .stack(id: id, [])
+        }
+    }
+
+    private mutating func apply(_ modifier: ViewModifier, to inner: ViewNode, id: String) -> AccessibilityNode {
+        switch modifier {
+        case .element(let behavior):
+            // A new element (or container) around what was there; `.ignore` keeps none of it.
+            if behavior == .ignore { muted += 1 }
+            let child = build(inner, id: "\(id).0")
+            if behavior == .ignore { muted -= 1 }
+            var node = AccessibilityNode.stack(id: id, behavior: behavior, [child])
+            if behavior == .ignore { node.children = [] }
+            return node
+        case .hidden(true):
+            muted += 1
+            defer { muted -= 1 }
+            var node = build(inner, id: id)
+            node.isHidden = true
+            return node
+        case .representation(let views):
+            return .stack(id: id, views.enumerated().map { build($0.element, id: "\(id).\($0.offset)") })
+        default:
+            break
+        }
+        var node = build(inner, id: id)
+        switch modifier {
+        case .label(let text): node.label = text
+        case .value(let text): node.value = text
+        case .hint(let text): node.hint = text
+        case .addTraits(let traits):
+            Self.forEachElement(in: &node) { $0.traits.formUnion(traits) }
+        case .removeTraits(let traits):
+            Self.forEachElement(in: &node) { $0.traits.subtract(traits) }
+        case .hidden(let hidden): node.isHidden = hidden
+        case .sortPriority(let priority): node.sortPriority = priority
+        case .namedAction(let name, let closure):
+            handlers.named[node.id, default: []].append((name, closure))
+            node.actions.append(.custom(name))
+        case .defaultAction(let closure):
+            handlers.activate[node.id] = closure
+            if !node.actions.contains(.activate) { node.actions.append(.activate) }
+        case .magicTap(let closure): handlers.magicTap[node.id] = closure
+        case .escape(let closure): handlers.escape[node.id] = closure
+        case .adjustable(let closure):
+            handlers.adjust[node.id] = closure
+            node.traits.insert(.adjustable)
+            node.actions += [.increment, .decrement].filter { !node.actions.contains($0) }
+        case .focused(let cell, let equals): handlers.focus[node.id] = (cell, equals)
+        case .disabled(let disabled):
+            guard disabled else { break }
+            Self.forEachElement(in: &node) { $0.traits.insert(.notEnabled) }
+            Self.visit(node) { handlers.disabled.insert($0.id) }
+        case .tap(let closure): handlers.tap[node.id] = closure
+        case .element, .representation: break
+        }
+        return node
+    }
+
+    /// The node itself when it reads as one element; otherwise every element inside it,
+    /// as SwiftUI applies a modifier on a plain stack to its children.
+    private static func forEachElement(in node: inout AccessibilityNode, _ change: (inout AccessibilityNode) -> Void) {
+        if node.isAccessibilityElement || node.childBehavior == .combine || node.childBehavior == .ignore || node.childBehavior == .contain {
+            change(&node)
+            return
+        }
+        for index in node.children.indices { forEachElement(in: &node.children[index], change) }
+    }
+
+    private static func visit(_ node: AccessibilityNode, _ body: (AccessibilityNode) -> Void) {
+        body(node)
+        for child in node.children { visit(child, body) }
+    }
+
+    /// What a control's label content reads as: its texts and labelled images, joined.
+    static func labelText(_ views: [ViewNode]) -> String {
+        views.compactMap(labelText).filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    private static func labelText(_ view: ViewNode) -> String? {
+        switch view {
+        case .text(let text): text
+        case .image(let label): label
+        case .stack(let children): labelText(children)
+        case .modified(_, .label(let text)): text
+        case .modified(_, .hidden(true)): nil
+        case .modified(let inner, _): labelText(inner)
+        case .button(let label, _), .toggle(let label, _): labelText(label)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,227 @@
+import RotorModel
+import SwiftSyntax
+
+/// A SwiftUI view from the article's code, as a component the readers can use.
+///
+/// The body is evaluated again for every tree, the way SwiftUI does after a state change;
+/// a gesture runs the closure the code gives for it (a button's action, an adjustable
+/// action, a named action), and what that closure changes is in the store's cells.
+public struct SwiftUIScene: CodeComponent {
+    var interpreter: Interpreter
+    public private(set) var failure: CodeError?
+    let root: Value
+    let viewName: String
+
+    /// - Parameters:
+    ///   - program: The parsed code.
+    ///   - view: The `View` struct to show.
+    ///   - state: Initial values for its properties (`@State`, `@Binding` and plain ones),
+    ///     as the author writes them under `state:`.
+    public init(program: SwiftProgram, view: String?, state: [String: StateValue]) throws(CodeError) {
+        guard let view else {
+            // A snippet: the code's top-level views are the body, and every `state:`
+            // entry is a `@State` it reads (`lowPower`) or binds (`$lowPower`).
+            var program = program
+            guard let body = program.snippetBody() else {
+                throw program.sourceError("the code has no top-level view to show; name a View struct with 'view:'")
+            }
+            var type = SwiftProgram.TypeDecl(name: SwiftProgram.snippetName, kind: .structure, inherited: ["View"], node: Syntax(body))
+            type.computed["body"] = (body, Syntax(body))
+            for key in state.keys.sorted() {
+                type.stored.append(.init(name: key, isLet: false, wrapper: .state, type: nil, initializer: nil, didSet: nil, node: Syntax(body)))
+            }
+            program.types[SwiftProgram.snippetName] = type
+            var interpreter = Interpreter(program: program)
+            var fields: [String: Value] = [:]
+            for key in state.keys.sorted() {
+                fields[key] = .binding(interpreter.store.newCell(try state[key]!.value(as: nil, interpreter: &interpreter, at: Syntax(body))))
+            }
+            root = .instance(SwiftProgram.snippetName, fields)
+            self.interpreter = interpreter
+            viewName = SwiftProgram.snippetName
+            _ = try evaluate()
+            return
+        }
+        guard let type = program.type(named: view), type.kind == .structure else {
+            let views = program.types.values.filter(\.isView).map(\.name).sorted()
+            throw program.sourceError(Suggestion.adding(
+                to: "no View struct '\(view)' in the code" + (views.isEmpty ? "" : "; it declares \(views.map { "'\($0)'" }.joined(separator: ", "))"),
+                view, in: views))
+        }
+        guard type.isView else {
+            throw program.error(type.node, "'\(view)' is not a View; name a struct that conforms to View")
+        }
+        var interpreter = Interpreter(program: program)
+        let arguments = try StateValue.arguments(state, for: type, interpreter: &interpreter)
+        root = try interpreter.construct(type, arguments, at: type.node)
+        self.interpreter = interpreter
+        viewName = view
+        _ = try evaluate()
+    }
+
+    /// The tree and its handlers for the state as it is now.
+    func evaluate() throws(CodeError) -> (AccessibilityNode, SceneBuilder.Handlers) {
+        var copy = interpreter
+        copy.path = ["root"]
+        copy.budget = 200_000
+        let view = try copy.render(root, at: interpreter.program.types[viewName]!.node)
+        var builder = SceneBuilder(store: copy.store)
+        let tree = builder.build(view, id: "v")
+        if let problem = builder.problems.first { throw problem }
+        return (.stack(id: "scene", [tree]), builder.handlers)
+    }
+
+    /// The tree, or an empty one should evaluation fail after a change (the failure is
+    /// reported by `perform`, which runs first).
+    public func accessibilityTree(_ phrases: Phrasebook) -> AccessibilityNode {
+        (try? evaluate().0) ?? .stack(id: "scene", [])
+    }
+
+    public func visibleState(focusedID: String?, phrases: Phrasebook) -> VisibleState {
+        SceneModel(nodes: accessibilityTree(phrases).children, behaviors: [:]).visibleState(focusedID: focusedID, phrases: phrases)
+    }
+
+    public func displayName(_ phrases: Phrasebook) -> String {
+        FocusTraversal.order(accessibilityTree(phrases)).first?.label ?? viewName
+    }
+
+    public mutating func perform(_ action: AccessibilityAction, on elementID: String) -> [ComponentEvent] {
+        do {
+            return try performChecked(action, on: elementID)
+        } catch {
+            failure = failure ?? error
+            return []
+        }
+    }
+
+    /// Runs what the code does for an action; a failure in the code is an error.
+    public mutating func performChecked(_ action: AccessibilityAction, on elementID: String) throws(CodeError) -> [ComponentEvent] {
+        let (tree, handlers) = try evaluate()
+        guard !handlers.disabled.contains(elementID) else { return [] }
+        let before = focusValues(handlers)
+        let hadModal = tree.lastModalID
+        interpreter.events = []
+        let ancestors = tree.path(to: elementID)
+        switch action {
+        case .activate:
+            guard let target = activationTarget(elementID, in: tree, handlers) else { return [] }
+            try activate(target, handlers)
+        case .increment, .decrement:
+            if let closure = handlers.adjust[elementID] {
+                _ = try interpreter.invoke(closure, [Argument(label: nil, value: .enumCase("AccessibilityAdjustmentDirection", action == .increment ? "increment" : "decrement"), node: closure.node)])
+            } else if let slider = handlers.sliders[elementID] {
+                let current = interpreter.store.cells[slider.cell].number ?? slider.lower
+                let next = min(slider.upper, max(slider.lower, current + (action == .increment ? slider.step : -slider.step)))
+                if case .int = interpreter.store.cells[slider.cell] {
+                    interpreter.store.cells[slider.cell] = .int(Int(next))
+                } else {
+                    interpreter.store.cells[slider.cell] = .double(next)
+                }
+            }
+        case .custom(let name):
+            guard let closure = handlers.named[elementID]?.first(where: { $0.name == name })?.run else { return [] }
+            _ = try interpreter.invoke(closure, [])
+        case .escape, .magicTap:
+            let table = action == .escape ? handlers.escape : handlers.magicTap
+            guard let id = ancestors.reversed().first(where: { table[$0] != nil }) ?? (action == .magicTap ? table.keys.sorted().first : nil),
+                  let closure = table[id] else { return [] }
+            _ = try interpreter.invoke(closure, [])
+        case .scroll:
+            return []
+        }
+        var events = interpreter.events
+        interpreter.events = []
+        let (after, newHandlers) = try evaluate()
+        events += focusMoves(from: before, handlers: newHandlers, in: after)
+        if after.lastModalID != hadModal, !events.contains(where: { if case .moveFocus = $0 { true } else { false } }) {
+            events.append(.screenChanged(focus: nil))
+        }
+        return events
+    }
+
+    private func activationTarget(_ id: String, in tree: AccessibilityNode, _ handlers: SceneBuilder.Handlers) -> String? {
+        if handlers.activate[id] != nil || handlers.toggles[id] != nil || handlers.tap[id] != nil { return id }
+        // A combined element activates the first control inside it, as SwiftUI does.
+        guard let node = tree.find(id) else { return nil }
+        for child in node.children where !child.isHidden {
+            if let inner = activationTarget(child.id, in: tree, handlers) { return inner }
+        }
+        return nil
+    }
+
+    private mutating func activate(_ id: String, _ handlers: SceneBuilder.Handlers) throws(CodeError) {
+        if let closure = handlers.activate[id] ?? handlers.tap[id] {
+            _ = try interpreter.invoke(closure, [])
+        } else if let cell = handlers.toggles[id], case .bool(let isOn) = interpreter.store.cells[cell] {
+            interpreter.store.cells[cell] = .bool(!isOn)
+        }
+    }
+
+    public mutating func touch(_ touch: Touch) throws(ComponentError) -> [ComponentEvent] {
+        guard case .tap(let id) = touch else { throw ComponentError("a SwiftUI view from code has no track to drag; use swipes") }
+        do {
+            return try performChecked(.activate, on: id)
+        } catch {
+            throw ComponentError("\(error.source):\(error.line):\(error.column): \(error.message)")
+        }
+    }
+
+    public mutating func type(_ text: String, into elementID: String) throws(ComponentError) -> [ComponentEvent] {
+        guard let (_, handlers) = try? evaluate(), let cell = handlers.textFields[elementID] else {
+            throw ComponentError("'type' needs focus on a TextField")
+        }
+        interpreter.store.cells[cell] = .string(text)
+        return []
+    }
+
+    /// SwiftUI sets `@AccessibilityFocusState` when VoiceOver focus lands on a bound view.
+    public mutating func focusDidMove(to elementID: String) -> [ComponentEvent] {
+        guard let (tree, handlers) = try? evaluate() else { return [] }
+        let members = Set(FocusTraversal.order(tree).first { $0.id == elementID }?.memberIDs ?? [elementID])
+        for (id, binding) in handlers.focus {
+            let focused = members.contains(id)
+            if let equals = binding.equals {
+                if focused { interpreter.store.cells[binding.cell] = equals }
+                else if interpreter.store.cells[binding.cell] == equals { interpreter.store.cells[binding.cell] = .null }
+            } else {
+                interpreter.store.cells[binding.cell] = .bool(focused)
+            }
+        }
+        return []
+    }
+
+    private func focusValues(_ handlers: SceneBuilder.Handlers) -> [Int: Value] {
+        Dictionary(handlers.focus.values.map { ($0.cell, interpreter.store.cells[$0.cell]) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// A focus state the code set moves VoiceOver focus to the view bound to it.
+    private func focusMoves(from before: [Int: Value], handlers: SceneBuilder.Handlers, in tree: AccessibilityNode) -> [ComponentEvent] {
+        for (id, binding) in handlers.focus.sorted(by: { $0.key < $1.key }) {
+            let now = interpreter.store.cells[binding.cell]
+            guard before[binding.cell] != now else { continue }
+            let matches = binding.equals.map { now == $0 } ?? (now == .bool(true))
+            if matches { return [.moveFocus(to: id)] }
+        }
+        return []
+    }
+}
+
+extension AccessibilityNode {
+    /// The ids from the root down to the node with `id`, the node included.
+    func path(to id: String) -> [String] {
+        if self.id == id { return [id] }
+        for child in children {
+            let found = child.path(to: id)
+            if !found.isEmpty { return [self.id] + found }
+        }
+        return []
+    }
+
+    var lastModalID: String? {
+        guard !isHidden else { return nil }
+        for child in children.reversed() {
+            if let found = child.lastModalID { return found }
+        }
+        return traits.contains(.modal) ? id : nil
+    }
+}
