@@ -278,8 +278,9 @@ extension Interpreter {
             return .instance(typeName, fields)
         case .object(let id):
             guard var object = store.objects[id] else { return base }
-            let declared = program.type(named: object.type)?.stored.first { $0.name == name }?.type
-            let value = UIKitLibrary.floatFields.contains(name) ? Self.coerce(value, to: TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))) : Self.coerce(value, to: declared)
+            let property = program.type(named: object.type)?.stored.first { $0.name == name }
+            let declared = property?.type
+            let value = property == nil && UIKitLibrary.floatFields.contains(name) ? Self.coerce(value, to: TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))) : Self.coerce(value, to: declared)
             let old = object.fields[name]
             object.fields[name] = value
             store.objects[id] = object

@@ -74,11 +74,13 @@ extension Interpreter {
             return .view(try self.view(of: try invoke(function, self: .view(view), try arguments(call, &frame), &frame), at: call))
         }
         if SwiftUIModifiers.ignored.contains(name) { return .view(view) }
+        // Errors point at the modifier's own `.name`, not at the start of the chain.
+        let place = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
         guard SwiftUIModifiers.accessibility.contains(name) else {
             if ["onAppear", "onChange", "task", "onDisappear", "onReceive"].contains(name) {
-                throw error(call, "'.\(name)' is not run: Rotor does not simulate lifecycle callbacks. Move focus or state in the action that causes the change")
+                throw error(place, "'.\(name)' is not run: Rotor does not simulate lifecycle callbacks. Move focus or state in the action that causes the change")
             }
-            throw error(call.calledExpression, "the modifier '.\(name)' is outside what Rotor reads; layout and style modifiers are ignored, accessibility ones are listed in the README's table 'What Rotor can read'")
+            throw error(place, "the modifier '.\(name)' is outside what Rotor reads; layout and style modifiers are ignored, accessibility ones are listed in the README's table 'What Rotor can read'")
         }
         let arguments = try self.arguments(call, &frame)
         let first = arguments.first?.value ?? .void
