@@ -175,4 +175,26 @@ public struct TranscriptAction: Sendable {
         }
         return result.changes
     }
+
+    /// Where a transcript's scene comes from: the article's code, or a model written in YAML.
+    public enum Origin: Sendable, Equatable {
+        /// `swiftui` or `uikit`, with the blocks it runs (`swift:` inline is `["swift:"]`).
+        case code(kind: String, files: [String])
+        /// Any other kind.
+        case written(kind: String)
+    }
+
+    /// The origin of each transcript of an article, in order; a block whose YAML does not
+    /// parse is left out (the build reports it).
+    public static func origins(inArticle text: String) -> [Origin] {
+        blocks(inArticle: text).compactMap { block in
+            guard let spec = try? TranscriptSpec.parse(block.yaml, code: ArticleCode.scan(text)) else {
+                return nil
+            }
+            if ["swiftui", "uikit"].contains(spec.componentName) {
+                return .code(kind: spec.componentName, files: spec.codeSources.isEmpty ? ["swift:"] : spec.codeSources)
+            }
+            return .written(kind: spec.componentName)
+        }
+    }
 }

@@ -43,6 +43,7 @@ struct CheckCommand: AsyncParsableCommand {
                 })
             }
             DiagnosticReporter.warn(result.warnings)
+            print(Self.transcriptReport(result.transcripts))
             print("Checked \(result.pageCount) pages: no errors")
         } catch {
             throw DiagnosticReporter.fail(error, wrote: false)
@@ -69,5 +70,29 @@ struct CheckCommand: AsyncParsableCommand {
             }
         }
         if failed { throw ExitCode.failure }
+    }
+
+    /// Where every article's transcripts come from: its own code, or a written model.
+    static func transcriptReport(_ articles: [(path: String, origins: [TranscriptAction.Origin])]) -> String {
+        var fromCode = 0
+        var written = 0
+        var lines: [String] = []
+        for (path, origins) in articles {
+            var parts: [String] = []
+            let code = origins.compactMap { origin -> String? in
+                if case .code(let kind, let files) = origin { return "\(kind): \(files.joined(separator: ", "))" }
+                return nil
+            }
+            let models = origins.compactMap { origin -> String? in
+                if case .written(let kind) = origin { return kind }
+                return nil
+            }
+            fromCode += code.count
+            written += models.count
+            if !code.isEmpty { parts.append("\(code.count) from code (\(code.joined(separator: "; ")))") }
+            if !models.isEmpty { parts.append("\(models.count) written (\(Array(Set(models)).sorted().joined(separator: ", ")))") }
+            lines.append("  \(path): " + parts.joined(separator: ", "))
+        }
+        return "Transcripts: \(fromCode) computed from code, \(written) from written models\n" + lines.joined(separator: "\n")
     }
 }

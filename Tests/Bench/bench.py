@@ -23,6 +23,7 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
+import code_bench  # noqa: E402
 import corpus  # noqa: E402
 import search_bench  # noqa: E402
 import serve_latency  # noqa: E402
@@ -219,6 +220,8 @@ def main():
     for r in results:
         print(f"  {r['size']:,} articles: {r['index_stage'] * 1000:.0f} ms")
     search_bench.report(results)
+    # The cost of computing a transcript from the article's code rather than a written model.
+    code_bench.report(code_bench.measure(os.path.abspath(args.rotor), work))
     shutil.rmtree(pathlib.Path(args.work) / "trash", ignore_errors=True)
 
 

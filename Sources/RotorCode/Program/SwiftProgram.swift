@@ -239,7 +239,14 @@ public struct SwiftProgram: Sendable {
     /// The top-level statements of the sources, when they hold a view expression: a snippet
     /// such as `HStack { … }.accessibilityElement(children: .combine)`.
     func snippetBody() -> CodeBlockItemListSyntax? {
-        for tree in trees where tree.statements.contains(where: { if case .expr = $0.item { true } else { false } }) {
+        func isView(_ item: CodeBlockItemSyntax) -> Bool {
+            switch item.item {
+            case .expr: true
+            case .stmt(let stmt): stmt.is(ExpressionStmtSyntax.self)
+            case .decl: false
+            }
+        }
+        for tree in trees where tree.statements.contains(where: isView) {
             return tree.statements
         }
         return nil

@@ -67,7 +67,8 @@ extension Interpreter {
             return .view(.toggle(label: label, isOn: try cell("isOn")))
         case "Slider":
             let (lower, upper) = try bounds(argument("in") ?? .range(.double(0), .double(1), closed: true), at: call)
-            return .view(.slider(value: try cell("value"), lower: lower, upper: upper, step: argument("step")?.number, label: try content("label")))
+            let label = closures.contains { $0.0 == "label" } ? try content("label") : try content()
+            return .view(.slider(value: try cell("value"), lower: lower, upper: upper, step: argument("step")?.number, label: label))
         case "Stepper":
             let (lower, upper) = try bounds(argument("in") ?? .range(.int(Int.min / 2), .int(Int.max / 2), closed: true), at: call)
             let label: [ViewNode] = if let title { [.text(title)] } else { try content("label") }

@@ -1,4 +1,6 @@
+import Foundation
 import Logging
+import RotorTranscripts
 
 /// `rotor check`: every validation of a build, with nothing written.
 ///
@@ -13,10 +15,35 @@ public struct CheckAction: Sendable {
         self.logger = logger
     }
 
-    /// - Returns: How many pages were checked, and any warnings.
+    /// What a check found besides problems.
+    public struct Result: Sendable {
+        public var pageCount: Int
+        public var warnings: [Diagnostic]
+        /// Every article with transcripts, by its path in the content folder, and where
+        /// each of its transcripts comes from: code or a written model.
+        public var transcripts: [(path: String, origins: [TranscriptAction.Origin])]
+    }
+
+    /// - Returns: How many pages were checked, any warnings, and the transcripts' origins.
     /// - Throws: ``BuildFailure`` or ``Diagnostic`` listing every problem.
-    public func run() async throws -> (pageCount: Int, warnings: [Diagnostic]) {
+    public func run() async throws -> Result {
         let site = try await SiteGenerator(options: options, logger: logger).generate()
-        return (site.pageCount, site.warnings)
+        return Result(pageCount: site.pageCount, warnings: site.warnings, transcripts: transcriptOrigins())
+    }
+
+    /// The articles' transcripts by origin, read again from the content folder (a check
+    /// writes nothing and keeps no pages, so this is the cheap way).
+    private func transcriptOrigins() -> [(path: String, origins: [TranscriptAction.Origin])] {
+        let root = options.content.standardizedFileURL
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var found: [(String, [TranscriptAction.Origin])] = []
+        for case let url as URL in walker where url.pathExtension == "md" {
+            guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains("```transcript") else { continue }
+            let origins = TranscriptAction.origins(inArticle: text)
+            if !origins.isEmpty {
+                found.append((String(url.standardizedFileURL.path.dropFirst(root.path.count + 1)), origins))
+            }
+        }
+        return found.sorted { $0.0 < $1.0 }
     }
 }

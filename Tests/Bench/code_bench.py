@@ -1,0 +1,78 @@
+"""What reading code costs per transcript: `rotor check` over two sites of the same size, one
+whose every article has a transcript from a written model (`component: slider`), the other the
+same control computed from the article's own SwiftUI block (`component: swiftui`). Both speak
+the same words; the difference in time, divided by the number of transcripts, is the cost of
+parsing and interpreting the code. Runs alternate between the two sites.
+"""
+import pathlib
+import statistics
+import subprocess
+import time
+
+SWIFT = '''```swift file=VolumeSlider.swift
+struct VolumeSlider: View {
+    @Binding var value: Double
+    var body: some View {
+        Slider(value: $value, in: 0...100)
+            .accessibilityLabel("Volume")
+    }
+}
+```
+'''
+WRITTEN = '''```transcript
+component: slider
+label: Volume
+value: {value}
+readers: [voiceover]
+readers_note: VoiceOver only, to compare with the code.
+gestures: [focus, swipe up, swipe up, swipe down]
+```
+'''
+CODE = '''```transcript
+component: swiftui
+code: VolumeSlider.swift
+view: VolumeSlider
+state: {{value: {value}}}
+gestures: [focus, swipe up, swipe up, swipe down]
+```
+'''
+
+
+def write(root, count, transcript):
+    root = pathlib.Path(root)
+    content = root / "Content"
+    (content / "en").mkdir(parents=True, exist_ok=True)
+    (content / "site.yml").write_text("title: Code bench\nlanguages:\n  - {code: en, name: English}\n")
+    (content / "en" / "index.md").write_text("---\ntitle: Home\n---\n\nArticles with transcripts.\n")
+    for index in range(count):
+        # Values on the slider's 10% steps, so that both models say the same.
+        value = 10 * (index % 8)
+        body = f"---\ntitle: Slider {index}\n---\n\nA volume slider.\n\n{SWIFT}\n" + transcript.replace("{value}", str(value)).replace("{{", "{").replace("}}", "}")
+        (content / "en" / f"slider-{index}.md").write_text(body)
+    return content
+
+
+def measure(rotor, work, count=400, runs=5):
+    """Median seconds of `rotor check` for each site, and the cost per code transcript in ms."""
+    work = pathlib.Path(work)
+    sites = {"written": write(work / "code-bench-written", count, WRITTEN), "code": write(work / "code-bench-code", count, CODE)}
+    times = {name: [] for name in sites}
+    for _ in range(runs):
+        for name, content in sites.items():
+            start = time.perf_counter()
+            subprocess.run([rotor, "check", "--content", str(content)], check=True, capture_output=True)
+            times[name].append(time.perf_counter() - start)
+    written = statistics.median(times["written"])
+    code = statistics.median(times["code"])
+    return {"count": count, "written": written, "code": code, "per_transcript_ms": (code - written) / count * 1000}
+
+
+def report(result):
+    print(f"\nreading code ({result['count']} transcripts, `rotor check`, median): written model {result['written']:.2f} s, "
+          f"from SwiftUI code {result['code']:.2f} s, {result['per_transcript_ms']:.2f} ms more per code transcript "
+          "(parse, interpret, every step's body evaluated again)")
+
+
+if __name__ == "__main__":
+    import sys
+    report(measure(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "/tmp"))

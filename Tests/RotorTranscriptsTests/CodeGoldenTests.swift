@@ -1,0 +1,127 @@
+import Foundation
+import RotorModel
+@testable import RotorTranscripts
+import Testing
+
+/// One small program per supported view, modifier and statement, with what VoiceOver says,
+/// in English and in Korean: the subset in the README's table, checked by running it.
+@Suite struct CodeGoldenTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var swift: String
+        var state: String?
+        var gestures: String
+        var english: [String]
+        var korean: [String]
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "Stepper and if/else in a builder", swift: """
+            VStack {
+                Stepper("Copies", value: $copies, in: 1...3)
+                if copies > 2 { Text("Many") } else { Text("Few") }
+            }
+            """, state: "{copies: 2}", gestures: "[focus, swipe up, swipe up, swipe right]",
+            english: ["Copies, 2, Adjustable", "3", "", "Many"], korean: ["Copies, 2, 조절 가능", "3", "", "Many"]),
+        Case(name: "Slider in percent with its label", swift: """
+            Slider(value: $level, in: 0...10) { Text("Level") }
+            """, state: "{level: 5}", gestures: "[focus, swipe down]",
+            english: ["Level, 50%, Adjustable", "40%"], korean: ["Level, 50%, 조절 가능", "40%"]),
+        Case(name: "TextField and typing", swift: """
+            TextField("Name", text: $name)
+            """, state: "{name: \"\"}", gestures: "[focus, type Ada]",
+            english: ["Name, Text field", "Ada"], korean: ["Name, 텍스트 필드", "Ada"]),
+        Case(name: "Images: decorative unless labelled; Label reads its title", swift: """
+            VStack {
+                Image(systemName: "star")
+                Image("logo", label: Text("Rotor"))
+                Label("Favourites", systemImage: "heart")
+                Divider()
+            }
+            """, gestures: "[focus, swipe right]",
+            english: ["Rotor, Image", "Favourites"], korean: ["Rotor, 이미지", "Favourites"]),
+        Case(name: "switch in a builder over an enum from state", swift: """
+            switch mode {
+            case "on": Text("Running")
+            case "off": Text("Stopped")
+            default: Text("Unknown")
+            }
+            """, state: "{mode: off}", gestures: "[focus]",
+            english: ["Stopped"], korean: ["Stopped"]),
+        Case(name: "hidden, removed traits and a representation", swift: """
+            VStack {
+                Text("Draft").accessibilityHidden(true)
+                Button("Archive") { }.accessibilityRemoveTraits(.isButton)
+                Text("Chart")
+                    .accessibilityRepresentation { Text("Sales up 4%") }
+            }
+            """, gestures: "[focus, swipe right]",
+            english: ["Archive", "Sales up 4%"], korean: ["Archive", "Sales up 4%"]),
+        Case(name: "a tap gesture is what a double tap does", swift: """
+            Text(liked ? "Liked" : "Like")
+                .accessibilityAddTraits(.isButton)
+                .onTapGesture { liked.toggle() }
+            """, state: "{liked: false}", gestures: "[focus, double tap]",
+            // The label changes under focus; the reader model does not read it again.
+            english: ["Like, Button", ""], korean: ["Like, 버튼", ""]),
+        Case(name: "magic tap and an announcement", swift: """
+            Text(playing ? "Playing" : "Paused")
+                .accessibilityAction(.magicTap) {
+                    playing.toggle()
+                    AccessibilityNotification.Announcement(playing ? "Started" : "Stopped").post()
+                }
+            """, state: "{playing: false}", gestures: "[focus, two-finger double tap]",
+            english: ["Paused", "Started"], korean: ["Paused", "Started"]),
+        Case(name: "statements: guard, for, if let, String(format:), min and max", swift: """
+            Button(label) {
+                guard count < 3 else { return }
+                for step in [1, 2] where step > 1 { count += step }
+                if let last = names.last { label = "\\(last) \\(String(format: "%.1f", Double(count) / 2))" }
+                count = min(max(count, 0), 9)
+            }
+            """, state: "{count: 0, label: Go, names: [Ada, Grace]}", gestures: "[focus, double tap, double tap]",
+            english: ["Go, Button", "Grace 1.0, Button", "Grace 2.0, Button"], korean: ["Go, 버튼", "Grace 1.0, 버튼", "Grace 2.0, 버튼"]),
+    ]
+
+    static func yaml(_ test: Case, language: String) -> String {
+        var yaml = "component: swiftui\nlang: \(language)\n"
+        if let state = test.state { yaml += "state: \(state)\n" }
+        yaml += "gestures: \(test.gestures)\nswift: |\n"
+        yaml += test.swift.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+        return yaml
+    }
+
+    @Test(arguments: cases) func english(_ test: Case) throws {
+        let transcript = try TranscriptExpander.expandAll(yaml: Self.yaml(test, language: "en"), defaultLanguage: "en")[0]
+        #expect(transcript.speech == test.english)
+    }
+
+    @Test(arguments: cases) func korean(_ test: Case) throws {
+        let transcript = try TranscriptExpander.expandAll(yaml: Self.yaml(test, language: "ko"), defaultLanguage: "ko")[0]
+        #expect(transcript.speech == test.korean)
+    }
+
+    static let errors: [(swift: String, message: String)] = [
+        ("Text(\"A\").onAppear { }", "'.onAppear' is not run"),
+        ("Text(\"A\").task { }", "'.task' is not run"),
+        ("GeometryReader { _ in Text(\"A\") }", "'GeometryReader' is not declared"),
+        ("Text(items[3])", "index 3 is out of range"),
+        ("Text(\"A\").accessibilityAddTraits(.isBotton)", "unknown trait '.isBotton'. Did you mean 'isButton'?"),
+        ("Text(\"A\").accessibilityElement(children: .merge)", "children: must be .combine, .contain or .ignore"),
+        ("Text(undefinedName)", "unknown name 'undefinedName'"),
+    ]
+
+    @Test func everyErrorNamesTheConstruct() {
+        for (swift, message) in Self.errors {
+            let test = Case(name: "", swift: swift, state: "{items: [a]}", gestures: "[focus]", english: [], korean: [])
+            for language in ["en", "ko"] {
+                #expect {
+                    try TranscriptExpander.expandAll(yaml: Self.yaml(test, language: language), defaultLanguage: language)
+                } throws: { error in
+                    (error as? TranscriptError)?.message.contains(message) == true
+                }
+            }
+        }
+    }
+}
