@@ -184,6 +184,44 @@ import Testing
         #expect(speech.last == "Rating, 0 stars, Adjustable, Actions available")
     }
 
+    @Test func aUIKitTabBarOfButtonsAndTheContainerThatBreaksIt() throws {
+        let bar = """
+            final class Tabs: UIView {
+                private var buttons: [UIButton] = []
+                var selected = 0 { didSet { update() } }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityTraits = .tabBar
+                    for (index, title) in ["Inbox", "Sent"].enumerated() {
+                        let button = UIButton(type: .system)
+                        button.setTitle(title, for: .normal)
+                        button.tag = index
+                        button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                        addSubview(button)
+                        buttons.append(button)
+                    }
+                    update()
+                }
+                @objc func tapped(_ sender: UIButton) { selected = sender.tag }
+                func update() {
+                    for (index, button) in buttons.enumerated() { button.isSelected = index == selected }
+                }
+            }
+            final class Header: UIView {
+                let tabs = Tabs()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(tabs)
+                    accessibilityContainerType = .semanticGroup
+                }
+            }
+            """
+        let tabs = try Self.speech(Self.spec(bar, view: "Tabs", gestures: "[focus, swipe right, double tap]", kind: "uikit"))
+        #expect(tabs == ["Selected, Inbox, Tab, 1 of 2", "Sent, Tab, 2 of 2", "Selected, Sent, Tab, 2 of 2"])
+        let broken = try Self.speech(Self.spec(bar, view: "Header", gestures: "[touch Sent, double tap]", kind: "uikit"))
+        #expect(broken == ["Sent, Button", "Selected, Sent, Button"])
+    }
+
     @Test func aUISliderStepsByATenthOfItsRange() throws {
         let swift = """
             final class Volume: UISlider {

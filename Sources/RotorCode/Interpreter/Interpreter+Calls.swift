@@ -58,6 +58,9 @@ extension Interpreter {
                 if property.isNull { return .null }
                 if case .closure(let closure) = property { return try invoke(closure, try arguments(call, &frame)) }
             }
+            if case .object(let id) = selfValue, ["addSubview", "addArrangedSubview", "insertSubview"].contains(name) {
+                return try UIKitLibrary.call(name, on: id, try arguments(call, &frame), interpreter: &self, at: call)
+            }
             if case .object = selfValue, UIKitLibrary.ignoredSelfCalls.contains(name) { return .void }
             if Library.typeName(of: selfValue) != nil, name.first?.isLowercase == true, !Library.globalFunctions.contains(name) {
                 // Inside `extension Double`: `rounded()` is called on self.
@@ -112,6 +115,9 @@ extension Interpreter {
         }
         if let function = method(name, of: base) {
             return try invoke(function, self: base, try arguments(call, &frame), &frame)
+        }
+        if case .object(let id) = base, let type = store.objects[id]?.type, UIKitLibrary.classes.contains(type) {
+            return try UIKitLibrary.call(name, on: id, try arguments(call, &frame), interpreter: &self, at: call)
         }
         if let property = try self.member(name, of: base, at: member, required: false), case .closure(let closure) = property {
             return try invoke(closure, try arguments(call, &frame))

@@ -136,6 +136,13 @@ enum Library {
             }
         case "UINotificationFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator":
             return .opaque(name)
+        case _ where UIKitLibrary.classes.contains(name):
+            // A subview the code makes: an object like the code's own, with UIKit's defaults.
+            let id = interpreter.store.objects.count
+            var fields = UIKitLibrary.baseFields(for: name)
+            if case .array(let views)? = arguments.first(where: { $0.label == "arrangedSubviews" })?.value { fields["subviews"] = .array(views) }
+            interpreter.store.objects[id] = Store.Object(type: name, fields: fields)
+            return .object(id)
         default:
             if isLayoutType(name) { return .opaque(name) }
         }

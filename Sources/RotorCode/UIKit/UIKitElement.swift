@@ -43,36 +43,74 @@ public struct UIKitElement: CodeComponent {
         interpreter.program.type(named: className)?.inherited.first ?? "UIView"
     }
 
-    /// The element as its properties are now.
+    /// The tree as the objects' properties are now: the view itself when it is an element,
+    /// else a container of its subviews (a tab bar of buttons, as in seed 003).
     func element() throws(CodeError) -> AccessibilityNode {
         var copy = interpreter
+        return .stack(id: "scene", [try node(object, id: Self.elementID, isRoot: true, &copy)])
+    }
+
+    private func node(_ view: Value, id: String, isRoot: Bool, _ copy: inout Interpreter) throws(CodeError) -> AccessibilityNode {
+        let place = copy.program.types[className]!.node
         func read(_ name: String) throws(CodeError) -> Value {
-            try copy.member(name, of: object, at: copy.program.types[className]!.node, required: false) ?? .null
+            try copy.member(name, of: view, at: place, required: false) ?? .null
         }
-        var traits = try copy.traits(try read("accessibilityTraits"), at: copy.program.types[className]!.node)
+        guard case .object(let objectID) = view, let type = copy.store.objects[objectID]?.type else {
+            return AccessibilityNode(id: id, isHidden: true)
+        }
+        let kind = isRoot ? superclass : (copy.program.type(named: type)?.inherited.first ?? type)
+        var traits = try copy.traits(try read("accessibilityTraits"), at: place)
         var value = try read("accessibilityValue")
-        if superclass == "UISlider" {
+        if kind == "UISlider" {
             traits.insert(.adjustable)
             if value.isNull, let current = try read("value").number, let low = try read("minimumValue").number, let high = try read("maximumValue").number, high > low {
                 value = .string("\(Int(((current - low) / (high - low) * 100).rounded()))%")
             }
         }
+        if kind == "UIButton" { traits.insert(.button) }
+        if kind == "UILabel" { traits.insert(.staticText) }
+        if try read("isSelected") == .bool(true) { traits.insert(.selected) }
+        if try read("isEnabled") == .bool(false) { traits.insert(.notEnabled) }
+        var label = try read("accessibilityLabel")
+        if label.isNull { label = try read("title") }
+        if label.isNull { label = try read("text") }
         var actions: [AccessibilityAction] = []
         if traits.contains(.adjustable) { actions += [.increment, .decrement] }
-        if traits.contains(.button) || method("accessibilityActivate") != nil { actions.append(.activate) }
+        let hasTargets: Bool = if case .array(let targets) = try read("targets") { !targets.isEmpty } else { false }
+        if traits.contains(.button) || hasTargets || (isRoot && method("accessibilityActivate") != nil) { actions.append(.activate) }
         if case .array(let custom) = try read("accessibilityCustomActions") {
             for action in custom {
                 if case .instance(_, let fields) = action, let name = fields["name"] { actions.append(.custom(name.text)) }
             }
         }
-        if try read("isEnabled") == .bool(false) { traits.insert(.notEnabled) }
-        let isElement = try read("isAccessibilityElement") == .bool(true)
         var node = AccessibilityNode(
-            id: Self.elementID, label: try read("accessibilityLabel").textOrEmpty, value: value.textOrEmpty,
-            hint: try read("accessibilityHint").textOrEmpty, traits: traits, isAccessibilityElement: isElement, actions: actions
+            id: id, label: label.textOrEmpty, value: value.textOrEmpty, hint: try read("accessibilityHint").textOrEmpty,
+            traits: traits, isAccessibilityElement: try read("isAccessibilityElement") == .bool(true), actions: actions
         )
         if try read("accessibilityViewIsModal") == .bool(true) { node.traits.insert(.modal) }
-        return .stack(id: "scene", [node])
+        if try read("isHidden") == .bool(true) { node.isHidden = true }
+        if !node.isAccessibilityElement, case .array(let subviews) = try read("subviews") {
+            for (offset, subview) in subviews.enumerated() {
+                node.children.append(try self.node(subview, id: "\(id).\(offset)", isRoot: false, &copy))
+            }
+            // The tab-bar trait on a container makes UIKit present its elements as tabs.
+            if traits.contains(.tabBar) { node.containerType = .tabBar }
+            if case .enumCase(_, let container) = try read("accessibilityContainerType") {
+                node.containerType = AccessibilityNode.ContainerType(rawValue: container == "semanticGroup" ? "semantic-group" : container == "dataTable" ? "data-table" : container) ?? .none
+            }
+        }
+        return node
+    }
+
+    /// The object a tree id stands for.
+    private func object(at id: String) -> Value? {
+        var current = object
+        for part in id.split(separator: ".").dropFirst() {
+            guard case .object(let objectID) = current, case .array(let subviews)? = interpreter.store.objects[objectID]?.fields["subviews"],
+                  let offset = Int(part), subviews.indices.contains(offset) else { return nil }
+            current = subviews[offset]
+        }
+        return current
     }
 
     private func method(_ name: String) -> FunctionDeclSyntax? {
@@ -93,11 +131,30 @@ public struct UIKitElement: CodeComponent {
 
     public mutating func perform(_ action: AccessibilityAction, on elementID: String) -> [ComponentEvent] {
         do {
+            if elementID != Self.elementID, action == .activate, let target = object(at: elementID) {
+                return try sendActions(of: target)
+            }
             return try performChecked(action)
         } catch {
             failure = failure ?? error
             return []
         }
+    }
+
+    /// A double tap on a subview control: its target-action pairs run, with it as the sender.
+    private mutating func sendActions(of control: Value) throws(CodeError) -> [ComponentEvent] {
+        interpreter.events = []
+        guard case .object(let id) = control, case .array(let targets)? = interpreter.store.objects[id]?.fields["targets"] else { return [] }
+        for case .tuple(let pair, _) in targets {
+            guard pair.count == 2, case .object(let targetID) = pair[0], let type = interpreter.store.objects[targetID]?.type,
+                  let function = interpreter.program.type(named: type)?.methods[pair[1].text]?.first else { continue }
+            let takesSender = !function.signature.parameterClause.parameters.isEmpty
+            var caller = Interpreter.Frame()
+            _ = try interpreter.invoke(function, self: pair[0], takesSender ? [Argument(label: nil, value: control, node: Syntax(function))] : [], &caller)
+        }
+        let events = interpreter.events
+        interpreter.events = []
+        return events
     }
 
     public mutating func performChecked(_ action: AccessibilityAction) throws(CodeError) -> [ComponentEvent] {
