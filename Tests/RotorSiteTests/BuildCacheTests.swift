@@ -172,3 +172,45 @@ private func bytes(_ site: GeneratedSite) -> [String: Data] {
         #expect(Self.bytes(fixed) == (try await Self.clean(site)))
     }
 }
+
+/// `rotor serve` keeps each language's search index and replaces one document after an edit,
+/// redoing only the fragments whose bytes change: after every edit the index must be what a
+/// clean build of the same content writes, byte for byte.
+@Suite struct IncrementalSearchIndexTests {
+    /// Words enough that the index has many term and pair fragments.
+    static func words(_ seed: Int, count: Int) -> String {
+        var state = UInt64(seed) &* 6_364_136_223_846_793_005 &+ 1
+        var words: [String] = []
+        for _ in 0..<count {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            words.append("w\(state >> 33 % 997)x\((state >> 20) % 13)")
+        }
+        return words.joined(separator: " ")
+    }
+
+    @Test func everyEditGivesTheBytesOfACleanBuild() async throws {
+        var files: [String: String] = ["en/index.md": TestSite.article("Home")]
+        for index in 0..<40 {
+            files["en/notes/n\(index).md"] = TestSite.article("Note \(index)", Self.words(index, count: 150))
+        }
+        let site = try TestSite(files, config: "title: Words\n")
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let cache = BuildCache()
+        let generator = SiteGenerator(options: site.options)
+        let first = bytes(try await generator.generate(cache: cache))
+        #expect(first.keys.filter { $0.hasPrefix("en/search-index/p/") }.count > 3, "several pair fragments")
+        #expect(first.keys.filter { $0.hasPrefix("en/search-index/t/") }.count > 2, "several term fragments")
+        // New words, words gone, a much longer and a much shorter text, and back.
+        let edits = [(3, 150, 100), (3, 400, 101), (17, 10, 102), (39, 300, 103), (0, 150, 0), (3, 150, 3)]
+        for (article, count, seed) in edits {
+            try site.write("en/notes/n\(article).md", TestSite.article("Note \(article)", Self.words(seed, count: count)))
+            let path = site.content.appendingPathComponent("en/notes/n\(article).md").standardizedFileURL.path
+            let incremental = bytes(try await generator.generate(cache: cache, changedFiles: [path]))
+            let clean = bytes(try await SiteGenerator(options: site.options).generate())
+            #expect(cache.statistics.pagesPlanned == 0, "the edit took the text-only path")
+            let index = { (all: [String: Data]) in all.filter { $0.key.contains("/search-index/") } }
+            #expect(index(incremental) == index(clean), "after editing n\(article)")
+            #expect(incremental == clean)
+        }
+    }
+}

@@ -18,6 +18,8 @@ extension SiteGenerator {
         var positions: [String: Int]
         /// Each language's searchable pages, by position in `pages`.
         var searchPaths: [String: [Int]]
+        /// Each language's search index, which an edit updates in place.
+        var searchIndexes: [String: SearchIndex]
         var files: [OutputFile]
         var warnings: [Diagnostic]
     }
@@ -107,12 +109,22 @@ extension SiteGenerator {
         var indexes = SiteIndexes(plan: last.plan, pages: last.pages)
         indexes.searchPaths = last.searchPaths
         let languages = Set(edited.map(\.page.language))
+        // Each edited document replaces its old self in the kept index: only the postings of
+        // its tokens and the fragments they sit in are redone.
+        for rendered in edited {
+            guard let document = rendered.searchDocument else { continue }
+            let language = rendered.page.language
+            let terms = rendered.searchTerms ?? SearchTerms(document)
+            if last.searchIndexes[language]?.replace(document, terms: terms) != true {
+                last.searchIndexes[language] = indexes.searchIndex(language, order: last.searchPaths[language] ?? [])
+            }
+        }
         // A search index's fragments are cut by size, so an edit can add or remove files: the
         // old index goes whole and the new one comes in whole.
         let searchFolders = languages.map { "\($0)/search-index/" }
         func isSearchIndex(_ path: String) -> Bool { searchFolders.contains { path.hasPrefix($0) } }
         var searchFiles: [OutputFile] = []
-        for file in try await indexes.files(languages: languages) where !last.plan.assetPaths.contains(file.path) {
+        for file in try await indexes.files(languages: languages, search: last.searchIndexes) where !last.plan.assetPaths.contains(file.path) {
             if isSearchIndex(file.path) { searchFiles.append(file) } else { replaced[file.path] = file }
         }
         last.files.removeAll { isSearchIndex($0.path) && !last.plan.assetPaths.contains($0.path) }

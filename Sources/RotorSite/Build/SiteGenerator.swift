@@ -80,7 +80,9 @@ public struct SiteGenerator: Sendable {
         var files = sink == nil ? pages.map { OutputFile(path: $0.page.outputPath, contents: .data($0.html)) } : []
         var indexes = SiteIndexes(plan: plan, pages: pages)
         indexes.searchPaths = indexes.searchOrder()
-        files += try await indexes.files()
+        // A build that serves edits keeps its search indexes, to replace one document later.
+        let searchIndexes = cache == nil ? nil : try await indexes.searchIndexes()
+        files += try await indexes.files(search: searchIndexes)
         clock.lap("feeds, sitemap and search indexes made")
         files += theme.assets.map { OutputFile(path: $0.outputPath, contents: .data($0.data)) }
         // A file in the content folder at the path of a generated one, such as a hand-written
@@ -95,7 +97,7 @@ public struct SiteGenerator: Sendable {
         if let cache {
             let positions = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1.page.path, $0) })
             cache.last = LastBuild(plan: plan, renderer: renderer, composer: composer, pages: pages, positions: positions,
-                                   searchPaths: indexes.searchPaths ?? [:],
+                                   searchPaths: indexes.searchPaths ?? [:], searchIndexes: searchIndexes ?? [:],
                                    files: files, warnings: warnings)
         }
         return GeneratedSite(files: files, pageCount: pages.count, warnings: warnings)

@@ -16,7 +16,9 @@ struct SiteIndexes: Sendable {
     ///
     /// - Parameter languages: Only these languages' feeds and search indexes, and neither
     ///   the sitemap nor robots.txt, which depend on nothing an article's text can change.
-    func files(languages: Set<String>? = nil) async throws -> [OutputFile] {
+    ///   - search: Indexes already made (``searchIndexes()``), by language, used instead of
+    ///     making them again.
+    func files(languages: Set<String>? = nil, search: [String: SearchIndex]? = nil) async throws -> [OutputFile] {
         enum Job: Sendable {
             case sitemap, robots
             case feed(SiteConfig.Language)
@@ -32,7 +34,7 @@ struct SiteIndexes: Sendable {
             case .sitemap: [OutputFile(path: "sitemap.xml", text: sitemap())]
             case .robots: [OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(plan.absoluteURL(for: "sitemap.xml"))\n")]
             case .feed(let language): [OutputFile(path: "\(language.code)/feed.xml", text: feed(language))]
-            case .search(let code): searchIndex(code, order: searchPaths[code] ?? [])
+            case .search(let code): search?[code]?.files() ?? searchIndex(code, order: searchPaths[code] ?? []).files()
             }
         }.flatMap { $0 }
     }
@@ -106,12 +108,21 @@ struct SiteIndexes: Sendable {
         return order
     }
 
+    /// Every language's search index, made in parallel, for a build that keeps them.
+    func searchIndexes() async throws -> [String: SearchIndex] {
+        let searchPaths = self.searchPaths ?? searchOrder()
+        let built = try await plan.config.languages.map(\.code).concurrentMap { code in
+            (code, searchIndex(code, order: searchPaths[code] ?? []))
+        }
+        return Dictionary(built, uniquingKeysWith: { a, _ in a })
+    }
+
     /// A language's sharded search index (see ``SearchIndex``).
-    func searchIndex(_ language: String, order: [Int]) -> [OutputFile] {
+    func searchIndex(_ language: String, order: [Int]) -> SearchIndex {
         let entries = order.compactMap { index in
             pages[index].searchDocument.map { ($0, pages[index].searchTerms ?? SearchTerms($0)) }
         }
-        return SearchIndex(language: language, entries: entries).files()
+        return SearchIndex(language: language, entries: entries)
     }
 
     /// Whether a page is in its language's search index.

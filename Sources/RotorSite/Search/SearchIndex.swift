@@ -15,7 +15,11 @@ import Foundation
 /// Documents are numbered in order of their URL, so a section's documents are contiguous and
 /// ties in ranking fall back to address order. Keys are sorted by UTF-16 code units, the order
 /// JavaScript compares strings in. The output depends only on the documents.
-struct SearchIndex {
+///
+/// The index keeps its postings, so that `rotor serve` can replace one document after an edit
+/// and redo only the fragments whose bytes change (``replace(_:terms:)``); the files are the
+/// same bytes a fresh index of the same documents gives.
+struct SearchIndex: Sendable {
     /// A fragment is closed before it grows past this many bytes; a single key's postings can
     /// exceed it and then sit alone.
     static let fragmentBytes = 12_000
@@ -24,39 +28,62 @@ struct SearchIndex {
     static let chunkSize = 4
 
     let language: String
-    /// Each document with its tokens, in any order.
-    let entries: [(document: SearchDocument, terms: SearchTerms)]
+    private var ordered: [SearchDocument]
+    private var numbers: [String: Int]
+    private var terms: [SearchTerms]
+    private var termTable: FragmentTable
+    private var pairTable: FragmentTable
+    private var chunks: [String]
 
-    /// The index's files, paths relative to the output folder.
-    func files() -> [OutputFile] {
+    /// - Parameter entries: Each document with its tokens, in any order.
+    init(language: String, entries: [(document: SearchDocument, terms: SearchTerms)]) {
+        self.language = language
         let sorted = entries.sorted { $0.document.url.utf8.lexicographicallyPrecedes($1.document.url.utf8) }
-        let ordered = sorted.map(\.document), terms = sorted.map(\.terms)
+        ordered = sorted.map(\.document)
+        terms = sorted.map(\.terms)
+        numbers = Dictionary(ordered.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { a, _ in a })
         var postings: [String: [UInt32]] = [:]
         var pairs: [String: [UInt32]] = [:]
         for (id, document) in terms.enumerated() {
             for (token, value) in document.postings { postings[token, default: []].append(contentsOf: [UInt32(id), value]) }
             for pair in document.pairs { pairs[pair, default: []].append(UInt32(id)) }
         }
+        termTable = FragmentTable(lists: postings, stride: 2)
+        pairTable = FragmentTable(lists: pairs, stride: 1)
+        chunks = []
+        for start in stride(from: 0, to: ordered.count, by: Self.chunkSize) { chunks.append(chunk(start / Self.chunkSize)) }
+    }
+
+    /// Puts an edited document in place of the one at its URL. The document set and its
+    /// order stay as they were, so only the postings of its old and new tokens change.
+    ///
+    /// - Returns: `false` when no document has that URL (the caller builds the index again).
+    mutating func replace(_ document: SearchDocument, terms new: SearchTerms) -> Bool {
+        guard let id = numbers[document.url] else { return false }
+        let old = terms[id]
+        ordered[id] = document
+        terms[id] = new
+        var changedTerms: [String: UInt32?] = [:]
+        for token in old.postings.keys where new.postings[token] == nil { changedTerms[token] = .some(nil) }
+        for (token, value) in new.postings where old.postings[token] != value { changedTerms[token] = value }
+        termTable.update(document: UInt32(id), changedTerms)
+        var changedPairs: [String: UInt32?] = [:]
+        for pair in old.pairs.subtracting(new.pairs) { changedPairs[pair] = .some(nil) }
+        for pair in new.pairs.subtracting(old.pairs) { changedPairs[pair] = 0 }
+        pairTable.update(document: UInt32(id), changedPairs)
+        chunks[id / Self.chunkSize] = chunk(id / Self.chunkSize)
+        return true
+    }
+
+    /// The index's files, paths relative to the output folder.
+    func files() -> [OutputFile] {
         let folder = "\(language)/search-index/"
         var files: [OutputFile] = []
-        let termKeys = Self.fragments(postings, stride: 2, folder: folder + "t/", into: &files)
-        let pairKeys = Self.fragments(pairs, stride: 1, folder: folder + "p/", into: &files)
-        for start in stride(from: 0, to: ordered.count, by: Self.chunkSize) {
-            var json = "["
-            for document in ordered[start..<min(start + Self.chunkSize, ordered.count)] {
-                if document.url != ordered[start].url { json += "," }
-                json += "["
-                JSONText.append(document.title, to: &json)
-                json += ","
-                JSONText.append(document.url, to: &json)
-                json += ","
-                JSONText.append(document.excerpt, to: &json)
-                json += "]"
-            }
-            files.append(OutputFile(path: folder + "d/\(start / Self.chunkSize).json", text: json + "]\n"))
-        }
+        for (number, text) in termTable.fragments.enumerated() { files.append(OutputFile(path: folder + "t/\(number).json", text: text)) }
+        for (number, text) in pairTable.fragments.enumerated() { files.append(OutputFile(path: folder + "p/\(number).json", text: text)) }
+        for (number, text) in chunks.enumerated() { files.append(OutputFile(path: folder + "d/\(number).json", text: text)) }
         var manifest = "{\"chunk\":\(Self.chunkSize),\"documents\":\(ordered.count),\"pairs\":"
-        Self.appendStrings(pairKeys, to: &manifest)
+        Self.appendStrings(pairTable.firstKeys, to: &manifest)
         manifest += ",\"sections\":["
         for (position, run) in Self.sectionRuns(ordered).enumerated() {
             if position > 0 { manifest += "," }
@@ -65,48 +92,26 @@ struct SearchIndex {
             manifest += ",\(run.start),\(run.end)]"
         }
         manifest += "],\"terms\":"
-        Self.appendStrings(termKeys, to: &manifest)
+        Self.appendStrings(termTable.firstKeys, to: &manifest)
         files.append(OutputFile(path: folder + "manifest.json", text: manifest + "}\n"))
         return files
     }
 
-    /// Writes `lists` as fragments of consecutive keys; returns each fragment's first key.
-    /// Document numbers are stored as differences from the previous one, every `stride` values.
-    private static func fragments(_ lists: [String: [UInt32]], stride: Int, folder: String,
-                                  into files: inout [OutputFile]) -> [String] {
-        let keys = lists.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
-        var firstKeys: [String] = []
-        var json = ""
-        func close() {
-            guard !json.isEmpty else { return }
-            files.append(OutputFile(path: folder + "\(firstKeys.count - 1).json", text: json + "}\n"))
-            json = ""
+    /// Entry chunk `number`: title, URL and excerpt of its documents.
+    private func chunk(_ number: Int) -> String {
+        let start = number * Self.chunkSize
+        var json = "["
+        for document in ordered[start..<min(start + Self.chunkSize, ordered.count)] {
+            if document.url != ordered[start].url { json += "," }
+            json += "["
+            JSONText.append(document.title, to: &json)
+            json += ","
+            JSONText.append(document.url, to: &json)
+            json += ","
+            JSONText.append(document.excerpt, to: &json)
+            json += "]"
         }
-        for key in keys {
-            var entry = ""
-            JSONText.append(key, to: &entry)
-            entry += ":["
-            var previous: UInt32 = 0
-            for (position, value) in lists[key]!.enumerated() {
-                if position > 0 { entry += "," }
-                if position % stride == 0 {
-                    entry += String(value - previous)
-                    previous = value
-                } else {
-                    entry += String(value)
-                }
-            }
-            entry += "]"
-            if !json.isEmpty, json.utf8.count + entry.utf8.count > fragmentBytes { close() }
-            if json.isEmpty {
-                firstKeys.append(key)
-                json = "{" + entry
-            } else {
-                json += "," + entry
-            }
-        }
-        close()
-        return firstKeys
+        return json + "]\n"
     }
 
     /// Consecutive documents of one section, as half-open ranges of document numbers.
@@ -122,12 +127,161 @@ struct SearchIndex {
         return runs
     }
 
-    private static func appendStrings(_ strings: [String], to json: inout String) {
+    static func appendStrings(_ strings: [String], to json: inout String) {
         json += "["
         for (position, string) in strings.enumerated() {
             if position > 0 { json += "," }
             JSONText.append(string, to: &json)
         }
         json += "]"
+    }
+}
+
+/// Keys with their postings, written as fragments of consecutive keys: each key's entry is
+/// `"key":[…]`, document numbers stored as differences from the previous one every `stride`
+/// values, and a fragment is closed before it grows past ``SearchIndex/fragmentBytes``.
+struct FragmentTable: Sendable {
+    let stride: Int
+    private var lists: [String: [UInt32]]
+    /// Keys in UTF-16 order, and the byte size of each key's entry.
+    private var keys: [String]
+    private var sizes: [Int]
+    /// Each fragment's first key index, and its text.
+    private var starts: [Int] = []
+    private(set) var fragments: [String] = []
+
+    var firstKeys: [String] { starts.map { keys[$0] } }
+
+    init(lists: [String: [UInt32]], stride: Int) {
+        self.stride = stride
+        self.lists = lists
+        keys = lists.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        sizes = []
+        sizes.reserveCapacity(keys.count)
+        var texts: [String] = []
+        texts.reserveCapacity(keys.count)
+        for key in keys {
+            let entry = Self.entry(key, lists[key]!, stride: stride)
+            sizes.append(entry.utf8.count)
+            texts.append(entry)
+        }
+        let starts = pack()
+        self.starts = starts
+        fragments = starts.indices.map { number in
+            let end = number + 1 < starts.count ? starts[number + 1] : keys.count
+            return "{" + texts[starts[number]..<end].joined(separator: ",") + "}\n"
+        }
+    }
+
+    /// Sets one document's value under some keys (`nil` removes it), then writes again only
+    /// the fragments whose keys or entries changed.
+    mutating func update(document: UInt32, _ changes: [String: UInt32?]) {
+        guard !changes.isEmpty else { return }
+        // Each fragment's first and last key before the change, to recognise unchanged ones.
+        var previous: [String: (last: String, count: Int, text: String)] = [:]
+        for (number, start) in starts.enumerated() {
+            let end = number + 1 < starts.count ? starts[number + 1] : keys.count
+            previous[keys[start]] = (keys[end - 1], end - start, fragments[number])
+        }
+        var touched = Set<String>()
+        for (key, value) in changes {
+            var list = lists[key] ?? []
+            // The document's place among the list's document numbers.
+            var low = 0, high = list.count / stride
+            while low < high {
+                let middle = (low + high) / 2
+                if list[middle * stride] < document { low = middle + 1 } else { high = middle }
+            }
+            let at = low * stride
+            let present = at < list.count && list[at] == document
+            switch (present, value) {
+            case (true, nil): list.removeSubrange(at..<(at + stride))
+            case (true, let value?): if stride == 2 { list[at + 1] = value }
+            case (false, let value?): list.insert(contentsOf: stride == 2 ? [document, value] : [document], at: at)
+            case (false, nil): continue
+            }
+            touched.insert(key)
+            let isNew = lists[key] == nil
+            if list.isEmpty {
+                lists[key] = nil
+                if let index = position(of: key) {
+                    keys.remove(at: index)
+                    sizes.remove(at: index)
+                }
+                continue
+            }
+            lists[key] = list
+            let size = Self.entry(key, list, stride: stride).utf8.count
+            if isNew {
+                let index = insertionPoint(of: key)
+                keys.insert(key, at: index)
+                sizes.insert(size, at: index)
+            } else if let index = position(of: key) {
+                sizes[index] = size
+            }
+        }
+        starts = pack()
+        fragments = starts.indices.map { number in
+            let start = starts[number]
+            let end = number + 1 < starts.count ? starts[number + 1] : keys.count
+            if let kept = previous[keys[start]], kept.last == keys[end - 1], kept.count == end - start,
+               !keys[start..<end].contains(where: touched.contains) {
+                return kept.text
+            }
+            var text = "{"
+            for index in start..<end {
+                if index > start { text += "," }
+                text += Self.entry(keys[index], lists[keys[index]]!, stride: stride)
+            }
+            return text + "}\n"
+        }
+    }
+
+    /// Fragment starts by greedy packing of the entries' sizes.
+    private func pack() -> [Int] {
+        // As a fragment is written: `{` and the first entry, then `,` and each next one,
+        // closed before an entry would take it past the limit.
+        var starts: [Int] = []
+        var bytes = 0
+        for (index, size) in sizes.enumerated() {
+            if starts.isEmpty || bytes + size > SearchIndex.fragmentBytes {
+                starts.append(index)
+                bytes = 1 + size
+            } else {
+                bytes += 1 + size
+            }
+        }
+        return starts
+    }
+
+    private func insertionPoint(of key: String) -> Int {
+        var low = 0, high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle].utf16.lexicographicallyPrecedes(key.utf16) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private func position(of key: String) -> Int? {
+        let index = insertionPoint(of: key)
+        return index < keys.count && keys[index] == key ? index : nil
+    }
+
+    static func entry(_ key: String, _ list: [UInt32], stride: Int) -> String {
+        var entry = ""
+        JSONText.append(key, to: &entry)
+        entry += ":["
+        var previous: UInt32 = 0
+        for (position, value) in list.enumerated() {
+            if position > 0 { entry += "," }
+            if position % stride == 0 {
+                entry += String(value - previous)
+                previous = value
+            } else {
+                entry += String(value)
+            }
+        }
+        return entry + "]"
     }
 }
