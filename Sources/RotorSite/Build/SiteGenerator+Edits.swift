@@ -127,12 +127,22 @@ extension SiteGenerator {
         for file in try await indexes.files(languages: languages, search: last.searchIndexes) where !last.plan.assetPaths.contains(file.path) {
             if isSearchIndex(file.path) { searchFiles.append(file) } else { replaced[file.path] = file }
         }
-        last.files.removeAll { isSearchIndex($0.path) && !last.plan.assetPaths.contains($0.path) }
-        for index in last.files.indices {
-            if let file = replaced[last.files[index].path] { last.files[index] = file }
+        let assetPaths = last.plan.assetPaths
+        let oldSearchPaths = Set(last.files.filter { isSearchIndex($0.path) && !assetPaths.contains($0.path) }.map(\.path))
+        if oldSearchPaths == Set(searchFiles.map(\.path)) {
+            // The usual case: the same files with new bytes in some; no sorting needed.
+            for file in searchFiles { replaced[file.path] = file }
+            for index in last.files.indices {
+                if let file = replaced[last.files[index].path] { last.files[index] = file }
+            }
+        } else {
+            last.files.removeAll { isSearchIndex($0.path) && !last.plan.assetPaths.contains($0.path) }
+            for index in last.files.indices {
+                if let file = replaced[last.files[index].path] { last.files[index] = file }
+            }
+            last.files += searchFiles
+            last.files.sort { $0.path < $1.path }
         }
-        last.files += searchFiles
-        last.files.sort { $0.path < $1.path }
         clock.lap("feeds and search indexes written")
         return GeneratedSite(files: last.files, pageCount: last.pages.count, warnings: last.warnings)
     }

@@ -97,8 +97,15 @@ struct ArticleRenderer: Sendable {
         var problems: [Diagnostic] = []
         var transcriptCount = 0
         let fileLine = { (position: SourcePosition) in position.line + source.bodyLineOffset }
-        // Named Swift blocks, which transcripts compute from wherever they sit in the page.
-        let code = ArticleCode.scan(String(source.body), lineOffset: source.bodyLineOffset)
+        // Named Swift blocks, which transcripts compute from wherever they sit in the page:
+        // read once, and only for a page with a transcript that names code.
+        var scanned: ArticleCode?
+        let code = { () -> ArticleCode in
+            if let scanned { return scanned }
+            let found = ArticleCode.scan(String(source.body), lineOffset: source.bodyLineOffset)
+            scanned = found
+            return found
+        }
         let hooks = MarkdownHTMLRenderer.Hooks(
             codeBlock: { info, codeText, position in
                 let language = info.split(whereSeparator: \.isWhitespace).first.map(String.init)
@@ -128,7 +135,8 @@ struct ArticleRenderer: Sendable {
                 }
                 transcriptCount += 1
                 do throws(BuildFailure) {
-                    return try expandTranscript(codeText, page: page, fenceLine: fileLine(position), number: transcriptCount, code: code)
+                    return try expandTranscript(codeText, page: page, fenceLine: fileLine(position), number: transcriptCount,
+                                                code: codeText.contains("code:") ? code() : .none)
                 } catch {
                     problems += error.diagnostics
                     return ""

@@ -60,13 +60,14 @@ struct SiteIndexes: Sendable {
     /// An Atom feed of a language's dated articles, newest first.
     func feed(_ language: SiteConfig.Language) -> String {
         // Sorted by keys taken once, and by position: copying whole pages around was most of the work.
+        // Pages are read in place, never copied: a copy retains every reference a page holds.
         let dated = pages.indices.compactMap { index -> (date: String, path: String, index: Int)? in
-            let page = pages[index].page
-            guard page.kind == .article, page.language == language.code, let date = page.source?.frontMatter.date else { return nil }
-            return (date, page.path, index)
+            guard pages[index].page.kind == .article, pages[index].page.language == language.code,
+                  let date = pages[index].page.source?.frontMatter.date else { return nil }
+            return (date, pages[index].page.path, index)
         }
-        let entries = dated.sorted { ($0.date, $1.path) > ($1.date, $0.path) }.map { pages[$0.index] }
-        let updated = entries.first?.page.frontMatter?.date ?? "2000-01-01"
+        let entries = dated.sorted { ($0.date, $1.path) > ($1.date, $0.path) }.map(\.index)
+        let updated = entries.first.flatMap { pages[$0].page.frontMatter?.date } ?? "2000-01-01"
         let home = plan.absoluteURL(for: "\(language.code)/")
         var xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -78,15 +79,15 @@ struct SiteIndexes: Sendable {
             <updated>\(updated)T00:00:00Z</updated>
 
             """
-        for entry in entries {
-            let url = plan.absoluteURL(for: entry.page.path)
-            let summary = entry.page.frontMatter?.description ?? entry.output?.summary ?? ""
+        for index in entries {
+            let url = plan.absoluteURL(for: pages[index].page.path)
+            let summary = pages[index].page.frontMatter?.description ?? pages[index].output?.summary ?? ""
             xml += """
                 <entry>
-                <title>\(xmlEscape(entry.page.title))</title>
+                <title>\(xmlEscape(pages[index].page.title))</title>
                 <id>\(xmlEscape(url))</id>
                 <link href="\(xmlEscape(url))"/>
-                <updated>\(entry.page.frontMatter!.date!)T00:00:00Z</updated>
+                <updated>\(pages[index].page.frontMatter!.date!)T00:00:00Z</updated>
                 <author><name>\(xmlEscape(plan.config.title(in: language.code)))</name></author>
                 <summary>\(xmlEscape(summary))</summary>
                 </entry>

@@ -33,7 +33,7 @@ struct SearchIndex: Sendable {
     private var terms: [SearchTerms]
     private var termTable: FragmentTable
     private var pairTable: FragmentTable
-    private var chunks: [String]
+    private var chunks: [Data]
 
     /// - Parameter entries: Each document with its tokens, in any order.
     init(language: String, entries: [(document: SearchDocument, terms: SearchTerms)]) {
@@ -79,9 +79,9 @@ struct SearchIndex: Sendable {
     func files() -> [OutputFile] {
         let folder = "\(language)/search-index/"
         var files: [OutputFile] = []
-        for (number, text) in termTable.fragments.enumerated() { files.append(OutputFile(path: folder + "t/\(number).json", text: text)) }
-        for (number, text) in pairTable.fragments.enumerated() { files.append(OutputFile(path: folder + "p/\(number).json", text: text)) }
-        for (number, text) in chunks.enumerated() { files.append(OutputFile(path: folder + "d/\(number).json", text: text)) }
+        for (number, data) in termTable.fragments.enumerated() { files.append(OutputFile(path: folder + "t/\(number).json", contents: .data(data))) }
+        for (number, data) in pairTable.fragments.enumerated() { files.append(OutputFile(path: folder + "p/\(number).json", contents: .data(data))) }
+        for (number, data) in chunks.enumerated() { files.append(OutputFile(path: folder + "d/\(number).json", contents: .data(data))) }
         var manifest = "{\"chunk\":\(Self.chunkSize),\"documents\":\(ordered.count),\"pairs\":"
         Self.appendStrings(pairTable.firstKeys, to: &manifest)
         manifest += ",\"sections\":["
@@ -98,7 +98,7 @@ struct SearchIndex: Sendable {
     }
 
     /// Entry chunk `number`: title, URL and excerpt of its documents.
-    private func chunk(_ number: Int) -> String {
+    private func chunk(_ number: Int) -> Data {
         let start = number * Self.chunkSize
         var json = "["
         for document in ordered[start..<min(start + Self.chunkSize, ordered.count)] {
@@ -111,7 +111,7 @@ struct SearchIndex: Sendable {
             JSONText.append(document.excerpt, to: &json)
             json += "]"
         }
-        return json + "]\n"
+        return Data((json + "]\n").utf8)
     }
 
     /// Consecutive documents of one section, as half-open ranges of document numbers.
@@ -148,7 +148,8 @@ struct FragmentTable: Sendable {
     private var sizes: [Int]
     /// Each fragment's first key index, and its text.
     private var starts: [Int] = []
-    private(set) var fragments: [String] = []
+    /// Each fragment's bytes, kept as written so that unchanged ones cost nothing to emit.
+    private(set) var fragments: [Data] = []
 
     var firstKeys: [String] { starts.map { keys[$0] } }
 
@@ -169,7 +170,7 @@ struct FragmentTable: Sendable {
         self.starts = starts
         fragments = starts.indices.map { number in
             let end = number + 1 < starts.count ? starts[number + 1] : keys.count
-            return "{" + texts[starts[number]..<end].joined(separator: ",") + "}\n"
+            return Data(("{" + texts[starts[number]..<end].joined(separator: ",") + "}\n").utf8)
         }
     }
 
@@ -178,7 +179,7 @@ struct FragmentTable: Sendable {
     mutating func update(document: UInt32, _ changes: [String: UInt32?]) {
         guard !changes.isEmpty else { return }
         // Each fragment's first and last key before the change, to recognise unchanged ones.
-        var previous: [String: (last: String, count: Int, text: String)] = [:]
+        var previous: [String: (last: String, count: Int, text: Data)] = [:]
         for (number, start) in starts.enumerated() {
             let end = number + 1 < starts.count ? starts[number + 1] : keys.count
             previous[keys[start]] = (keys[end - 1], end - start, fragments[number])
@@ -221,11 +222,21 @@ struct FragmentTable: Sendable {
             }
         }
         starts = pack()
+        // The fragments that hold a changed key, found by binary search over the starts.
+        var changedFragments = Set<Int>()
+        for key in touched {
+            guard let index = position(of: key) else { continue }
+            var low = 0, high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] <= index { low = middle + 1 } else { high = middle }
+            }
+            changedFragments.insert(low - 1)
+        }
         fragments = starts.indices.map { number in
             let start = starts[number]
             let end = number + 1 < starts.count ? starts[number + 1] : keys.count
-            if let kept = previous[keys[start]], kept.last == keys[end - 1], kept.count == end - start,
-               !keys[start..<end].contains(where: touched.contains) {
+            if !changedFragments.contains(number), let kept = previous[keys[start]], kept.last == keys[end - 1], kept.count == end - start {
                 return kept.text
             }
             var text = "{"
@@ -233,7 +244,7 @@ struct FragmentTable: Sendable {
                 if index > start { text += "," }
                 text += Self.entry(keys[index], lists[keys[index]]!, stride: stride)
             }
-            return text + "}\n"
+            return Data((text + "}\n").utf8)
         }
     }
 
