@@ -82,6 +82,61 @@ import Testing
             }
             """, state: "{count: 0, label: Go, names: [Ada, Grace]}", gestures: "[focus, double tap, double tap]",
             english: ["Go, Button", "Grace 1.0, Button", "Grace 2.0, Button"], korean: ["Go, 버튼", "Grace 1.0, 버튼", "Grace 2.0, 버튼"]),
+        Case(name: "containers are transparent; ForEach over enumerated() with a tuple", swift: """
+            ScrollView {
+                Form {
+                    Group {
+                        List {
+                            ForEach(items.enumerated(), id: \\.offset) { index, item in
+                                Text("\\(index + 1). \\(item)")
+                            }
+                        }
+                    }
+                }
+                LazyVGrid(columns: []) { Text("End") }
+            }
+            """, state: "{items: [Milk, Eggs]}", gestures: "[focus, swipe right, swipe right]",
+            english: ["1. Milk", "2. Eggs", "End"], korean: ["1. Milk", "2. Eggs", "End"]),
+        Case(name: "a written init, ??, abs and withAnimation", swift: """
+            struct Badge: View {
+                let text: String
+                init(count: Int?) { text = "\\(abs(count ?? 0)) new" }
+                var body: some View { Text(text) }
+            }
+            VStack {
+                Badge(count: unread)
+                Button("Read all") { withAnimation { unread = nil } }
+            }
+            """, state: "{unread: -3}", gestures: "[focus, swipe right, double tap, swipe left]",
+            english: ["3 new", "Read all, Button", "Read all, Button", "0 new"], korean: ["3 new", "Read all, 버튼", "Read all, 버튼", "0 new"]),
+        Case(name: "accessibilityFocused(_:equals:) both ways, and @unknown default", swift: """
+            struct Steps: View {
+                @AccessibilityFocusState private var focused: Int?
+                var body: some View {
+                    VStack {
+                        ForEach(1...3, id: \\.self) { n in
+                            Text("Step \\(n)").accessibilityFocused($focused, equals: n)
+                        }
+                        Button("Back to 1") {
+                            switch focused {
+                            case 3: focused = 1
+                            @unknown default: focused = 2
+                            }
+                        }
+                    }
+                }
+            }
+            Steps()
+            """, state: nil, gestures: "[focus, swipe right, swipe right, swipe right, double tap]",
+            english: ["Step 1", "Step 2", "Step 3", "Back to 1, Button", "Step 2"], korean: ["Step 1", "Step 2", "Step 3", "Back to 1, 버튼", "Step 2"]),
+        Case(name: "each child view keeps its own @State across evaluations", swift: """
+            struct Row: View {
+                @State private var on = false
+                var body: some View { Button(on ? "On" : "Off") { on.toggle() } }
+            }
+            VStack { Row(); Row() }
+            """, state: nil, gestures: "[focus, double tap, swipe right, swipe left]",
+            english: ["Off, Button", "On, Button", "Off, Button", "On, Button"], korean: ["Off, 버튼", "On, 버튼", "Off, 버튼", "On, 버튼"]),
     ]
 
     static func yaml(_ test: Case, language: String) -> String {

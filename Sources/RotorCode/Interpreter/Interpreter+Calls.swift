@@ -216,10 +216,15 @@ extension Interpreter {
                         fields[property.name] = try wrap(property, try eval(initial, &empty), in: type.name)
                     } else if property.wrapper == .focusState {
                         fields[property.name] = .binding(stateCell(type.name, property.name) { .null })
+                    } else {
+                        // Set by the initializer's body.
+                        fields[property.name] = .null
                     }
                 }
                 var frame = Frame(selfValue: .instance(type.name, fields))
                 try bindParameters(initializer.signature.parameterClause.parameters, arguments, &frame, at: node)
+                initializing += 1
+                defer { initializing -= 1 }
                 if let body = initializer.body { _ = try execute(body.statements, &frame) }
                 return frame.selfValue ?? .void
             }

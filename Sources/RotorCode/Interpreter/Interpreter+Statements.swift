@@ -271,7 +271,7 @@ extension Interpreter {
                 return base
             }
             guard fields[name] != nil else { throw error(node, "'\(typeName)' has no stored property '\(name)'") }
-            if program.type(named: typeName)?.isView == true {
+            if initializing == 0, program.type(named: typeName)?.isView == true {
                 throw error(node, "'\(name)' is a constant of the view '\(typeName)': SwiftUI views change through @State or @Binding")
             }
             fields[name] = value

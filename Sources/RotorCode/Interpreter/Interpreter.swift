@@ -17,6 +17,8 @@ struct Interpreter: Sendable {
     var path: [String] = ["root"]
     /// Statements run since the last reset: a guard against code that never ends.
     var budget = 200_000
+    /// Inside an `init`, where a view's constants are set.
+    var initializing = 0
 
     /// The variables in reach, and `self`.
     struct Frame {

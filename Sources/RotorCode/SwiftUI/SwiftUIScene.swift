@@ -39,6 +39,7 @@ public struct SwiftUIScene: CodeComponent {
             root = .instance(SwiftProgram.snippetName, fields)
             self.interpreter = interpreter
             viewName = SwiftProgram.snippetName
+            try settle()
             _ = try evaluate()
             return
         }
@@ -56,7 +57,19 @@ public struct SwiftUIScene: CodeComponent {
         root = try interpreter.construct(type, arguments, at: type.node)
         self.interpreter = interpreter
         viewName = view
+        try settle()
         _ = try evaluate()
+    }
+
+    /// Evaluates the body with the component's own store, so that the `@State` cells of the
+    /// views inside it exist before any copy evaluates it (`accessibilityTree` cannot keep
+    /// what it makes). Called after everything that can change state.
+    mutating func settle() throws(CodeError) {
+        interpreter.path = ["root"]
+        interpreter.budget = 200_000
+        let events = interpreter.events
+        _ = try interpreter.render(root, at: interpreter.program.types[viewName]!.node)
+        interpreter.events = events
     }
 
     /// The tree and its handlers for the state as it is now.
@@ -131,6 +144,7 @@ public struct SwiftUIScene: CodeComponent {
         }
         var events = interpreter.events
         interpreter.events = []
+        try settle()
         let (after, newHandlers) = try evaluate()
         events += focusMoves(from: before, handlers: newHandlers, in: after)
         if after.lastModalID != hadModal, !events.contains(where: { if case .moveFocus = $0 { true } else { false } }) {
@@ -171,6 +185,7 @@ public struct SwiftUIScene: CodeComponent {
             throw ComponentError("'type' needs focus on a TextField")
         }
         interpreter.store.cells[cell] = .string(text)
+        try? settle()
         return []
     }
 
@@ -187,6 +202,7 @@ public struct SwiftUIScene: CodeComponent {
                 interpreter.store.cells[binding.cell] = .bool(focused)
             }
         }
+        try? settle()
         return []
     }
 
