@@ -35,7 +35,10 @@ import Testing
         let site = try TestSite(["en/a.md": TestSite.article("A"), "ko/a.md": TestSite.article("가")])
         var options = site.options
         options.baseURL = "https://other.example/sub/path"
-        _ = try await BuildAction(options: options).run()
+        let summary = try await BuildAction(options: options).run()
+        #expect(summary.warnings.map(\.description) == [
+            "--base-url: warning: base_url has a path (/sub/path/): crawlers read robots.txt only at the root of the host, so the one written here has no effect; put its rules and its Sitemap line in the host's /robots.txt",
+        ])
         let html = try site.read("en/a/index.html")
         #expect(html.contains(#"<link rel="canonical" href="https://other.example/sub/path/en/a/">"#))
         #expect(html.contains(#"<link rel="alternate" hreflang="ko" href="https://other.example/sub/path/ko/a/">"#))

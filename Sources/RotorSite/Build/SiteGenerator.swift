@@ -61,7 +61,15 @@ public struct SiteGenerator: Sendable {
         let theme = try Theme.load(options.templates)
         clock.lap("config and templates loaded")
         let entries = try ContentScanner(root: options.content).scan()
-        let (sources, warnings) = try await loadArticles(entries.filter(\.isMarkdown), cache: cache)
+        var (sources, warnings) = try await loadArticles(entries.filter(\.isMarkdown), cache: cache)
+        if config.basePath.count > 1 {
+            // Crawlers read robots.txt only at a host's root (RFC 9309), never under a path.
+            warnings.append(Diagnostic(
+                path: options.baseURL == nil ? options.content.appendingPathComponent("site.yml").relativePathForDisplay : "--base-url",
+                severity: .warning,
+                message: "base_url has a path (\(config.basePath)): crawlers read robots.txt only at the root of the host, so the one written here has no effect; put its rules and its Sitemap line in the host's /robots.txt"
+            ))
+        }
         let assets = entries.filter { !$0.isMarkdown && $0.relativePath != "site.yml" }
         clock.lap("\(sources.count) articles read")
         let plan = try SitePlan(config: config, articles: sources, assets: assets,
