@@ -95,7 +95,7 @@ import Testing
                 + "{{^description}}none{{/description}}{{title.count}}[{{uppercased(title)}}]{{#title}}{{nothing}}{{/title}}{{{title}}}",
         ])
         let templates = try TemplateSet.load(from: folder, displayPath: "T")
-        var view = ArticleView(title: "A & B", url: "/a/", description: "<x>", strings: [:], breadcrumbs: [],
+        var view = ArticleView(title: "A & B", url: "/a/", description: "<x>", strings: InterfaceWords([:]), breadcrumbs: [],
                                date: nil, tags: [], toc: [], body: "", previous: nil, next: nil)
         #expect(templates.render(view, with: "article") == "<p>&lt;x&gt;|&lt;x&gt;|&lt;X&gt;|/a/|</p>[A &amp; B]A & B")
         view.description = nil

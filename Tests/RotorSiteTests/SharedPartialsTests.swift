@@ -89,7 +89,7 @@ import Testing
             let view = LayoutView(
                 lang: "en", documentTitle: "Page \(index) <b>", description: index % 2 == 0 ? "D & \(index)" : nil,
                 feedURL: "/f", faviconURL: "/i", searchURL: "/s", alternates: [], stylesheets: ["/a\(index % 2).css"],
-                scripts: [], strings: ["search": "Search", "footer": "Built <with> Rotor"], siteTitle: "Site",
+                scripts: [], strings: InterfaceWords(["search": "Search", "footer": "Built <with> Rotor"]), siteTitle: "Site",
                 homeURL: "/", languages: (0..<languages).map { .init(code: "l\($0)", name: "L", url: "/l/", current: false) },
                 nav: index == 4 ? [] : (0..<3).map { Link(title: "S\($0)", url: "/s\($0)/", current: $0 == current) },
                 content: "<p>page \(index)</p>"

@@ -26,7 +26,7 @@ struct PageComposer: Sendable {
 
     private struct LanguageParts: Sendable {
         /// ``UIStrings/all(language:)``.
-        var words: [String: String]
+        var words: InterfaceWords
         var feedURL: String
         var searchURL: String
         var homeURL: String
@@ -71,7 +71,7 @@ struct PageComposer: Sendable {
     }
 
     private static func languageParts(_ language: String, plan: SitePlan, strings: UIStrings) -> LanguageParts {
-        var parts = LanguageParts(words: strings.all(language: language),
+        var parts = LanguageParts(words: InterfaceWords(strings.all(language: language)),
                                   feedURL: plan.url(for: "\(language)/feed.xml"),
                                   searchURL: plan.url(for: "\(language)/search/"),
                                   homeURL: plan.url(for: "\(language)/"))
@@ -113,7 +113,7 @@ struct PageComposer: Sendable {
     /// With a `cache`, a page whose view models are equal to last time's is not rendered
     /// again: the views hold everything a template can show, so equal views mean equal bytes.
     func compose(_ page: Page, rendered: ArticleRenderer.Output?, cache: BuildCache? = nil) -> Data {
-        let words = languages[page.language]?.words ?? strings.all(language: page.language)
+        let words = languages[page.language]?.words ?? InterfaceWords(strings.all(language: page.language))
         let url = plan.url(for: page.path)
         let inner: InnerView
         switch page.kind {
@@ -143,7 +143,7 @@ struct PageComposer: Sendable {
         return Data(templates.renderLayout(layout, memo: partialMemo).utf8)
     }
 
-    private func layoutView(_ page: Page, rendered: ArticleRenderer.Output?, words: [String: String]) -> LayoutView {
+    private func layoutView(_ page: Page, rendered: ArticleRenderer.Output?, words: InterfaceWords) -> LayoutView {
         let description = page.frontMatter?.description ?? rendered.flatMap { $0.summary.isEmpty ? nil : $0.summary }
         // The root page lists every language, so it keeps the main title.
         let siteTitle = page.kind == .root ? plan.config.title : plan.config.title(in: page.language)
@@ -167,7 +167,7 @@ struct PageComposer: Sendable {
         ).settled()
     }
 
-    private func articleView(_ page: Page, rendered: ArticleRenderer.Output?, url: String, words: [String: String]) -> ArticleView {
+    private func articleView(_ page: Page, rendered: ArticleRenderer.Output?, url: String, words: InterfaceWords) -> ArticleView {
         let siblings = familyPositions[page.path]?.family ?? []
         let position = familyPositions[page.path]?.index
         let link = { (path: String) in Link(title: plan[path]?.title ?? path, url: plan.url(for: path)) }
@@ -185,7 +185,7 @@ struct PageComposer: Sendable {
         ).settled()
     }
 
-    private func listView(_ page: Page, rendered: ArticleRenderer.Output?, url: String, words: [String: String]) -> ListView {
+    private func listView(_ page: Page, rendered: ArticleRenderer.Output?, url: String, words: InterfaceWords) -> ListView {
         let items = page.children.compactMap { path -> Link? in
             guard let child = plan[path] else { return nil }
             let language = plan.config.language(child.language)
@@ -204,12 +204,12 @@ struct PageComposer: Sendable {
         ).settled()
     }
 
-    private func searchView(_ page: Page, url: String, words: [String: String]) -> SearchView {
+    private func searchView(_ page: Page, url: String, words: InterfaceWords) -> SearchView {
         SearchView(title: page.title, indexURL: plan.url(for: "\(page.language)/search-index/manifest.json"),
                    strings: words, sections: navigation(for: page))
     }
 
-    private func notFoundView(_ page: Page, words: [String: String]) -> NotFoundView {
+    private func notFoundView(_ page: Page, words: InterfaceWords) -> NotFoundView {
         NotFoundView(title: page.title, strings: words,
                      languages: plan.config.languages.map { Link(title: $0.name, url: plan.url(for: "\($0.code)/"), lang: $0.code) },
                      searchURL: plan.url(for: "\(page.language)/search/"))

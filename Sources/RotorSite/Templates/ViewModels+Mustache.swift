@@ -17,7 +17,7 @@ extension LayoutView: MustacheParent {
         case "alternates": alternates
         case "stylesheets": stylesheets
         case "scripts": scripts
-        case "strings": strings
+        case "strings": strings.table
         case "siteTitle": siteTitle
         case "homeURL": homeURL
         case "languages": languages
@@ -97,7 +97,7 @@ extension ArticleView: MustacheParent {
         case "title": title
         case "url": url
         case "description": description
-        case "strings": strings
+        case "strings": strings.table
         case "breadcrumbs": breadcrumbs
         case "hasBreadcrumbs": hasBreadcrumbs
         case "date": date
@@ -143,7 +143,7 @@ extension ListView: MustacheParent {
         case "title": title
         case "url": url
         case "description": description
-        case "strings": strings
+        case "strings": strings.table
         case "breadcrumbs": breadcrumbs
         case "hasBreadcrumbs": hasBreadcrumbs
         case "intro": intro
@@ -160,7 +160,7 @@ extension SearchView: MustacheParent {
         switch name {
         case "title": title
         case "indexURL": indexURL
-        case "strings": strings
+        case "strings": strings.table
         case "sections": sections
         default: nil
         }
@@ -171,7 +171,7 @@ extension NotFoundView: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "title": title
-        case "strings": strings
+        case "strings": strings.table
         case "languages": languages
         case "searchURL": searchURL
         default: nil

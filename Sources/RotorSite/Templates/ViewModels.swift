@@ -26,7 +26,7 @@ struct LayoutView: Hashable {
     var alternates: [Alternate]
     var stylesheets: [String]
     var scripts: [String]
-    var strings: [String: String]
+    var strings: InterfaceWords
     var siteTitle: String
     var homeURL: String
     var languages: [LanguageLink]
@@ -65,7 +65,7 @@ struct ArticleView: Hashable {
     var title: String
     var url: String
     var description: String?
-    var strings: [String: String]
+    var strings: InterfaceWords
     var breadcrumbs: [Link]
     var hasBreadcrumbs = false
     var date: String?
@@ -84,7 +84,7 @@ struct ListView: Hashable {
     var title: String
     var url: String
     var description: String?
-    var strings: [String: String]
+    var strings: InterfaceWords
     var breadcrumbs: [Link]
     var hasBreadcrumbs = false
     var intro: String
@@ -96,14 +96,14 @@ struct ListView: Hashable {
 struct SearchView: Hashable {
     var title: String
     var indexURL: String
-    var strings: [String: String]
+    var strings: InterfaceWords
     /// The pattern families, offered when search cannot run.
     var sections: [Link]
 }
 
 struct NotFoundView: Hashable {
     var title: String
-    var strings: [String: String]
+    var strings: InterfaceWords
     var languages: [Link]
     var searchURL: String
 }
@@ -177,9 +177,37 @@ extension LayoutView {
     /// can see only those names.
     func keeping(_ names: Set<String>) -> LayoutView {
         var kept = LayoutView(lang: "", documentTitle: "", feedURL: "", faviconURL: "", searchURL: "",
-                              alternates: [], stylesheets: [], scripts: [], strings: [:], siteTitle: "",
+                              alternates: [], stylesheets: [], scripts: [], strings: InterfaceWords([:]), siteTitle: "",
                               homeURL: "", languages: [], nav: [], content: "")
         for field in Self.shownFields where names.contains(field.name) { field.copy(&kept, self) }
         return kept
+    }
+}
+
+/// A language's interface strings and their digest, worked out once per build: every view
+/// model carries them, and page keys hash the digest instead of every string of the table on
+/// every page (Korean strings are slow to hash, since `String` normalises them first).
+struct InterfaceWords: Hashable, Sendable {
+    let table: [String: String]
+    let digest: UInt64
+
+    init(_ table: [String: String]) {
+        self.table = table
+        var text = ""
+        for (key, value) in table.sorted(by: { $0.key < $1.key }) {
+            text += key
+            text += "\u{0}"
+            text += value
+            text += "\u{1}"
+        }
+        digest = ContentHash.words(text)
+    }
+
+    static func == (lhs: InterfaceWords, rhs: InterfaceWords) -> Bool {
+        lhs.digest == rhs.digest && lhs.table == rhs.table
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
     }
 }
