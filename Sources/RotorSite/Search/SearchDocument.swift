@@ -53,6 +53,39 @@ struct SearchDocument: Sendable, Equatable, Codable {
     }
 }
 
+/// A token, or a pair of tokens joined by a space, as the index keys it: hashed and compared
+/// by its UTF-8 bytes.
+///
+/// Tokens come out of ``SearchTokenizer`` already NFKC-normalised, so byte equality is the
+/// equality the index needs. Swift's `String` hashing would normalise non-ASCII text again on
+/// every lookup, which made Korean tokenising the largest single cost of a build.
+struct SearchKey: Hashable, Sendable {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    static func == (lhs: SearchKey, rhs: SearchKey) -> Bool {
+        var left = lhs.text, right = rhs.text
+        return left.withUTF8 { a in
+            right.withUTF8 { b in
+                a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+            }
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The order JavaScript compares strings in: by UTF-16 code units.
+    static func precedes(_ lhs: SearchKey, _ rhs: SearchKey) -> Bool {
+        lhs.text.utf16.lexicographicallyPrecedes(rhs.text.utf16)
+    }
+}
+
 /// A document's tokens as the index stores them: for each token a field mask and a count, and
 /// the set of adjacent token pairs that lets a query tell an exact phrase apart.
 struct SearchTerms: Sendable {
@@ -60,9 +93,9 @@ struct SearchTerms: Sendable {
     static let titleBit: UInt32 = 1, headingBit: UInt32 = 2, tagBit: UInt32 = 4
 
     /// Token → `count << 3 | fields`.
-    var postings: [String: UInt32] = [:]
+    var postings: [SearchKey: UInt32] = [:]
     /// "a b" for each token `a` directly followed by `b` within one field.
-    var pairs: Set<String> = []
+    var pairs: Set<SearchKey> = []
 
     init(_ document: SearchDocument) {
         add(document.title, bit: Self.titleBit)
@@ -76,9 +109,13 @@ struct SearchTerms: Sendable {
     private mutating func add(_ text: String, bit: UInt32) {
         var previous: String?
         SearchTokenizer.forEachToken(in: text) { token in
-            postings[token, default: 0] |= bit
-            if bit == 0 { postings[token, default: 0] += 8 }
-            if let previous { pairs.insert(previous + " " + token) }
+            let key = SearchKey(token)
+            if bit == 0 {
+                postings[key, default: 0] += 8
+            } else {
+                postings[key, default: 0] |= bit
+            }
+            if let previous { pairs.insert(SearchKey(previous + " " + token)) }
             previous = token
         }
     }

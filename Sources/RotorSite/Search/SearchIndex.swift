@@ -42,8 +42,8 @@ struct SearchIndex: Sendable {
         ordered = sorted.map(\.document)
         terms = sorted.map(\.terms)
         numbers = Dictionary(ordered.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { a, _ in a })
-        var postings: [String: [UInt32]] = [:]
-        var pairs: [String: [UInt32]] = [:]
+        var postings: [SearchKey: [UInt32]] = [:]
+        var pairs: [SearchKey: [UInt32]] = [:]
         for (id, document) in terms.enumerated() {
             for (token, value) in document.postings { postings[token, default: []].append(contentsOf: [UInt32(id), value]) }
             for pair in document.pairs { pairs[pair, default: []].append(UInt32(id)) }
@@ -63,11 +63,11 @@ struct SearchIndex: Sendable {
         let old = terms[id]
         ordered[id] = document
         terms[id] = new
-        var changedTerms: [String: UInt32?] = [:]
+        var changedTerms: [SearchKey: UInt32?] = [:]
         for token in old.postings.keys where new.postings[token] == nil { changedTerms[token] = .some(nil) }
         for (token, value) in new.postings where old.postings[token] != value { changedTerms[token] = value }
         termTable.update(document: UInt32(id), changedTerms)
-        var changedPairs: [String: UInt32?] = [:]
+        var changedPairs: [SearchKey: UInt32?] = [:]
         for pair in old.pairs.subtracting(new.pairs) { changedPairs[pair] = .some(nil) }
         for pair in new.pairs.subtracting(old.pairs) { changedPairs[pair] = 0 }
         pairTable.update(document: UInt32(id), changedPairs)
@@ -142,21 +142,21 @@ struct SearchIndex: Sendable {
 /// values, and a fragment is closed before it grows past ``SearchIndex/fragmentBytes``.
 struct FragmentTable: Sendable {
     let stride: Int
-    private var lists: [String: [UInt32]]
+    private var lists: [SearchKey: [UInt32]]
     /// Keys in UTF-16 order, and the byte size of each key's entry.
-    private var keys: [String]
+    private var keys: [SearchKey]
     private var sizes: [Int]
     /// Each fragment's first key index, and its text.
     private var starts: [Int] = []
     /// Each fragment's bytes, kept as written so that unchanged ones cost nothing to emit.
     private(set) var fragments: [Data] = []
 
-    var firstKeys: [String] { starts.map { keys[$0] } }
+    var firstKeys: [String] { starts.map { keys[$0].text } }
 
-    init(lists: [String: [UInt32]], stride: Int) {
+    init(lists: [SearchKey: [UInt32]], stride: Int) {
         self.stride = stride
         self.lists = lists
-        keys = lists.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        keys = lists.keys.sorted(by: SearchKey.precedes)
         sizes = []
         sizes.reserveCapacity(keys.count)
         var texts: [String] = []
@@ -176,15 +176,15 @@ struct FragmentTable: Sendable {
 
     /// Sets one document's value under some keys (`nil` removes it), then writes again only
     /// the fragments whose keys or entries changed.
-    mutating func update(document: UInt32, _ changes: [String: UInt32?]) {
+    mutating func update(document: UInt32, _ changes: [SearchKey: UInt32?]) {
         guard !changes.isEmpty else { return }
         // Each fragment's first and last key before the change, to recognise unchanged ones.
-        var previous: [String: (last: String, count: Int, text: Data)] = [:]
+        var previous: [SearchKey: (last: SearchKey, count: Int, text: Data)] = [:]
         for (number, start) in starts.enumerated() {
             let end = number + 1 < starts.count ? starts[number + 1] : keys.count
             previous[keys[start]] = (keys[end - 1], end - start, fragments[number])
         }
-        var touched = Set<String>()
+        var touched = Set<SearchKey>()
         for (key, value) in changes {
             var list = lists[key] ?? []
             // The document's place among the list's document numbers.
@@ -265,23 +265,23 @@ struct FragmentTable: Sendable {
         return starts
     }
 
-    private func insertionPoint(of key: String) -> Int {
+    private func insertionPoint(of key: SearchKey) -> Int {
         var low = 0, high = keys.count
         while low < high {
             let middle = (low + high) / 2
-            if keys[middle].utf16.lexicographicallyPrecedes(key.utf16) { low = middle + 1 } else { high = middle }
+            if SearchKey.precedes(keys[middle], key) { low = middle + 1 } else { high = middle }
         }
         return low
     }
 
-    private func position(of key: String) -> Int? {
+    private func position(of key: SearchKey) -> Int? {
         let index = insertionPoint(of: key)
         return index < keys.count && keys[index] == key ? index : nil
     }
 
-    static func entry(_ key: String, _ list: [UInt32], stride: Int) -> String {
+    static func entry(_ key: SearchKey, _ list: [UInt32], stride: Int) -> String {
         var entry = ""
-        JSONText.append(key, to: &entry)
+        JSONText.append(key.text, to: &entry)
         entry += ":["
         var previous: UInt32 = 0
         for (position, value) in list.enumerated() {

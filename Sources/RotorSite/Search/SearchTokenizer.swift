@@ -22,25 +22,17 @@ enum SearchTokenizer {
         }
         let normalized = text.unicodeScalars.allSatisfy(isCompatibilityStable)
             ? text.lowercased() : text.precomposedStringWithCompatibilityMapping.lowercased()
-        var run = String.UnicodeScalarView()
+        var run: [Unicode.Scalar] = []
         var bigramRun = false
-        var runLength = 0
         func flush() {
-            guard runLength > 0 else { return }
+            guard !run.isEmpty else { return }
             if bigramRun {
-                let scalars = Array(run)
-                if scalars.count == 1 { body(String(String.UnicodeScalarView(scalars))) }
-                for index in 0..<(scalars.count - 1) {
-                    var pair = String.UnicodeScalarView()
-                    pair.append(scalars[index])
-                    pair.append(scalars[index + 1])
-                    body(String(pair))
-                }
+                if run.count == 1 { body(string(run[...])) }
+                for index in 0..<(run.count - 1) { body(string(run[index...(index + 1)])) }
             } else {
-                body(String(run))
+                body(string(run[...]))
             }
-            run = String.UnicodeScalarView()
-            runLength = 0
+            run.removeAll(keepingCapacity: true)
         }
         for scalar in normalized.unicodeScalars {
             if isBigramScript(scalar) {
@@ -54,9 +46,22 @@ enum SearchTokenizer {
                 continue
             }
             run.append(scalar)
-            runLength += 1
         }
         flush()
+    }
+
+    /// The scalars as a string, encoded straight into its storage.
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
+            var count = 0
+            for scalar in scalars {
+                UTF8.encode(scalar) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     private static func forEachASCIIToken(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
