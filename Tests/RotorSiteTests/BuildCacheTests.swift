@@ -56,6 +56,32 @@ private func bytes(_ site: GeneratedSite) -> [String: Data] {
         #expect(Self.bytes(incremental) == Self.bytes(clean), "an incremental rebuild gives the bytes of a clean build")
     }
 
+    @Test func aSameSizeRewriteWithItsOldModificationTimeIsReadAgain() async throws {
+        let site = try Self.site()
+        let cache = BuildCache()
+        let generator = SiteGenerator(options: site.options)
+        _ = try await generator.generate(cache: cache)
+
+        // What `cp -p` or `rsync -t` do: new bytes, same size, the old modification time.
+        let path = site.options.content.appendingPathComponent("en/family/a5.md").path
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        try site.write("en/family/a5.md", TestSite.article("Article 5", "Body X.\n\n## Part\n\nSee [next](a6.md#part)."))
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        var after = stat()
+        #expect(stat(path, &after) == 0)
+        #expect(after.st_size == before.st_size && after.st_mtim.tv_sec == before.st_mtim.tv_sec
+                && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec && after.st_ino == before.st_ino,
+                "the rewrite keeps size, modification time and inode; only ctime tells")
+
+        let incremental = try await generator.generate(cache: cache)
+        #expect(cache.statistics.sourcesRead == 1)
+        let clean = try await SiteGenerator(options: site.options).generate()
+        #expect(Self.bytes(incremental) == Self.bytes(clean))
+        #expect(String(decoding: Self.bytes(incremental)["en/family/a5/index.html"] ?? Data(), as: UTF8.self).contains("Body X."))
+    }
+
     @Test func templateChangeRecomposesButDoesNotRerender() async throws {
         let site = try Self.site()
         let theme = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-theme-\(UUID().uuidString)")

@@ -12,20 +12,31 @@ import Darwin
 ///
 /// - **sources**: a parsed article, by path, size and modification time: unchanged files are
 ///   not read again;
-/// - **renders**: an article's HTML and headings, by its text, language, path and the site's
-///   structure (the set of pages links can point at, the config and interface strings);
+/// - **renders**: an article's HTML and headings, by a SHA-256 digest of its text, language,
+///   path, and of the site's structure (the set of pages links can point at, the config and
+///   interface strings);
 /// - **pages**: a finished document, by its view models, which hold everything a template can
-///   show. An edited article therefore re-composes itself and exactly the pages that show
-///   something of it: its section list, its neighbours' pager links, its translations.
+///   show, compared field by field (the article's HTML by its SHA-256 digest). An edited
+///   article therefore re-composes itself and exactly the pages that show something of it:
+///   its section list, its neighbours' pager links, its translations.
 ///
-/// A change of templates clears the pages; a change of structure clears the renders.
+/// No key is a 64-bit hash, so no collision can serve a stale page. A change of templates
+/// clears the pages; a change of structure clears the renders.
 public final class BuildCache: @unchecked Sendable {
     private let lock = NSLock()
     private var sources: [String: (stamp: FileStamp, source: Page.Source)] = [:]
-    private var renders: [String: (key: UInt64, output: ArticleRenderer.Output)] = [:]
-    private var pages: [String: (key: Int, html: Data)] = [:]
-    private var structureKey: UInt64 = 0
-    private var themeKey: UInt64 = 0
+    private var renders: [String: (key: ContentDigest, output: ArticleRenderer.Output)] = [:]
+    private var pages: [String: ComposedPage] = [:]
+    private var structureKey = ContentDigest.zero
+    private var themeKey = ContentDigest.zero
+
+    /// A composed page with the views it was made from.
+    private struct ComposedPage {
+        var views: AnyHashable
+        var layout: LayoutView
+        var body: ContentDigest
+        var html: Data
+    }
     /// Highlighted samples and expanded transcripts survive rebuilds too.
     let memo = RenderMemo()
     /// The last successful build, for rebuilds after edits that change only article text.
@@ -75,7 +86,7 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     /// Drops what the new structure or theme makes stale, once the plan is known.
-    func validate(structureKey: UInt64, themeKey: UInt64) {
+    func validate(structureKey: ContentDigest, themeKey: ContentDigest) {
         lock.withLock {
             if structureKey != self.structureKey { renders.removeAll(); self.structureKey = structureKey }
             if themeKey != self.themeKey { pages.removeAll(); self.themeKey = themeKey }
@@ -95,7 +106,7 @@ public final class BuildCache: @unchecked Sendable {
         return result
     }
 
-    func render(_ path: String, key: UInt64, make: () throws(Diagnostic) -> ArticleRenderer.Output) throws(Diagnostic) -> ArticleRenderer.Output {
+    func render(_ path: String, key: ContentDigest, make: () throws(Diagnostic) -> ArticleRenderer.Output) throws(Diagnostic) -> ArticleRenderer.Output {
         if let cached = lock.withLock({ renders[path] }), cached.key == key { return cached.output }
         let output = try make()
         lock.withLock {
@@ -105,35 +116,49 @@ public final class BuildCache: @unchecked Sendable {
         return output
     }
 
-    func composed<Inner: Hashable>(_ path: String, views inner: Inner, _ layout: LayoutView, bodyDigest: UInt64,
+    func composed<Inner: Hashable>(_ path: String, views inner: Inner, _ layout: LayoutView, bodyDigest: ContentDigest,
                                    make: () -> Data) -> Data {
-        var hasher = Hasher()
-        hasher.combine(inner)
-        hasher.combine(layout)
-        hasher.combine(bodyDigest)
-        let key = hasher.finalize()
-        if let cached = lock.withLock({ pages[path] }), cached.key == key { return cached.html }
+        let views = AnyHashable(inner)
+        if let cached = lock.withLock({ pages[path] }), cached.body == bodyDigest, cached.views == views,
+           cached.layout == layout {
+            return cached.html
+        }
         let html = make()
         lock.withLock {
             statistics.pagesComposed += 1
-            pages[path] = (key, html)
+            pages[path] = ComposedPage(views: views, layout: layout, body: bodyDigest, html: html)
         }
         return html
     }
 }
 
-/// A file's size and modification time, the cheap test for "unchanged since last read".
+/// A file's size, modification time, inode and status-change time: the cheap test for
+/// "unchanged since last read".
+///
+/// The change time (ctime) moves on every write, rename and permission change, and no tool
+/// can set it, so a file rewritten at the same size by a tool that puts the modification time
+/// back (`cp -p`, `rsync -t`, `tar x`) still reads as changed.
 struct FileStamp: Equatable {
     var size: Int64
     var seconds: Int
     var nanoseconds: Int
     var inode: UInt64
+    var changeSeconds: Int
+    var changeNanoseconds: Int
 
-    init(size: Int64, seconds: Int, nanoseconds: Int, inode: UInt64) {
+    init(size: Int64, seconds: Int, nanoseconds: Int, inode: UInt64, changeSeconds: Int = 0, changeNanoseconds: Int = 0) {
         self.size = size
         self.seconds = seconds
         self.nanoseconds = nanoseconds
         self.inode = inode
+        self.changeSeconds = changeSeconds
+        self.changeNanoseconds = changeNanoseconds
+    }
+
+    /// The stamp without its change time, as the output manifest keeps it: hard-linking a
+    /// file into the other output tree changes its ctime but not its bytes.
+    var content: FileStamp {
+        FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
     }
 
     init?(_ path: String) {
@@ -147,9 +172,13 @@ struct FileStamp: Equatable {
         #if canImport(Glibc)
         seconds = info.st_mtim.tv_sec
         nanoseconds = info.st_mtim.tv_nsec
+        changeSeconds = info.st_ctim.tv_sec
+        changeNanoseconds = info.st_ctim.tv_nsec
         #else
         seconds = info.st_mtimespec.tv_sec
         nanoseconds = info.st_mtimespec.tv_nsec
+        changeSeconds = info.st_ctimespec.tv_sec
+        changeNanoseconds = info.st_ctimespec.tv_nsec
         #endif
         inode = UInt64(info.st_ino)
     }

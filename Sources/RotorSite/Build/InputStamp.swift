@@ -1,6 +1,7 @@
 import Foundation
 
-/// A digest of every input's size, modification time and inode, with the build options.
+/// A SHA-256 digest of every input's size, modification and change times and inode, with the
+/// build options.
 ///
 /// `rotor build` keeps the last one in a cache folder beside the output
 /// (`.NAME.rotor-cache/inputs`). When nothing has changed since, and the output is still
@@ -11,12 +12,12 @@ struct InputStamp: Equatable {
 
     /// The stamp of the content folder, the theme folder and the options of a build.
     init(options: BuildOptions, themeFolder: URL?, version: String) throws {
-        var key = ContentHash.value(version.utf8)
-        let describedOptions = [
-            options.content.standardizedFileURL.path, themeFolder?.path ?? "built-in",
-            options.baseURL ?? "", options.includeDrafts ? "drafts" : "",
-        ].joined(separator: "\u{0}")
-        key = ContentHash.value(describedOptions.utf8, seed: key)
+        var key = DigestBuilder()
+        key.add(version)
+        for option in [options.content.standardizedFileURL.path, themeFolder?.path ?? "built-in",
+                       options.baseURL ?? "", options.includeDrafts ? "drafts" : ""] {
+            key.add(option)
+        }
         var stamps = try ContentScanner(root: options.content).scan().map { ($0.path, $0.stamp) }
         var others = [options.content.appendingPathComponent("site.yml").path]
         // The program itself is an input: a rebuilt rotor may write different pages.
@@ -31,10 +32,13 @@ struct InputStamp: Equatable {
         stamps += others.map { ($0, FileStamp($0)) }
         for (path, stamp) in stamps.sorted(by: { $0.0 < $1.0 }) {
             guard let stamp else { continue }
-            key = ContentHash.value(path.utf8, seed: key)
-            key = ContentHash.value(stamp, seed: key)
+            key.add(path)
+            for field in [Int(stamp.size), stamp.seconds, stamp.nanoseconds, Int(bitPattern: UInt(stamp.inode)),
+                          stamp.changeSeconds, stamp.changeNanoseconds] {
+                key.add(field)
+            }
         }
-        digest = ContentHash.hex(key)
+        digest = key.finish().hex
     }
 
     /// What the last successful build recorded.

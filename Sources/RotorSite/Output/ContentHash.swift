@@ -2,8 +2,9 @@ import Foundation
 
 /// A fast, stable 64-bit FNV-1a hash, for fingerprints and cache keys.
 ///
-/// Not cryptographic: it names content so that a change gives a new name, which is all
-/// asset fingerprints and build caches need, and it is the same on every machine and run.
+/// Not cryptographic: it names content so that a change gives a new name, which is all asset
+/// fingerprints need, and it is the same on every machine and run. Cache keys, where a
+/// collision would keep stale bytes, are ``ContentDigest``s.
 public enum ContentHash {
     public static func value<Bytes: Sequence>(_ bytes: Bytes, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64
     where Bytes.Element == UInt8 {
@@ -11,16 +12,6 @@ public enum ContentHash {
         for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
-
-    /// ``value(_:seed:)`` of a file's size, modification time and inode.
-    static func value(_ stamp: FileStamp, seed: UInt64) -> UInt64 {
-        var hash = seed
-        for field in [UInt64(bitPattern: stamp.size), UInt64(bitPattern: Int64(stamp.seconds)),
-                      UInt64(bitPattern: Int64(stamp.nanoseconds)), stamp.inode] {
-            hash = (hash ^ field) &* 0x0000_0100_0000_01B3
         }
         return hash
     }

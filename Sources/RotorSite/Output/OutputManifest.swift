@@ -5,21 +5,21 @@ import Glibc
 import Darwin
 #endif
 
-/// What one output tree holds: every file's content hash and its `stat` when it was written.
+/// What one output tree holds: every file's SHA-256 and its `stat` when it was written.
 ///
 /// Kept as `manifest-INODE` in the cache folder, named by the tree's folder inode, which
 /// stays the same when the tree is renamed or exchanged.
 struct OutputManifest {
     struct Entry {
-        var hash: UInt64
+        var hash: ContentDigest
         var stamp: FileStamp
     }
 
     var entries: [String: Entry] = [:]
 
-    /// A fast 64-bit hash of a file's bytes.
-    static func hash(_ data: Data) -> UInt64 {
-        data.withUnsafeBytes { ContentHash.words($0) }
+    /// The digest that says a file already holds these bytes.
+    static func hash(_ data: Data) -> ContentDigest {
+        ContentDigest(data)
     }
 
     private static func url(in cache: URL, tree: UInt64) -> URL {
@@ -35,7 +35,7 @@ struct OutputManifest {
         for line in text.split(separator: "\n") {
             if line == "end" { complete = true; break }
             let fields = line.split(separator: "\t", maxSplits: 5, omittingEmptySubsequences: false)
-            guard fields.count == 6, let hash = UInt64(fields[0], radix: 16), let size = Int64(fields[1]),
+            guard fields.count == 6, let hash = ContentDigest(hex: fields[0]), let size = Int64(fields[1]),
                   let seconds = Int(fields[2]), let nanoseconds = Int(fields[3]), let inode = UInt64(fields[4])
             else { return nil }
             manifest.entries[String(fields[5])] = Entry(
@@ -54,7 +54,7 @@ struct OutputManifest {
         text.reserveCapacity(entries.count * 96)
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             let stamp = entry.stamp
-            text += "\(String(entry.hash, radix: 16))\t\(stamp.size)\t\(stamp.seconds)\t\(stamp.nanoseconds)\t\(stamp.inode)\t\(path)\n"
+            text += "\(entry.hash.hex)\t\(stamp.size)\t\(stamp.seconds)\t\(stamp.nanoseconds)\t\(stamp.inode)\t\(path)\n"
         }
         text += "end\n"
         try FileWriting.write(Data(text.utf8), to: Self.url(in: cache, tree: tree).path)
@@ -71,11 +71,11 @@ struct OutputManifest {
 
     /// Whether the tree at `root` holds exactly these files with these hashes, untouched
     /// since, and nothing else.
-    func matches(_ paths: [String], _ hashes: [UInt64], in root: URL) -> Bool {
+    func matches(_ paths: [String], _ hashes: [ContentDigest], in root: URL) -> Bool {
         guard entries.count == paths.count else { return false }
         for (path, hash) in zip(paths, hashes) {
             guard let entry = entries[path], entry.hash == hash,
-                  FileStamp(root.path + "/" + path) == entry.stamp else { return false }
+                  FileStamp(root.path + "/" + path)?.content == entry.stamp.content else { return false }
         }
         guard let (files, folders) = try? TreeUpdate.walk(root.path), files.count == entries.count else { return false }
         var needed: Set<String> = []
@@ -165,20 +165,20 @@ final class TreeUpdate: @unchecked Sendable {
         }
     }
 
-    private func write(_ path: String, _ data: Data, hash: UInt64) throws -> (stamp: FileStamp, wrote: Bool) {
+    private func write(_ path: String, _ data: Data, hash: ContentDigest) throws -> (stamp: FileStamp, wrote: Bool) {
         let target = "\(root)/\(path)"
         // A folder of the old site may stand where the new one has a file.
         if existingFolders.contains(path) { try FileManager.default.removeItem(atPath: target) }
         if existingFiles.contains(path), let stamp = FileStamp(target) {
             if let entry = known?.entries[path] {
-                if entry.hash == hash, entry.stamp == stamp { return (stamp, false) }
+                if entry.hash == hash, entry.stamp.content == stamp.content { return (stamp, false) }
             } else if known == nil, stamp.size == data.count, FileReading.contents(target) == data {
                 return (stamp, false)
             }
             return (try replace(target, with: data), true)
         }
         let source = "\(live)/\(path)"
-        if let entry = liveManifest?.entries[path], entry.hash == hash, FileStamp(source) == entry.stamp,
+        if let entry = liveManifest?.entries[path], entry.hash == hash, FileStamp(source)?.content == entry.stamp.content,
            link(source, target) == 0 {
             return (entry.stamp, false)
         }

@@ -117,14 +117,18 @@ extension SitePlan {
 extension SitePlan {
     /// A fingerprint of what every article's rendering can depend on: which sources and
     /// files exist and where they lead, the base URL, the raw-HTML setting and the interface strings.
-    func structureKey(strings: UIStrings) -> UInt64 {
-        var key = ContentHash.value(config.baseURL.utf8)
-        key = ContentHash.value((config.allowRawHTML ? "raw" : "safe").utf8, seed: key)
+    func structureKey(strings: UIStrings) -> ContentDigest {
+        var digest = DigestBuilder()
+        digest.add(config.baseURL)
+        digest.add(config.allowRawHTML ? "raw" : "safe")
         for (source, path) in pathsBySource.sorted(by: { $0.key < $1.key }) {
-            key = ContentHash.value(source.utf8, seed: key)
-            key = ContentHash.value(path.utf8, seed: key)
+            digest.add(source)
+            digest.add(path)
         }
-        for asset in assetPaths.sorted() { key = ContentHash.value(asset.utf8, seed: key) }
-        return ContentHash.value(strings.fingerprint.utf8, seed: key)
+        let assets = assetPaths.sorted()
+        digest.add(assets.count)
+        for asset in assets { digest.add(asset) }
+        digest.add(strings.fingerprint)
+        return digest.finish()
     }
 }

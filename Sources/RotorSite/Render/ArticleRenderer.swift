@@ -34,7 +34,7 @@ struct ArticleRenderer: Sendable {
         /// The prose of the whole article, for the search index.
         var text: String
         /// A digest of `html`, so caches can compare pages without hashing the HTML again.
-        var digest: UInt64 = 0
+        var digest = ContentDigest.zero
     }
 
     /// A link to `#anchor` on page `path`, to check once all headings are known.
@@ -176,7 +176,7 @@ struct ArticleRenderer: Sendable {
             return Output(html: rendered.html, headings: rendered.headings, anchorChecks: checks,
                           problems: problems, summary: Self.summary(of: document),
                           text: Self.searchText(document.readableText()),
-                          digest: ContentHash.words(rendered.html))
+                          digest: ContentDigest(rendered.html))
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {

@@ -125,7 +125,7 @@ struct PageComposer: Sendable {
         let layout = layoutView(page, rendered: rendered, words: words)
         guard let cache else { return render(inner, layout) }
         // The article's HTML is represented by its digest, computed once when it was rendered.
-        return cache.composed(page.outputPath, views: inner.withoutBody, layout, bodyDigest: rendered?.digest ?? 0) {
+        return cache.composed(page.outputPath, views: inner.withoutBody, layout, bodyDigest: rendered?.digest ?? .zero) {
             render(inner, layout)
         }
     }

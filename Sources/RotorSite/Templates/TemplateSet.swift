@@ -16,7 +16,8 @@ public struct TemplateSet: Sendable {
     /// The layout's partials that are rendered once per distinct input.
     let shared: SharedPartials
     /// A digest of every template's text, for cache keys.
-    public let fingerprint: UInt64
+    /// SHA-256 of every template's name and text, as hexadecimal digits.
+    public let fingerprint: String
 
     /// Loads and checks the templates in `directory`.
     ///
@@ -71,11 +72,12 @@ public struct TemplateSet: Sendable {
                 shared = SharedPartials(unchanged: sources["layout"] ?? "")
             }
         }
-        var fingerprint: UInt64 = ContentHash.value([])
+        var digest = DigestBuilder()
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            fingerprint = ContentHash.value(text.utf8, seed: ContentHash.value(name.utf8, seed: fingerprint))
+            digest.add(name)
+            digest.add(text)
         }
-        return TemplateSet(library: MustacheLibrary(templates: templates), shared: shared, fingerprint: fingerprint)
+        return TemplateSet(library: MustacheLibrary(templates: templates), shared: shared, fingerprint: digest.finish().hex)
     }
 
     /// Renders `model` with the template `name`, which ``load(from:displayPath:)`` checked exists.

@@ -18,10 +18,12 @@ public struct Theme: Sendable {
 
     /// A digest of templates, strings and asset names: everything a page's bytes depend on
     /// beyond its view models.
-    public var fingerprint: UInt64 {
-        var key = ContentHash.value(strings.fingerprint.utf8, seed: templates.fingerprint)
-        for asset in assets { key = ContentHash.value(asset.outputPath.utf8, seed: key) }
-        return key
+    var fingerprint: ContentDigest {
+        var digest = DigestBuilder()
+        digest.add(templates.fingerprint)
+        digest.add(strings.fingerprint)
+        for asset in assets { digest.add(asset.outputPath) }
+        return digest.finish()
     }
 
     /// The theme built into Rotor, the same one `rotor init` writes out.

@@ -47,7 +47,7 @@ public struct UIStrings: Sendable {
         for (language, strings) in table.sorted(by: { $0.key < $1.key }) {
             for (key, value) in strings.sorted(by: { $0.key < $1.key }) { parts.append("\(language)\u{0}\(key)\u{0}\(value)") }
         }
-        return ContentHash.hex(parts.joined(separator: "\u{1}"))
+        return ContentDigest(parts.joined(separator: "\u{1}")).hex
     }
 
     public func string(_ key: String, language: String) -> String {

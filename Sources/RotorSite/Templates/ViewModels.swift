@@ -187,9 +187,10 @@ extension LayoutView {
 /// A language's interface strings and their digest, worked out once per build: every view
 /// model carries them, and page keys hash the digest instead of every string of the table on
 /// every page (Korean strings are slow to hash, since `String` normalises them first).
+/// Two tables are equal when their SHA-256 digests are.
 struct InterfaceWords: Hashable, Sendable {
     let table: [String: String]
-    let digest: UInt64
+    let digest: ContentDigest
 
     init(_ table: [String: String]) {
         self.table = table
@@ -200,11 +201,11 @@ struct InterfaceWords: Hashable, Sendable {
             text += value
             text += "\u{1}"
         }
-        digest = ContentHash.words(text)
+        digest = ContentDigest(text)
     }
 
     static func == (lhs: InterfaceWords, rhs: InterfaceWords) -> Bool {
-        lhs.digest == rhs.digest && lhs.table == rhs.table
+        lhs.digest == rhs.digest
     }
 
     func hash(into hasher: inout Hasher) {

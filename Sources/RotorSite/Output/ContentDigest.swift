@@ -1,0 +1,107 @@
+import Crypto
+import Foundation
+
+/// A SHA-256 digest: the key of every cache whose stale hit would put wrong bytes in the
+/// output, and of the output manifest's "this file already holds these bytes".
+///
+/// ``ContentHash`` stays for names (asset fingerprints), where a collision is harmless.
+/// Two different inputs with the same 64-bit hash would make a cache serve a stale page
+/// without any sign; with SHA-256 that takes a deliberate attack on the hash function.
+struct ContentDigest: Hashable, Sendable {
+    private let words: (UInt64, UInt64, UInt64, UInt64)
+
+    static let zero = ContentDigest(words: (0, 0, 0, 0))
+
+    private init(words: (UInt64, UInt64, UInt64, UInt64)) {
+        self.words = words
+    }
+
+    init(_ digest: SHA256.Digest) {
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        digest.withUnsafeBytes { bytes in
+            words = (bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self).bigEndian,
+                     bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self).bigEndian,
+                     bytes.loadUnaligned(fromByteOffset: 16, as: UInt64.self).bigEndian,
+                     bytes.loadUnaligned(fromByteOffset: 24, as: UInt64.self).bigEndian)
+        }
+        self.init(words: words)
+    }
+
+    /// The digest of some bytes.
+    init(_ data: Data) {
+        self.init(SHA256.hash(data: data))
+    }
+
+    /// The digest of a string's UTF-8.
+    init(_ string: String) {
+        var string = string
+        self = string.withUTF8 { ContentDigest(SHA256.hash(data: UnsafeRawBufferPointer($0))) }
+    }
+
+    /// 64 lower-case hexadecimal digits.
+    var hex: String {
+        [words.0, words.1, words.2, words.3].map { word in
+            let digits = String(word, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }.joined()
+    }
+
+    /// Reads ``hex``.
+    init?(hex: Substring) {
+        guard hex.utf8.count == 64 else { return nil }
+        var parsed: [UInt64] = []
+        var index = hex.startIndex
+        for _ in 0..<4 {
+            let end = hex.index(index, offsetBy: 16)
+            guard let word = UInt64(hex[index..<end], radix: 16) else { return nil }
+            parsed.append(word)
+            index = end
+        }
+        self.init(words: (parsed[0], parsed[1], parsed[2], parsed[3]))
+    }
+
+    static func == (lhs: ContentDigest, rhs: ContentDigest) -> Bool {
+        lhs.words == rhs.words
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+    }
+}
+
+/// Builds a ``ContentDigest`` from several fields. Each field is written with its length
+/// first, so that ("ab", "c") and ("a", "bc") never give the same digest.
+struct DigestBuilder {
+    private var hash = SHA256()
+
+    init() {}
+
+    mutating func add(_ string: String) {
+        var string = string
+        add(string.utf8.count)
+        string.withUTF8 { hash.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func add(_ text: Substring) {
+        add(text.utf8.count)
+        var text = text
+        text.withUTF8 { hash.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func add(_ number: Int) {
+        withUnsafeBytes(of: Int64(number).littleEndian) { hash.update(bufferPointer: $0) }
+    }
+
+    mutating func add(_ number: UInt64) {
+        withUnsafeBytes(of: number.littleEndian) { hash.update(bufferPointer: $0) }
+    }
+
+    mutating func add(_ digest: ContentDigest) {
+        add(digest.hex)
+    }
+
+    func finish() -> ContentDigest {
+        ContentDigest(hash.finalize())
+    }
+}
