@@ -91,7 +91,7 @@ let package = Package(
         .target(
             name: "RotorServe",
             dependencies: [
-                "RotorSite",
+                "RotorSite", "CRotorSystem",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -8,6 +8,9 @@
 #if defined(__APPLE__)
 #include <sys/stdio.h>
 #endif
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 int rotor_exchange_paths(const char *first, const char *second) {
 #if defined(__linux__) && defined(RENAME_EXCHANGE)
@@ -19,5 +22,11 @@ int rotor_exchange_paths(const char *first, const char *second) {
     (void)second;
     errno = ENOSYS;
     return -1;
+#endif
+}
+
+void rotor_release_free_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
 #endif
 }

@@ -8,7 +8,8 @@ import UnixSignals
 
 /// `rotor serve`: build once, serve from memory, rebuild on every save, tell the browsers.
 ///
-/// Nothing is written to disk. The first build happens before the server listens, so the
+/// Nothing is written to the output folder: composed pages wait in a private temporary folder
+/// (a ``PageStore``), so that memory holds their names, not their bytes. The first build happens before the server listens, so the
 /// first request already gets pages; if it fails, the server still starts and shows the
 /// error until the content is fixed.
 ///
@@ -28,7 +29,9 @@ public struct ServeAction: Sendable {
 
     /// Serves what ``SiteGenerator`` makes of `options.build`, reusing earlier work on each rebuild.
     public init(options: ServeOptions, logger: Logger = Logger(label: "rotor.serve", factory: { _ in SwiftLogNoOpLogHandler() })) {
-        self.init(options: options, builder: CachedSiteBuilder(generator: SiteGenerator(options: options.build, logger: logger)))
+        // Without a temporary folder, pages stay in memory.
+        let cache = BuildCache(pageStore: try? PageStore.temporary())
+        self.init(options: options, builder: CachedSiteBuilder(generator: SiteGenerator(options: options.build, logger: logger), cache: cache))
     }
 
     /// Runs until the task is cancelled or the process gets SIGINT or SIGTERM.
@@ -60,6 +63,8 @@ public struct ServeAction: Sendable {
                 report(.listening(options.url(port: channel.localAddress?.port ?? options.port)))
             },
             logger: Logger(label: "rotor.serve", factory: { _ in SwiftLogNoOpLogHandler() }))
+        let store = (builder as? CachedSiteBuilder)?.cache.pageStore
+        defer { store?.removeAll() }
         do {
             try await Self.runUntilCancelledOrSignalled(app, logger: app.logger)
         } catch {

@@ -7,4 +7,9 @@
 /// file system cannot exchange atomically, and the caller should fall back to two renames.
 int rotor_exchange_paths(const char *first, const char *second);
 
+/// Gives memory the allocator holds but no longer uses back to the system (glibc's
+/// `malloc_trim`); does nothing elsewhere. A long-running preview calls it after each build,
+/// whose peak would otherwise stay resident for the whole session.
+void rotor_release_free_memory(void);
+
 #endif

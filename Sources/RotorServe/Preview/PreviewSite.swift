@@ -11,8 +11,10 @@ public struct PreviewSite: Sendable {
     public private(set) var files: [String: OutputFile.Contents]
     /// HTML pages among them.
     public private(set) var pageCount: Int
-    /// The real path of the content folder, the only place copied files may come from.
+    /// The real path of the content folder, the only place copied files may come from, and
+    /// of the builder's page store, where composed pages wait on disk.
     let contentRoot: String
+    let pageStore: String?
 
     /// Indexes a generated site.
     ///
@@ -23,12 +25,14 @@ public struct PreviewSite: Sendable {
         files = Dictionary(site.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
         pageCount = site.pageCount
         contentRoot = content.standardizedFileURL.resolvingSymlinksInPath().path
+        pageStore = site.pageStore?.standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     private init(files: [String: OutputFile.Contents], pageCount: Int, contentRoot: String) {
         self.files = files
         self.pageCount = pageCount
         self.contentRoot = contentRoot
+        pageStore = nil
     }
 
     /// A site with no files, served before the first build succeeds.
@@ -45,7 +49,8 @@ public struct PreviewSite: Sendable {
             return data
         case .copy(let source):
             let real = source.standardizedFileURL.resolvingSymlinksInPath().path
-            guard real.hasPrefix(contentRoot.hasSuffix("/") ? contentRoot : contentRoot + "/") else { return nil }
+            let roots = [contentRoot] + (pageStore.map { [$0] } ?? [])
+            guard roots.contains(where: { real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { return nil }
             return FileManager.default.contents(atPath: real)
         }
     }

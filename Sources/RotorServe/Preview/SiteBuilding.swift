@@ -1,4 +1,5 @@
 import Foundation
+import CRotorSystem
 import RotorSite
 
 /// Whatever turns the content into a site in memory for the preview.
@@ -33,7 +34,9 @@ public struct CachedSiteBuilder: SiteBuilding {
     }
 
     public func build(after changes: FileChanges) async throws -> GeneratedSite {
-        try await generator.generate(cache: cache, changedFiles: changes.isComplete ? changes.paths : nil)
+        let site = try await generator.generate(cache: cache, changedFiles: changes.isComplete ? changes.paths : nil)
+        rotor_release_free_memory()
+        return site
     }
 }
 

@@ -35,8 +35,11 @@ public final class BuildCache: @unchecked Sendable {
         var views: AnyHashable
         var layout: LayoutView
         var body: ContentDigest
-        var html: Data
+        var contents: OutputFile.Contents
     }
+    /// Where composed pages go instead of memory, if anywhere; with one, rendered articles
+    /// keep no HTML either (see ``ArticleRenderer/Output/hasHTML``).
+    public let pageStore: PageStore?
     /// Highlighted samples and expanded transcripts survive rebuilds too.
     let memo = RenderMemo()
     /// The last successful build, for rebuilds after edits that change only article text.
@@ -73,7 +76,9 @@ public final class BuildCache: @unchecked Sendable {
         public var pagesPlanned = 0
     }
 
-    public init() {}
+    public init(pageStore: PageStore? = nil) {
+        self.pageStore = pageStore
+    }
 
     /// Starts counting a new build.
     func start() {
@@ -89,7 +94,11 @@ public final class BuildCache: @unchecked Sendable {
     func validate(structureKey: ContentDigest, themeKey: ContentDigest) {
         lock.withLock {
             if structureKey != self.structureKey { renders.removeAll(); self.structureKey = structureKey }
-            if themeKey != self.themeKey { pages.removeAll(); self.themeKey = themeKey }
+            if themeKey != self.themeKey {
+                for page in pages.values { release(page.contents) }
+                pages.removeAll()
+                self.themeKey = themeKey
+            }
         }
     }
 
@@ -117,18 +126,38 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func composed<Inner: Hashable>(_ path: String, views inner: Inner, _ layout: LayoutView, bodyDigest: ContentDigest,
-                                   make: () -> Data) -> Data {
+                                   make: () -> Data) -> OutputFile.Contents {
         let views = AnyHashable(inner)
         if let cached = lock.withLock({ pages[path] }), cached.body == bodyDigest, cached.views == views,
            cached.layout == layout {
-            return cached.html
+            return cached.contents
         }
         let html = make()
-        lock.withLock {
+        // A page that cannot be stored stays in memory; the build goes on.
+        let contents = pageStore.flatMap { try? $0.store(html) }.map { OutputFile.Contents.copy(from: $0) } ?? .data(html)
+        let old = lock.withLock {
             statistics.pagesComposed += 1
-            pages[path] = ComposedPage(views: views, layout: layout, body: bodyDigest, html: html)
+            defer { pages[path] = ComposedPage(views: views, layout: layout, body: bodyDigest, contents: contents) }
+            return pages[path]?.contents
         }
-        return html
+        if let old { release(old) }
+        return contents
+    }
+
+    /// Drops the HTML of a rendered article once its page is composed, when pages are stored
+    /// on disk: what is kept then is only what search, feeds and anchor checks need.
+    func composedFromRender(_ path: String) {
+        guard pageStore != nil else { return }
+        lock.withLock {
+            guard var entry = renders[path], entry.output.hasHTML else { return }
+            entry.output.html = ""
+            entry.output.hasHTML = false
+            renders[path] = entry
+        }
+    }
+
+    private func release(_ contents: OutputFile.Contents) {
+        if case .copy(let url) = contents { pageStore?.release(url) }
     }
 }
 

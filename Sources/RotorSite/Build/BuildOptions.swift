@@ -29,6 +29,8 @@ public struct GeneratedSite: Sendable {
     public var pageCount: Int
     /// Problems that did not stop the build, such as skipped empty files.
     public var warnings: [Diagnostic]
+    /// The folder of the cache's ``PageStore``, when pages are files there (`.copy(from:)`).
+    public var pageStore: URL?
 }
 
 /// What a finished `rotor build` reports.

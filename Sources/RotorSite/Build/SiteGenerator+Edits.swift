@@ -104,7 +104,7 @@ extension SiteGenerator {
         // and composer share it.
         for rendered in edited {
             last.pages[last.positions[rendered.page.path]!] = rendered
-            replaced[rendered.page.outputPath] = OutputFile(path: rendered.page.outputPath, contents: .data(rendered.html))
+            replaced[rendered.page.outputPath] = OutputFile(path: rendered.page.outputPath, contents: rendered.html)
         }
         var indexes = SiteIndexes(plan: last.plan, pages: last.pages)
         indexes.searchPaths = last.searchPaths
@@ -119,6 +119,7 @@ extension SiteGenerator {
                 last.searchIndexes[language] = indexes.searchIndex(language, order: last.searchPaths[language] ?? [])
             }
         }
+        for rendered in edited { last.pages[last.positions[rendered.page.path]!].searchTerms = nil }
         // A search index's fragments are cut by size, so an edit can add or remove files: the
         // old index goes whole and the new one comes in whole.
         let searchFolders = languages.map { "\($0)/search-index/" }

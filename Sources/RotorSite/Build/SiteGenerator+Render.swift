@@ -5,8 +5,9 @@ extension SiteGenerator {
     /// A finished HTML page.
     struct RenderedPage: Sendable {
         var page: Page
-        /// The finished document as UTF-8, ready to write or serve.
-        var html: Data
+        /// The finished document as UTF-8, ready to write or serve, or a file of the cache's
+        /// ``PageStore`` holding it.
+        var html: OutputFile.Contents
         /// What feeds, search and anchor checks need of the rendered Markdown. The article's
         /// HTML is dropped once composed, so a large site is held in memory only once.
         var output: ArticleRenderer.Output?
@@ -27,8 +28,8 @@ extension SiteGenerator {
         let results = try await pages.concurrentMap { page -> Result<RenderedPage, Diagnostic> in
             let result = Self.render(page, renderer: renderer, composer: composer, cache: cache)
             guard let sink, case .success(var rendered) = result else { return result }
-            try sink.place(OutputFile(path: page.outputPath, contents: .data(rendered.html)))
-            rendered.html = Data()
+            try sink.place(OutputFile(path: page.outputPath, contents: rendered.html))
+            rendered.html = .data(Data())
             return .success(rendered)
         }
         var rendered: [RenderedPage] = []
@@ -66,7 +67,10 @@ extension SiteGenerator {
                     output = try renderer.render(page)
                 }
             }
-            let html = composer.compose(page, rendered: output, cache: cache)
+            let html = composer.compose(page, rendered: output, cache: cache) {
+                try? renderer.render(page)
+            }
+            cache?.composedFromRender(page.path)
             output?.html = ""
             let document = SiteIndexes.isSearchable(page)
                 ? SearchDocument(page: page, output: output, plan: renderer.plan) : nil

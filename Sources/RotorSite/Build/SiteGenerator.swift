@@ -34,13 +34,15 @@ public struct SiteGenerator: Sendable {
         // Edits that a failed build saw are still edits since the last good build.
         let changed = changedFiles.map { $0.union(cache.pendingChanges) }
         do {
-            let site: GeneratedSite
+            var site: GeneratedSite
             if let changed, let edited = try await rebuild(after: changed, cache: cache) {
                 site = edited
             } else {
                 site = try await generateAll(cache: cache, sink: nil)
             }
             cache.pendingChanges = []
+            cache.pageStore?.buildSucceeded()
+            site.pageStore = cache.pageStore?.root
             return site
         } catch {
             if let changed {
@@ -80,12 +82,12 @@ public struct SiteGenerator: Sendable {
         let renderer = ArticleRenderer(plan: plan, strings: theme.strings, memo: cache?.memo ?? RenderMemo())
         let composer = PageComposer(plan: plan, templates: theme.templates, strings: theme.strings,
                                     assets: theme.assets.map(\.outputPath))
-        let pages = try await render(plan, renderer: renderer, composer: composer, cache: cache, sink: sink)
+        var pages = try await render(plan, renderer: renderer, composer: composer, cache: cache, sink: sink)
         clock.lap("\(pages.count) pages rendered\(sink == nil ? "" : " and written")")
         if let statistics = cache?.statistics {
             logger.debug("cache: \(statistics.sourcesRead) files read, \(statistics.pagesRendered) rendered, \(statistics.pagesComposed) composed")
         }
-        var files = sink == nil ? pages.map { OutputFile(path: $0.page.outputPath, contents: .data($0.html)) } : []
+        var files = sink == nil ? pages.map { OutputFile(path: $0.page.outputPath, contents: $0.html) } : []
         var indexes = SiteIndexes(plan: plan, pages: pages)
         indexes.searchPaths = indexes.searchOrder()
         // A build that serves edits keeps its search indexes, to replace one document later.
@@ -103,6 +105,8 @@ public struct SiteGenerator: Sendable {
             return GeneratedSite(files: [], pageCount: pages.count, warnings: warnings)
         }
         if let cache {
+            // The index holds the postings now; each page's tokens would only take room.
+            for index in pages.indices { pages[index].searchTerms = nil }
             let positions = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1.page.path, $0) })
             cache.last = LastBuild(plan: plan, renderer: renderer, composer: composer, pages: pages, positions: positions,
                                    searchPaths: indexes.searchPaths ?? [:], searchIndexes: searchIndexes ?? [:],

@@ -35,6 +35,9 @@ struct ArticleRenderer: Sendable {
         var text: String
         /// A digest of `html`, so caches can compare pages without hashing the HTML again.
         var digest = ContentDigest.zero
+        /// `false` once a cache with a page store has dropped `html` (keeping `digest`): a
+        /// page composed from this output again must render the article again.
+        var hasHTML = true
     }
 
     /// A link to `#anchor` on page `path`, to check once all headings are known.

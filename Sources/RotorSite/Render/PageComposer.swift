@@ -112,7 +112,23 @@ struct PageComposer: Sendable {
     ///
     /// With a `cache`, a page whose view models are equal to last time's is not rendered
     /// again: the views hold everything a template can show, so equal views mean equal bytes.
-    func compose(_ page: Page, rendered: ArticleRenderer.Output?, cache: BuildCache? = nil) -> Data {
+    ///
+    /// - Parameter rerender: Renders the article again, for a cached output whose HTML was
+    ///   dropped (``ArticleRenderer/Output/hasHTML``) when the page must be composed anew.
+    func compose(_ page: Page, rendered: ArticleRenderer.Output?, cache: BuildCache? = nil,
+                 rerender: () -> ArticleRenderer.Output? = { nil }) -> OutputFile.Contents {
+        let (inner, layout) = views(page, rendered: rendered)
+        guard let cache else { return .data(render(inner, layout)) }
+        // The article's HTML is represented by its digest, computed once when it was rendered.
+        return cache.composed(page.outputPath, views: inner.withoutBody, layout, bodyDigest: rendered?.digest ?? .zero) {
+            guard rendered?.hasHTML == false, let fresh = rerender() else { return render(inner, layout) }
+            let (inner, layout) = views(page, rendered: fresh)
+            return render(inner, layout)
+        }
+    }
+
+    /// The view models of a page: everything its templates can show.
+    private func views(_ page: Page, rendered: ArticleRenderer.Output?) -> (InnerView, LayoutView) {
         let words = languages[page.language]?.words ?? InterfaceWords(strings.all(language: page.language))
         let url = plan.url(for: page.path)
         let inner: InnerView
@@ -122,12 +138,7 @@ struct PageComposer: Sendable {
         case .search: inner = .search(searchView(page, url: url, words: words))
         case .notFound: inner = .notFound(notFoundView(page, words: words))
         }
-        let layout = layoutView(page, rendered: rendered, words: words)
-        guard let cache else { return render(inner, layout) }
-        // The article's HTML is represented by its digest, computed once when it was rendered.
-        return cache.composed(page.outputPath, views: inner.withoutBody, layout, bodyDigest: rendered?.digest ?? .zero) {
-            render(inner, layout)
-        }
+        return (inner, layoutView(page, rendered: rendered, words: words))
     }
 
     private func render(_ inner: InnerView, _ layout: LayoutView) -> Data {

@@ -18,7 +18,9 @@ import Foundation
 ///
 /// The index keeps its postings, so that `rotor serve` can replace one document after an edit
 /// and redo only the fragments whose bytes change (``replace(_:terms:)``); the files are the
-/// same bytes a fresh index of the same documents gives.
+/// same bytes a fresh index of the same documents gives. It does not keep each document's
+/// terms: an edit cuts the old document again, which costs less than holding every
+/// document's tokens for the whole session.
 struct SearchIndex: Sendable {
     /// A fragment is closed before it grows past this many bytes; a single key's postings can
     /// exceed it and then sit alone.
@@ -30,7 +32,6 @@ struct SearchIndex: Sendable {
     let language: String
     private var ordered: [SearchDocument]
     private var numbers: [String: Int]
-    private var terms: [SearchTerms]
     private var termTable: FragmentTable
     private var pairTable: FragmentTable
     private var chunks: [Data]
@@ -40,11 +41,10 @@ struct SearchIndex: Sendable {
         self.language = language
         let sorted = entries.sorted { $0.document.url.utf8.lexicographicallyPrecedes($1.document.url.utf8) }
         ordered = sorted.map(\.document)
-        terms = sorted.map(\.terms)
         numbers = Dictionary(ordered.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { a, _ in a })
         var postings: [SearchKey: [UInt32]] = [:]
         var pairs: [SearchKey: [UInt32]] = [:]
-        for (id, document) in terms.enumerated() {
+        for (id, document) in sorted.map(\.terms).enumerated() {
             for (token, value) in document.postings { postings[token, default: []].append(contentsOf: [UInt32(id), value]) }
             for pair in document.pairs { pairs[pair, default: []].append(UInt32(id)) }
         }
@@ -60,9 +60,8 @@ struct SearchIndex: Sendable {
     /// - Returns: `false` when no document has that URL (the caller builds the index again).
     mutating func replace(_ document: SearchDocument, terms new: SearchTerms) -> Bool {
         guard let id = numbers[document.url] else { return false }
-        let old = terms[id]
+        let old = SearchTerms(ordered[id])
         ordered[id] = document
-        terms[id] = new
         var changedTerms: [SearchKey: UInt32?] = [:]
         for token in old.postings.keys where new.postings[token] == nil { changedTerms[token] = .some(nil) }
         for (token, value) in new.postings where old.postings[token] != value { changedTerms[token] = value }
