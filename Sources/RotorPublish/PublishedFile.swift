@@ -22,6 +22,7 @@ extension PublishedFile {
             switch file.contents {
             case .data(let data): PublishedFile(path: file.path, data: data)
             case .copy(let source): PublishedFile(path: file.path, data: try Data(contentsOf: source))
+            case .stored(let path): PublishedFile(path: file.path, data: try Data(contentsOf: URL(fileURLWithPath: path)))
             }
         }
     }

@@ -164,8 +164,9 @@ def bench_size(rotor, size, runs, work):
     result["search_queries"] = search_bench.measure_queries(output)
 
     # Incremental, in `rotor serve`: the in-memory build cache, timed from save to reload event.
-    _, latencies, _ = serve_latency.measure(rotor, str(content), edits=max(runs, 5))
+    _, latencies, _, resident, _ = serve_latency.measure(rotor, str(content), edits=max(runs, 5))
     result["serve_edit"] = statistics.median(latencies) / 1000 if latencies else float("nan")
+    result["serve_rss"] = resident if resident is not None else float("nan")
     return result
 
 
@@ -183,8 +184,8 @@ def main():
 
     print(f"\nRotor benchmark, {time.strftime('%Y-%m-%d')}, {machine()}")
     print(f"median of {args.runs} runs; peak resident memory from wait4(2)\n")
-    print("| articles | corpus | rotor build | pages/s | peak RSS | hugo | hugo peak RSS | cmark floor | rotor/hugo | rotor/cmark | edit one (serve) | edit one (CLI) | nothing changed (CLI) |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| articles | corpus | rotor build | pages/s | peak RSS | hugo | hugo peak RSS | cmark floor | rotor/hugo | rotor/cmark | edit one (serve) | serve RSS | edit one (CLI) | nothing changed (CLI) |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for r in results:
         hugo = r.get("hugo")
         hugo_time = f"{hugo:.2f} s" if hugo else "n/a"
@@ -192,7 +193,7 @@ def main():
         versus_hugo = f"{r['rotor'] / hugo:.3f}" if hugo else "n/a"
         print(f"| {r['size']:,} | {r['megabytes']:.0f} MB | {r['rotor']:.2f} s | {r['size'] / r['rotor']:,.0f} | "
               f"{r['rotor_rss']:.0f} MB | {hugo_time} | {hugo_rss} | {r['cmark']:.2f} s | {versus_hugo} | "
-              f"{r['rotor'] / r['cmark']:.2f} | {r['serve_edit'] * 1000:.0f} ms | {r['edit'] * 1000:.0f} ms | "
+              f"{r['rotor'] / r['cmark']:.2f} | {r['serve_edit'] * 1000:.0f} ms | {r['serve_rss']:.0f} MiB | {r['edit'] * 1000:.0f} ms | "
               f"{r['noop'] * 1000:.0f} ms |")
     print("\nfloors on one core: cmark (parse and render) and `cp -r` of Rotor's output (write every file)")
     for r in results:
@@ -211,6 +212,7 @@ def main():
         ("peak RSS ≤ 500 MB", big["rotor_rss"] <= 500),
         ("growth ≤ 11", len(results) < 2 or big["rotor"] / results[0]["rotor"] <= 11),
         ("rebuild after one edit ≤ 100 ms, in serve (in-memory cache)", big["serve_edit"] <= 0.1),
+        ("rotor serve ≤ 300 MiB resident after its first build", big["serve_rss"] <= 300),
         ("rebuild after one edit ≤ 100 ms, from the command line (cache folder)", big["edit"] <= 0.1),
         ("rebuild with nothing changed ≤ 200 ms", big["noop"] <= 0.2),
     ]

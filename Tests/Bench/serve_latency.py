@@ -93,9 +93,22 @@ class EventStream(threading.Thread):
                 self.cond.wait(remaining)
 
 
+def resident_mib(pid):
+    """VmRSS of a process in MiB, from /proc; None where there is no /proc."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return None
+
+
 def measure(rotor, content, edits=7, log_lines=None):
     """Starts `rotor serve` on `content`, edits one article `edits` times, and returns
-    (first build seconds, save-to-reload latencies in ms, the server's own rebuild lines).
+    (first build seconds, save-to-reload latencies in ms, the server's own rebuild lines,
+    resident MiB after the first build, resident MiB after the edits).
     The article is restored afterwards."""
     server = None
     target = os.path.join(content, "en", "section-2", "article-42.md")
@@ -116,6 +129,8 @@ def measure(rotor, content, edits=7, log_lines=None):
         if port is None:
             sys.exit("rotor serve did not start:\n" + "\n".join(log))
         first_build = time.monotonic() - started
+        time.sleep(1)  # the server gives freed memory back right after its build
+        resident_first = resident_mib(server.pid)
         threading.Thread(target=lambda: [log.append(l.rstrip()) for l in server.stdout], daemon=True).start()
 
         stream = EventStream(port)
@@ -137,7 +152,8 @@ def measure(rotor, content, edits=7, log_lines=None):
                 log_lines.append(f"edit {edit}: save → reload event {latencies[-1]:.1f} ms ({len(event['changed'])} files changed)")
         time.sleep(0.5)  # let the server's last "Rebuilt" line arrive
         rebuilds = [re.sub(r".* in ", "", l) for l in log if l.startswith("Rebuilt")]
-        return first_build, latencies, rebuilds[-len(latencies):] if latencies else []
+        resident_after = resident_mib(server.pid)
+        return first_build, latencies, rebuilds[-len(latencies):] if latencies else [], resident_first, resident_after
     finally:
         if server:
             server.terminate()
@@ -161,9 +177,12 @@ def main():
     try:
         content = generate_site(root, args.articles)
         lines = []
-        first_build, latencies, rebuilds = measure(rotor, content, args.edits, lines)
+        first_build, latencies, rebuilds, resident_first, resident_after = measure(rotor, content, args.edits, lines)
         print("\n".join(lines))
         print(f"\nsite: {args.articles} articles; first build and start: {first_build * 1000:.0f} ms")
+        if resident_first is not None:
+            print(f"resident memory: {resident_first:.0f} MiB after the first build, {resident_after:.0f} MiB after the edits "
+                  f"(target ≤ 300 MiB at 10,000 articles)")
         print("server's own rebuild times: " + ", ".join(rebuilds))
         if latencies:
             median = statistics.median(latencies)

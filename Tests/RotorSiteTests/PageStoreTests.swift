@@ -25,8 +25,10 @@ import Testing
             switch file.contents {
             case .data(let data): bytes[file.path] = data
             case .copy(let url):
-                #expect(url.path.hasPrefix(store.root.path + "/"), "\(file.path) comes from the store")
                 bytes[file.path] = try Data(contentsOf: url)
+            case .stored(let path):
+                #expect(path.hasPrefix(store.root.path + "/"), "\(file.path) comes from the store")
+                bytes[file.path] = try Data(contentsOf: URL(fileURLWithPath: path))
             }
         }
         return bytes
@@ -50,7 +52,7 @@ import Testing
         let built = try await SiteGenerator(options: site.options).generate(cache: BuildCache(pageStore: store))
         let pages = built.files.filter { $0.path.hasSuffix(".html") }
         #expect(pages.count == built.pageCount)
-        #expect(pages.allSatisfy { if case .copy = $0.contents { true } else { false } })
+        #expect(pages.allSatisfy { if case .stored = $0.contents { true } else { false } })
         #expect(try Self.bytes(built, store: store) == (try await Self.clean(site.options)))
         #expect(built.pageStore == store.root)
     }
@@ -85,8 +87,8 @@ import Testing
         let first = try await generator.generate(cache: cache)
         let page = "en/family/a2/index.html"
         func stored(_ site: GeneratedSite) -> String? {
-            guard case .copy(let url)? = site.files.first(where: { $0.path == page })?.contents else { return nil }
-            return url.lastPathComponent
+            guard case .stored(let path)? = site.files.first(where: { $0.path == page })?.contents else { return nil }
+            return URL(fileURLWithPath: path).lastPathComponent
         }
         let original = try #require(stored(first))
         let edited = site.options.content.appendingPathComponent("en/family/a2.md").path
@@ -100,7 +102,7 @@ import Testing
         let third = try await generator.generate(cache: cache, changedFiles: [edited])
         #expect(!Self.storedNames(store).contains(original))
         #expect(Self.storedNames(store).count == Set(third.files.compactMap { file -> String? in
-            if case .copy(let url) = file.contents { return url.lastPathComponent }
+            if case .stored(let path) = file.contents { return URL(fileURLWithPath: path).lastPathComponent }
             return nil
         }).count + 1, "the pages of this build, and the one page the build before replaced")
         #expect(try Self.bytes(third, store: store) == (try await Self.clean(site.options)))

@@ -25,7 +25,7 @@ public struct PreviewSite: Sendable {
         files = Dictionary(site.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
         pageCount = site.pageCount
         contentRoot = content.standardizedFileURL.resolvingSymlinksInPath().path
-        pageStore = site.pageStore?.standardizedFileURL.resolvingSymlinksInPath().path
+        pageStore = site.pageStore?.path
     }
 
     private init(files: [String: OutputFile.Contents], pageCount: Int, contentRoot: String) {
@@ -49,9 +49,12 @@ public struct PreviewSite: Sendable {
             return data
         case .copy(let source):
             let real = source.standardizedFileURL.resolvingSymlinksInPath().path
-            let roots = [contentRoot] + (pageStore.map { [$0] } ?? [])
-            guard roots.contains(where: { real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { return nil }
+            guard real.hasPrefix(contentRoot.hasSuffix("/") ? contentRoot : contentRoot + "/") else { return nil }
             return FileManager.default.contents(atPath: real)
+        case .stored(let path):
+            // Only the builder's own store: the path is the SHA-256 of the page, in its folder.
+            guard let pageStore, path.hasPrefix(pageStore + "/"), !path.contains("/../") else { return nil }
+            return FileManager.default.contents(atPath: path)
         }
     }
 

@@ -35,7 +35,9 @@ public struct CachedSiteBuilder: SiteBuilding {
 
     public func build(after changes: FileChanges) async throws -> GeneratedSite {
         let site = try await generator.generate(cache: cache, changedFiles: changes.isComplete ? changes.paths : nil)
-        rotor_release_free_memory()
+        // A build that planned the whole site peaks far above what it keeps: give the rest back.
+        // An edit to one article allocates little, and its reload should not wait for this.
+        if cache.statistics.pagesPlanned > 0 { rotor_release_free_memory() }
         return site
     }
 }

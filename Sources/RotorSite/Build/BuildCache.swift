@@ -134,7 +134,7 @@ public final class BuildCache: @unchecked Sendable {
         }
         let html = make()
         // A page that cannot be stored stays in memory; the build goes on.
-        let contents = pageStore.flatMap { try? $0.store(html) }.map { OutputFile.Contents.copy(from: $0) } ?? .data(html)
+        let contents = pageStore.flatMap { try? $0.store(html) }.map { OutputFile.Contents.stored(path: $0) } ?? .data(html)
         let old = lock.withLock {
             statistics.pagesComposed += 1
             defer { pages[path] = ComposedPage(views: views, layout: layout, body: bodyDigest, contents: contents) }
@@ -157,7 +157,7 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     private func release(_ contents: OutputFile.Contents) {
-        if case .copy(let url) = contents { pageStore?.release(url) }
+        if case .stored(let path) = contents { pageStore?.release(path) }
     }
 }
 

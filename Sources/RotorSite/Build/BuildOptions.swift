@@ -29,7 +29,7 @@ public struct GeneratedSite: Sendable {
     public var pageCount: Int
     /// Problems that did not stop the build, such as skipped empty files.
     public var warnings: [Diagnostic]
-    /// The folder of the cache's ``PageStore``, when pages are files there (`.copy(from:)`).
+    /// The folder of the cache's ``PageStore``, when pages are files there (`.stored(path:)`).
     public var pageStore: URL?
 }
 

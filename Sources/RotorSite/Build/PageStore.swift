@@ -9,7 +9,7 @@ import Darwin
 /// of its bytes, so that memory holds a page's name and not its bytes.
 ///
 /// `rotor serve` gives its ``BuildCache`` one in a private temporary folder. Composed pages
-/// then come out as `.copy(from:)` files of the store; the preview reads them per request.
+/// then come out as `.stored(path:)` files of the store; the preview reads them per request.
 /// A page whose bytes did not change keeps its name, so comparing two builds stays a
 /// comparison of names.
 ///
@@ -39,8 +39,8 @@ public final class PageStore: @unchecked Sendable {
 
     /// Writes `data` unless a file already holds it, and counts one more reference to it.
     ///
-    /// - Returns: The file's URL.
-    func store(_ data: Data) throws -> URL {
+    /// - Returns: The file's absolute path.
+    func store(_ data: Data) throws -> String {
         let name = ContentDigest(data).hex
         let url = root.appendingPathComponent(name)
         let known = lock.withLock { references[name] != nil || released[name] != nil }
@@ -53,12 +53,12 @@ public final class PageStore: @unchecked Sendable {
             references[name, default: 0] += 1
             released[name] = nil
         }
-        return url
+        return url.path
     }
 
-    /// Counts one reference less to the file at `url`.
-    func release(_ url: URL) {
-        let name = url.lastPathComponent
+    /// Counts one reference less to the file at `path`.
+    func release(_ path: String) {
+        let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
         lock.withLock {
             guard let count = references[name] else { return }
             if count > 1 {

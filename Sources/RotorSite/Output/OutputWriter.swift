@@ -103,6 +103,7 @@ public struct OutputWriter: Sendable {
             switch file.contents {
             case .data(let data): try update.place(file.path, data)
             case .copy(let source): try update.place(file.path, Data(contentsOf: source))
+            case .stored(let path): try update.place(file.path, Data(contentsOf: URL(fileURLWithPath: path)))
             }
         }
 
@@ -163,6 +164,9 @@ public struct OutputFile: Sendable, Equatable {
     public enum Contents: Sendable, Equatable {
         case data(Data)
         case copy(from: URL)
+        /// A page a ``PageStore`` holds, by the absolute path of its file there. A plain
+        /// string, so that comparing two builds' thousands of pages stays cheap.
+        case stored(path: String)
     }
 
     /// Path relative to the output directory, with `/` separators.
