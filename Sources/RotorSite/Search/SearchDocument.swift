@@ -60,9 +60,9 @@ struct SearchTerms: Sendable {
     static let titleBit: UInt32 = 1, headingBit: UInt32 = 2, tagBit: UInt32 = 4
 
     /// Token → `count << 3 | fields`.
-    var postings: [String: UInt32] = [:]
+    var postings: [SearchKey: UInt32] = [:]
     /// "a b" for each token `a` directly followed by `b` within one field.
-    var pairs: Set<String> = []
+    var pairs: Set<SearchKey> = []
 
     init(_ document: SearchDocument) {
         add(document.title, bit: Self.titleBit)
@@ -76,10 +76,14 @@ struct SearchTerms: Sendable {
     private mutating func add(_ text: String, bit: UInt32) {
         var previous: String?
         SearchTokenizer.forEachToken(in: text) { token in
-            postings[token, default: 0] |= bit
-            if bit == 0 { postings[token, default: 0] += 8 }
-            if let previous { pairs.insert(previous + " " + token) }
+            Self.count(bit, in: &postings[SearchKey(token), default: 0])
+            if let previous { pairs.insert(SearchKey(previous + " " + token)) }
             previous = token
         }
+    }
+
+    private static func count(_ bit: UInt32, in value: inout UInt32) {
+        value |= bit
+        if bit == 0 { value += 8 }
     }
 }

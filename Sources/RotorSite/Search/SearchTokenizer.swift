@@ -21,28 +21,28 @@ enum SearchTokenizer {
             return
         }
         let normalized = text.unicodeScalars.allSatisfy(isCompatibilityStable)
-            ? text.lowercased() : text.precomposedStringWithCompatibilityMapping.lowercased()
-        var run = String.UnicodeScalarView()
+            ? text : text.precomposedStringWithCompatibilityMapping
+        // The current run as UTF-8, and where each of its scalars starts (for bigrams).
+        var run: [UInt8] = []
+        var starts: [Int] = []
         var bigramRun = false
-        var runLength = 0
         func flush() {
-            guard runLength > 0 else { return }
-            if bigramRun {
-                let scalars = Array(run)
-                if scalars.count == 1 { body(String(String.UnicodeScalarView(scalars))) }
-                for index in 0..<(scalars.count - 1) {
-                    var pair = String.UnicodeScalarView()
-                    pair.append(scalars[index])
-                    pair.append(scalars[index + 1])
-                    body(String(pair))
+            guard !starts.isEmpty else { return }
+            run.withUnsafeBufferPointer { bytes in
+                if bigramRun && starts.count > 1 {
+                    for index in 0..<(starts.count - 1) {
+                        let end = index + 2 < starts.count ? starts[index + 2] : bytes.count
+                        body(String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[index]..<end]), as: UTF8.self))
+                    }
+                } else {
+                    body(String(decoding: bytes, as: UTF8.self))
                 }
-            } else {
-                body(String(run))
             }
-            run = String.UnicodeScalarView()
-            runLength = 0
+            run.removeAll(keepingCapacity: true)
+            starts.removeAll(keepingCapacity: true)
         }
-        for scalar in normalized.unicodeScalars {
+        // Lower-cased scalar by scalar, as `String.lowercased()` does.
+        func take(_ scalar: Unicode.Scalar) {
             if isBigramScript(scalar) {
                 if !bigramRun { flush() }
                 bigramRun = true
@@ -51,12 +51,31 @@ enum SearchTokenizer {
                 bigramRun = false
             } else {
                 flush()
-                continue
+                return
             }
-            run.append(scalar)
-            runLength += 1
+            starts.append(run.count)
+            run.append(contentsOf: UTF8.encode(scalar)!)
+        }
+        for scalar in normalized.unicodeScalars {
+            if scalar.isASCII {
+                let value = scalar.value
+                take((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value | 0x20)) : scalar)
+            } else if hasNoCase(scalar) {
+                take(scalar)
+            } else {
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars { take(lower) }
+            }
         }
         flush()
+    }
+
+    /// Scripts without letter case, and punctuation: lower-casing leaves them as they are.
+    private static func hasNoCase(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xA0, 0xB7, 0x1100...0x11FF, 0x2010...0x2027, 0x3000...0x3011, 0x3040...0x30FF, 0x3130...0x318F,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF: true
+        default: false
+        }
     }
 
     private static func forEachASCIIToken(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
