@@ -26,6 +26,21 @@ private func bytes(_ site: GeneratedSite) -> [String: Data] {
     private static func site() throws -> TestSite { try familySite() }
     private static func bytes(_ site: GeneratedSite) -> [String: Data] { RotorSiteTests.bytes(site) }
 
+    @Test func aSourceRewrittenWithItsOldModificationTimeIsReadAgain() async throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let cache = BuildCache()
+        let generator = SiteGenerator(options: site.options)
+        _ = try await generator.generate(cache: cache)
+        try await Task.sleep(for: .milliseconds(50))
+        // The same length, so size, mtime and inode are all as before.
+        try site.overwriteKeepingModificationTime("en/other/solo.md", TestSite.article("Solo", "Along."))
+        let rebuilt = try await generator.generate(cache: cache)
+        #expect(cache.statistics.sourcesRead == 1)
+        #expect(Self.bytes(rebuilt) == Self.bytes(try await SiteGenerator(options: site.options).generate()))
+        #expect(String(decoding: Self.bytes(rebuilt)["en/other/solo/index.html"] ?? Data(), as: UTF8.self).contains("Along."))
+    }
+
     @Test func rebuildWithNothingChangedReusesEverything() async throws {
         let site = try Self.site()
         let cache = BuildCache()

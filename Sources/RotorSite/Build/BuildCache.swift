@@ -14,16 +14,16 @@ import Darwin
 ///   not read again;
 /// - **renders**: an article's HTML and headings, by its text, language, path and the site's
 ///   structure (the set of pages links can point at, the config and interface strings);
-/// - **pages**: a finished document, by its view models, which hold everything a template can
-///   show. An edited article therefore re-composes itself and exactly the pages that show
+/// - **pages**: a finished document, by its view models (compared, not hashed), which hold
+///   everything a template can show. An edited article therefore re-composes itself and exactly the pages that show
 ///   something of it: its section list, its neighbours' pager links, its translations.
 ///
 /// A change of templates clears the pages; a change of structure clears the renders.
 public final class BuildCache: @unchecked Sendable {
     private let lock = NSLock()
     private var sources: [String: (stamp: FileStamp, source: Page.Source)] = [:]
-    private var renders: [String: (key: UInt64, output: ArticleRenderer.Output)] = [:]
-    private var pages: [String: (key: Int, html: Data)] = [:]
+    private var renders: [String: (key: RenderKey, output: ArticleRenderer.Output)] = [:]
+    private var pages: [String: (views: PageViews, html: Data)] = [:]
     private var structureKey: UInt64 = 0
     private var themeKey: UInt64 = 0
     /// Highlighted samples and expanded transcripts survive rebuilds too.
@@ -95,7 +95,7 @@ public final class BuildCache: @unchecked Sendable {
         return result
     }
 
-    func render(_ path: String, key: UInt64, make: () throws(Diagnostic) -> ArticleRenderer.Output) throws(Diagnostic) -> ArticleRenderer.Output {
+    func render(_ path: String, key: RenderKey, make: () throws(Diagnostic) -> ArticleRenderer.Output) throws(Diagnostic) -> ArticleRenderer.Output {
         if let cached = lock.withLock({ renders[path] }), cached.key == key { return cached.output }
         let output = try make()
         lock.withLock {
@@ -105,35 +105,63 @@ public final class BuildCache: @unchecked Sendable {
         return output
     }
 
-    func composed<Inner: Hashable>(_ path: String, views inner: Inner, _ layout: LayoutView, bodyDigest: UInt64,
-                                   make: () -> Data) -> Data {
-        var hasher = Hasher()
-        hasher.combine(inner)
-        hasher.combine(layout)
-        hasher.combine(bodyDigest)
-        let key = hasher.finalize()
-        if let cached = lock.withLock({ pages[path] }), cached.key == key { return cached.html }
+    /// Everything an article's rendering depends on besides the site structure, kept as it
+    /// is and compared, not hashed. The text is the string the sources layer holds, so an
+    /// unchanged article compares at once.
+    struct RenderKey: Equatable {
+        var body: Substring
+        var path: String
+        var language: String
+        var bodyLineOffset: Int
+    }
+
+    /// A finished page, made again only when its view models differ from the ones it was
+    /// made from last time.
+    ///
+    /// The views themselves are the key, compared field by field: no digest of them can
+    /// collide and silently serve an old page. They cost little to keep: the article's HTML in
+    /// them is the very string the renders layer holds, and the rest are short strings and
+    /// links; an unchanged body is the same string, which compares at once.
+    func composed(_ path: String, views inner: PageComposer.InnerView, _ layout: LayoutView, make: () -> Data) -> Data {
+        let views = PageViews(inner: inner, layout: layout)
+        if let cached = lock.withLock({ pages[path] }), cached.views == views { return cached.html }
         let html = make()
         lock.withLock {
             statistics.pagesComposed += 1
-            pages[path] = (key, html)
+            pages[path] = (views, html)
         }
         return html
     }
+
+    /// What a page is made from.
+    struct PageViews: Equatable {
+        var inner: PageComposer.InnerView
+        var layout: LayoutView
+    }
 }
 
-/// A file's size and modification time, the cheap test for "unchanged since last read".
+/// A file's size, modification and change times and inode, the cheap test for "unchanged
+/// since last read".
+///
+/// The change time (ctime) is there because the modification time is not enough: a tool may
+/// put back a file's old mtime (`touch -d`, `cp -p`, `rsync -t`, extracting an archive) after
+/// writing the same number of bytes in place, and the kernel alone sets ctime, on every write.
 struct FileStamp: Equatable {
     var size: Int64
     var seconds: Int
     var nanoseconds: Int
     var inode: UInt64
+    /// The inode's change time; 0 where it is not known (manifests of written files).
+    var changeSeconds: Int = 0
+    var changeNanoseconds: Int = 0
 
-    init(size: Int64, seconds: Int, nanoseconds: Int, inode: UInt64) {
+    init(size: Int64, seconds: Int, nanoseconds: Int, inode: UInt64, changeSeconds: Int = 0, changeNanoseconds: Int = 0) {
         self.size = size
         self.seconds = seconds
         self.nanoseconds = nanoseconds
         self.inode = inode
+        self.changeSeconds = changeSeconds
+        self.changeNanoseconds = changeNanoseconds
     }
 
     init?(_ path: String) {
@@ -147,10 +175,23 @@ struct FileStamp: Equatable {
         #if canImport(Glibc)
         seconds = info.st_mtim.tv_sec
         nanoseconds = info.st_mtim.tv_nsec
+        changeSeconds = info.st_ctim.tv_sec
+        changeNanoseconds = info.st_ctim.tv_nsec
         #else
         seconds = info.st_mtimespec.tv_sec
         nanoseconds = info.st_mtimespec.tv_nsec
+        changeSeconds = info.st_ctimespec.tv_sec
+        changeNanoseconds = info.st_ctimespec.tv_nsec
         #endif
         inode = UInt64(info.st_ino)
+    }
+
+    /// The same size, modification time and inode, whatever the change time.
+    ///
+    /// For the output's manifests: the writer links unchanged files between its two trees,
+    /// which changes their ctime without changing their bytes, and the manifest records
+    /// what the writer itself did.
+    func sameWrite(as other: FileStamp) -> Bool {
+        size == other.size && seconds == other.seconds && nanoseconds == other.nanoseconds && inode == other.inode
     }
 }

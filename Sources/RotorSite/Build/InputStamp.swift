@@ -1,6 +1,6 @@
 import Foundation
 
-/// A digest of every input's size, modification time and inode, with the build options.
+/// A digest of every input's size, modification and change times and inode, with the build options.
 ///
 /// `rotor build` keeps the last one in a cache folder beside the output
 /// (`.NAME.rotor-cache/inputs`). When nothing has changed since, and the output is still

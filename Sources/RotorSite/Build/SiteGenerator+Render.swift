@@ -79,10 +79,7 @@ extension SiteGenerator {
     }
 
     /// Everything an article's rendering depends on besides the site structure.
-    static func renderKey(_ source: Page.Source, page: Page) -> UInt64 {
-        var key = ContentHash.value(source.body.utf8)
-        key = ContentHash.value(page.path.utf8, seed: key)
-        key = ContentHash.value(page.language.utf8, seed: key)
-        return ContentHash.value(String(source.bodyLineOffset).utf8, seed: key)
+    static func renderKey(_ source: Page.Source, page: Page) -> BuildCache.RenderKey {
+        BuildCache.RenderKey(body: source.body, path: page.path, language: page.language, bodyLineOffset: source.bodyLineOffset)
     }
 }

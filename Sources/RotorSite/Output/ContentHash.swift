@@ -15,11 +15,12 @@ public enum ContentHash {
         return hash
     }
 
-    /// ``value(_:seed:)`` of a file's size, modification time and inode.
+    /// ``value(_:seed:)`` of a file's size, modification and change times and inode.
     static func value(_ stamp: FileStamp, seed: UInt64) -> UInt64 {
         var hash = seed
         for field in [UInt64(bitPattern: stamp.size), UInt64(bitPattern: Int64(stamp.seconds)),
-                      UInt64(bitPattern: Int64(stamp.nanoseconds)), stamp.inode] {
+                      UInt64(bitPattern: Int64(stamp.nanoseconds)), stamp.inode,
+                      UInt64(bitPattern: Int64(stamp.changeSeconds)), UInt64(bitPattern: Int64(stamp.changeNanoseconds))] {
             hash = (hash ^ field) &* 0x0000_0100_0000_01B3
         }
         return hash

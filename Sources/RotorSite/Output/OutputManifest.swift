@@ -75,7 +75,7 @@ struct OutputManifest {
         guard entries.count == paths.count else { return false }
         for (path, hash) in zip(paths, hashes) {
             guard let entry = entries[path], entry.hash == hash,
-                  FileStamp(root.path + "/" + path) == entry.stamp else { return false }
+                  FileStamp(root.path + "/" + path)?.sameWrite(as: entry.stamp) == true else { return false }
         }
         guard let (files, folders) = try? TreeUpdate.walk(root.path), files.count == entries.count else { return false }
         var needed: Set<String> = []
@@ -171,14 +171,14 @@ final class TreeUpdate: @unchecked Sendable {
         if existingFolders.contains(path) { try FileManager.default.removeItem(atPath: target) }
         if existingFiles.contains(path), let stamp = FileStamp(target) {
             if let entry = known?.entries[path] {
-                if entry.hash == hash, entry.stamp == stamp { return (stamp, false) }
+                if entry.hash == hash, entry.stamp.sameWrite(as: stamp) { return (stamp, false) }
             } else if known == nil, stamp.size == data.count, FileReading.contents(target) == data {
                 return (stamp, false)
             }
             return (try replace(target, with: data), true)
         }
         let source = "\(live)/\(path)"
-        if let entry = liveManifest?.entries[path], entry.hash == hash, FileStamp(source) == entry.stamp,
+        if let entry = liveManifest?.entries[path], entry.hash == hash, FileStamp(source)?.sameWrite(as: entry.stamp) == true,
            link(source, target) == 0 {
             return (entry.stamp, false)
         }

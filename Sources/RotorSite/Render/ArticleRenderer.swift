@@ -33,8 +33,6 @@ struct ArticleRenderer: Sendable {
         var summary: String
         /// The prose of the whole article, for the search index.
         var text: String
-        /// A digest of `html`, so caches can compare pages without hashing the HTML again.
-        var digest: UInt64 = 0
     }
 
     /// A link to `#anchor` on page `path`, to check once all headings are known.
@@ -175,8 +173,7 @@ struct ArticleRenderer: Sendable {
             problems += headingOrderProblems(rendered.headings, path: source.displayPath, lineOffset: source.bodyLineOffset)
             return Output(html: rendered.html, headings: rendered.headings, anchorChecks: checks,
                           problems: problems, summary: Self.summary(of: document),
-                          text: Self.searchText(document.readableText()),
-                          digest: ContentHash.words(rendered.html))
+                          text: Self.searchText(document.readableText()))
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {

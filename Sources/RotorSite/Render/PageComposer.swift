@@ -93,19 +93,6 @@ struct PageComposer: Sendable {
         case search(SearchView)
         case notFound(NotFoundView)
 
-        /// The same view with the rendered Markdown left out, for cheap cache keys.
-        var withoutBody: InnerView {
-            switch self {
-            case .article(var view):
-                view.body = ""
-                return .article(view)
-            case .list(var view):
-                view.intro = ""
-                return .list(view)
-            case .search, .notFound:
-                return self
-            }
-        }
     }
 
     /// The whole HTML document for `page`, given its rendered Markdown (if it has a source).
@@ -124,8 +111,7 @@ struct PageComposer: Sendable {
         }
         let layout = layoutView(page, rendered: rendered, words: words)
         guard let cache else { return render(inner, layout) }
-        // The article's HTML is represented by its digest, computed once when it was rendered.
-        return cache.composed(page.outputPath, views: inner.withoutBody, layout, bodyDigest: rendered?.digest ?? 0) {
+        return cache.composed(page.outputPath, views: inner, layout) {
             render(inner, layout)
         }
     }
