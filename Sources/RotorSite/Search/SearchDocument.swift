@@ -22,7 +22,9 @@ struct SearchDocument: Sendable, Equatable, Codable {
     /// small: the description, then the start of the text.
     var excerpt: String {
         let source = description.isEmpty ? text : description + " " + text
-        guard source.count > Self.excerptLength else { return source }
+        // Counts no further than it needs: the text can be long.
+        guard source.index(source.startIndex, offsetBy: Self.excerptLength + 1, limitedBy: source.endIndex) != nil
+        else { return source }
         let cut = source.prefix(Self.excerptLength)
         if let space = cut.lastIndex(of: " ") { return String(cut[..<space]) + " …" }
         return String(cut) + "…"
@@ -55,35 +57,63 @@ struct SearchDocument: Sendable, Equatable, Codable {
 
 /// A document's tokens as the index stores them: for each token a field mask and a count, and
 /// the set of adjacent token pairs that lets a query tell an exact phrase apart.
+///
+/// Cut in the parallel render tasks. Pairs are kept as positions in ``tokens``, not as
+/// "a b" strings: a document has hundreds of them, and the index needs each pair's text only
+/// once, not once per document.
 struct SearchTerms: Sendable {
     /// Field bits of a posting; the count of body occurrences sits above them (`count << 3`).
     static let titleBit: UInt32 = 1, headingBit: UInt32 = 2, tagBit: UInt32 = 4
 
-    /// Token → `count << 3 | fields`.
-    var postings: [SearchKey: UInt32] = [:]
-    /// "a b" for each token `a` directly followed by `b` within one field.
-    var pairs: Set<SearchKey> = []
+    /// The document's distinct tokens, in order of first appearance.
+    private(set) var tokens: [SearchKey] = []
+    /// Each token's `count << 3 | fields`.
+    private(set) var values: [UInt32] = []
+    /// `a << 32 | b` for each token `tokens[a]` directly followed by `tokens[b]` within one field.
+    private(set) var pairCodes: Set<UInt64> = []
 
     init(_ document: SearchDocument) {
-        add(document.title, bit: Self.titleBit)
-        for heading in document.headings { add(heading, bit: Self.headingBit) }
-        for tag in document.tags { add(tag, bit: Self.tagBit) }
-        add(document.description, bit: 0)
-        add(document.text, bit: 0)
+        var positions: [SearchKey: Int] = [:]
+        add(document.title, bit: Self.titleBit, positions: &positions)
+        for heading in document.headings { add(heading, bit: Self.headingBit, positions: &positions) }
+        for tag in document.tags { add(tag, bit: Self.tagBit, positions: &positions) }
+        add(document.description, bit: 0, positions: &positions)
+        add(document.text, bit: 0, positions: &positions)
+    }
+
+    /// Token → `count << 3 | fields`.
+    var postings: [SearchKey: UInt32] {
+        Dictionary(uniqueKeysWithValues: zip(tokens, values))
+    }
+
+    /// "a b" for each token `a` directly followed by `b` within one field.
+    var pairs: Set<SearchKey> {
+        Set(pairCodes.map { pairKey($0) })
+    }
+
+    /// The text of a pair code.
+    func pairKey(_ code: UInt64) -> SearchKey {
+        SearchKey(tokens[Int(code >> 32)].text + " " + tokens[Int(code & 0xFFFF_FFFF)].text)
     }
 
     /// One field's text: a body field (`bit` 0) counts occurrences, the others set their bit.
-    private mutating func add(_ text: String, bit: UInt32) {
-        var previous: String?
+    private mutating func add(_ text: String, bit: UInt32, positions: inout [SearchKey: Int]) {
+        var previous = -1
         SearchTokenizer.forEachToken(in: text) { token in
-            Self.count(bit, in: &postings[SearchKey(token), default: 0])
-            if let previous { pairs.insert(SearchKey(previous + " " + token)) }
-            previous = token
+            let key = SearchKey(token)
+            let position: Int
+            if let known = positions[key] {
+                position = known
+            } else {
+                position = tokens.count
+                positions[key] = position
+                tokens.append(key)
+                values.append(0)
+            }
+            values[position] |= bit
+            if bit == 0 { values[position] += 8 }
+            if previous >= 0 { pairCodes.insert(UInt64(previous) << 32 | UInt64(position)) }
+            previous = position
         }
-    }
-
-    private static func count(_ bit: UInt32, in value: inout UInt32) {
-        value |= bit
-        if bit == 0 { value += 8 }
     }
 }

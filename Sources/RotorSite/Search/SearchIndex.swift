@@ -42,24 +42,45 @@ struct SearchIndex: Sendable {
         ordered = sorted.map(\.document)
         terms = sorted.map(\.terms)
         numbers = Dictionary(ordered.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { a, _ in a })
-        var postings: [SearchKey: [UInt32]] = [:]
-        var pairs: [SearchKey: [UInt32]] = [:]
+        // Tokens numbered across the documents, so that pairs are counted as pairs of numbers
+        // and each pair's text is made once.
+        var numbersOfTokens: [SearchKey: Int] = [:]
+        var tokens: [SearchKey] = []
+        var lists: [[UInt32]] = []
+        var pairLists: [UInt64: [UInt32]] = [:]
+        var global: [Int] = []
         for (id, document) in terms.enumerated() {
             let id = UInt32(id)
-            for (token, value) in document.postings {
-                Self.append(id, value, to: &postings[token, default: []])
+            global.removeAll(keepingCapacity: true)
+            for (position, token) in document.tokens.enumerated() {
+                let number: Int
+                if let known = numbersOfTokens[token] {
+                    number = known
+                } else {
+                    number = tokens.count
+                    numbersOfTokens[token] = number
+                    tokens.append(token)
+                    lists.append([])
+                }
+                lists[number].append(id)
+                lists[number].append(document.values[position])
+                global.append(number)
             }
-            for pair in document.pairs { pairs[pair, default: []].append(id) }
+            for code in document.pairCodes {
+                let pair = UInt64(global[Int(code >> 32)]) << 32 | UInt64(global[Int(code & 0xFFFF_FFFF)])
+                pairLists[pair, default: []].append(id)
+            }
+        }
+        let postings = Dictionary(uniqueKeysWithValues: zip(tokens, lists))
+        var pairs: [SearchKey: [UInt32]] = [:]
+        pairs.reserveCapacity(pairLists.count)
+        for (code, list) in pairLists {
+            pairs[SearchKey(tokens[Int(code >> 32)].text + " " + tokens[Int(code & 0xFFFF_FFFF)].text)] = list
         }
         termTable = FragmentTable(lists: postings, stride: 2)
         pairTable = FragmentTable(lists: pairs, stride: 1)
         chunks = []
         for start in stride(from: 0, to: ordered.count, by: Self.chunkSize) { chunks.append(chunk(start / Self.chunkSize)) }
-    }
-
-    private static func append(_ id: UInt32, _ value: UInt32, to list: inout [UInt32]) {
-        list.append(id)
-        list.append(value)
     }
 
     /// Puts an edited document in place of the one at its URL. The document set and its
@@ -71,13 +92,15 @@ struct SearchIndex: Sendable {
         let old = terms[id]
         ordered[id] = document
         terms[id] = new
+        let oldPostings = old.postings, newPostings = new.postings
         var changedTerms: [SearchKey: UInt32?] = [:]
-        for token in old.postings.keys where new.postings[token] == nil { changedTerms[token] = .some(nil) }
-        for (token, value) in new.postings where old.postings[token] != value { changedTerms[token] = value }
+        for token in oldPostings.keys where newPostings[token] == nil { changedTerms[token] = .some(nil) }
+        for (token, value) in newPostings where oldPostings[token] != value { changedTerms[token] = value }
         termTable.update(document: UInt32(id), changedTerms)
+        let oldPairs = old.pairs, newPairs = new.pairs
         var changedPairs: [SearchKey: UInt32?] = [:]
-        for pair in old.pairs.subtracting(new.pairs) { changedPairs[pair] = .some(nil) }
-        for pair in new.pairs.subtracting(old.pairs) { changedPairs[pair] = 0 }
+        for pair in oldPairs.subtracting(newPairs) { changedPairs[pair] = .some(nil) }
+        for pair in newPairs.subtracting(oldPairs) { changedPairs[pair] = 0 }
         pairTable.update(document: UInt32(id), changedPairs)
         chunks[id / Self.chunkSize] = chunk(id / Self.chunkSize)
         return true
