@@ -228,4 +228,44 @@ private func bytes(_ site: GeneratedSite) -> [String: Data] {
             #expect(incremental == clean)
         }
     }
+
+    /// Korean words (cut into overlapping bigrams), words that mix scripts, and case: keys are
+    /// compared by their bytes and pairs kept as token positions, so edits must still land
+    /// on the same keys a clean build makes.
+    static func koreanWords(_ seed: Int, count: Int) -> String {
+        let syllables = Array("슬라이더버튼초점요소값조절캐러셀카드탭선택화면낭독상태")
+        var state = UInt64(seed) &* 6_364_136_223_846_793_005 &+ 7
+        var words: [String] = []
+        for index in 0..<count {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var word = ""
+            for offset in 0..<(2 + Int(state >> 62)) { word.append(syllables[Int((state >> (20 + 5 * UInt64(offset))) % UInt64(syllables.count))]) }
+            if index % 7 == 0 { word = "UIKit" + word }
+            if index % 11 == 0 { word = "Ｆｕｌｌ" + word }
+            words.append(word)
+        }
+        return words.joined(separator: " ")
+    }
+
+    @Test func koreanEditsGiveTheBytesOfACleanBuild() async throws {
+        var files: [String: String] = ["en/index.md": TestSite.article("Home")]
+        for index in 0..<30 {
+            files["en/notes/n\(index).md"] = TestSite.article("노트 \(index)", Self.koreanWords(index, count: 200))
+        }
+        let site = try TestSite(files, config: "title: Words\n")
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let cache = BuildCache()
+        let generator = SiteGenerator(options: site.options)
+        let first = bytes(try await generator.generate(cache: cache))
+        #expect(first.keys.filter { $0.hasPrefix("en/search-index/p/") }.count > 2, "several pair fragments")
+        for (article, count, seed) in [(4, 200, 50), (4, 500, 51), (29, 20, 52), (0, 200, 0)] {
+            try site.write("en/notes/n\(article).md", TestSite.article("노트 \(article)", Self.koreanWords(seed, count: count)))
+            let path = site.content.appendingPathComponent("en/notes/n\(article).md").standardizedFileURL.path
+            let incremental = bytes(try await generator.generate(cache: cache, changedFiles: [path]))
+            let clean = bytes(try await SiteGenerator(options: site.options).generate())
+            #expect(cache.statistics.pagesPlanned == 0, "the edit took the text-only path")
+            let index = { (all: [String: Data]) in all.filter { $0.key.contains("/search-index/") } }
+            #expect(index(incremental) == index(clean), "after editing n\(article)")
+        }
+    }
 }
