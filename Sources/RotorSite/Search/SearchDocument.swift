@@ -22,10 +22,10 @@ struct SearchDocument: Sendable, Equatable, Codable {
     /// small: the description, then the start of the text.
     var excerpt: String {
         let source = description.isEmpty ? text : description + " " + text
-        // Counts no further than it needs: the text can be long.
-        guard source.index(source.startIndex, offsetBy: Self.excerptLength + 1, limitedBy: source.endIndex) != nil
-        else { return source }
-        let cut = source.prefix(Self.excerptLength)
+        // One walk over the first characters, no further: the text can be long.
+        guard let end = source.index(source.startIndex, offsetBy: Self.excerptLength, limitedBy: source.endIndex),
+              end != source.endIndex else { return source }
+        let cut = source[..<end]
         if let space = cut.lastIndex(of: " ") { return String(cut[..<space]) + " …" }
         return String(cut) + "…"
     }
