@@ -124,6 +124,18 @@ import Testing
         #expect(!fourth.upToDate, "a missing output is rebuilt")
         #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/a/index.html").path))
     }
+
+    @Test func anEditThatKeepsSizeModificationTimeAndInodeIsSeen() async throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A", "Version one.")])
+        _ = try await site.build()
+        #expect(try await site.build().upToDate)
+        // The kernel's file clock may tick only every few milliseconds.
+        try await Task.sleep(for: .milliseconds(50))
+        try site.overwriteKeepingModificationTime("en/a.md", TestSite.article("A", "Version two."))
+        let rebuilt = try await site.build()
+        #expect(!rebuilt.upToDate, "the change time differs")
+        #expect(try site.read("en/a/index.html").contains("Version two."))
+    }
 }
 
 /// The two output trees that take turns: whatever the previous tree held, the output after a

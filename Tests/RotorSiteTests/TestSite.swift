@@ -34,6 +34,24 @@ struct TestSite {
         try Data(text.utf8).write(to: url)
     }
 
+    /// Rewrites a file in place (same inode) and then puts back its modification time, as
+    /// `cp -p` or `rsync -t` may: with text of the same length, only its change time tells.
+    func overwriteKeepingModificationTime(_ path: String, _ text: String) throws {
+        let url = content.appendingPathComponent(path)
+        var before = stat()
+        guard stat(url.path, &before) == 0 else { throw CocoaError(.fileNoSuchFile) }
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        var times = [before.st_atim, before.st_mtim]
+        guard utimensat(AT_FDCWD, url.path, &times, 0) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        var after = stat()
+        guard stat(url.path, &after) == 0, after.st_ino == before.st_ino, after.st_size == before.st_size,
+              after.st_mtim.tv_sec == before.st_mtim.tv_sec, after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
+        else { throw CocoaError(.fileWriteUnknown) }
+    }
+
     var options: BuildOptions {
         BuildOptions(content: content, templates: Self.repositoryTemplates, output: output)
     }

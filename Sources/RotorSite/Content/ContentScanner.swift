@@ -16,7 +16,7 @@ public struct ContentScanner: Sendable {
         public var relativePath: String
         /// Where to read it, absolute; a symbolic link's target when the entry is a link.
         public var path: String
-        /// Its size, modification time and inode when it was scanned.
+        /// Its size, modification and change times and inode when it was scanned.
         var stamp: FileStamp?
         public var isMarkdown: Bool { relativePath.hasSuffix(".md") }
         public var url: URL { URL(fileURLWithPath: path) }

@@ -22,8 +22,10 @@ struct SearchDocument: Sendable, Equatable, Codable {
     /// small: the description, then the start of the text.
     var excerpt: String {
         let source = description.isEmpty ? text : description + " " + text
-        guard source.count > Self.excerptLength else { return source }
-        let cut = source.prefix(Self.excerptLength)
+        // One walk over the first characters, no further: the text can be long.
+        guard let end = source.index(source.startIndex, offsetBy: Self.excerptLength, limitedBy: source.endIndex),
+              end != source.endIndex else { return source }
+        let cut = source[..<end]
         if let space = cut.lastIndex(of: " ") { return String(cut[..<space]) + " …" }
         return String(cut) + "…"
     }
@@ -53,70 +55,65 @@ struct SearchDocument: Sendable, Equatable, Codable {
     }
 }
 
-/// A token, or a pair of tokens joined by a space, as the index keys it: hashed and compared
-/// by its UTF-8 bytes.
-///
-/// Tokens come out of ``SearchTokenizer`` already NFKC-normalised, so byte equality is the
-/// equality the index needs. Swift's `String` hashing would normalise non-ASCII text again on
-/// every lookup, which made Korean tokenising the largest single cost of a build.
-struct SearchKey: Hashable, Sendable {
-    let text: String
-
-    init(_ text: String) {
-        self.text = text
-    }
-
-    static func == (lhs: SearchKey, rhs: SearchKey) -> Bool {
-        var left = lhs.text, right = rhs.text
-        return left.withUTF8 { a in
-            right.withUTF8 { b in
-                a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
-            }
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-
-    /// The order JavaScript compares strings in: by UTF-16 code units.
-    static func precedes(_ lhs: SearchKey, _ rhs: SearchKey) -> Bool {
-        lhs.text.utf16.lexicographicallyPrecedes(rhs.text.utf16)
-    }
-}
-
 /// A document's tokens as the index stores them: for each token a field mask and a count, and
 /// the set of adjacent token pairs that lets a query tell an exact phrase apart.
+///
+/// Cut in the parallel render tasks. Pairs are kept as positions in ``tokens``, not as
+/// "a b" strings: a document has hundreds of them, and the index needs each pair's text only
+/// once, not once per document.
 struct SearchTerms: Sendable {
     /// Field bits of a posting; the count of body occurrences sits above them (`count << 3`).
     static let titleBit: UInt32 = 1, headingBit: UInt32 = 2, tagBit: UInt32 = 4
 
-    /// Token → `count << 3 | fields`.
-    var postings: [SearchKey: UInt32] = [:]
-    /// "a b" for each token `a` directly followed by `b` within one field.
-    var pairs: Set<SearchKey> = []
+    /// The document's distinct tokens, in order of first appearance.
+    private(set) var tokens: [SearchKey] = []
+    /// Each token's `count << 3 | fields`.
+    private(set) var values: [UInt32] = []
+    /// `a << 32 | b` for each token `tokens[a]` directly followed by `tokens[b]` within one field.
+    private(set) var pairCodes: Set<UInt64> = []
 
     init(_ document: SearchDocument) {
-        add(document.title, bit: Self.titleBit)
-        for heading in document.headings { add(heading, bit: Self.headingBit) }
-        for tag in document.tags { add(tag, bit: Self.tagBit) }
-        add(document.description, bit: 0)
-        add(document.text, bit: 0)
+        var positions: [SearchKey: Int] = [:]
+        add(document.title, bit: Self.titleBit, positions: &positions)
+        for heading in document.headings { add(heading, bit: Self.headingBit, positions: &positions) }
+        for tag in document.tags { add(tag, bit: Self.tagBit, positions: &positions) }
+        add(document.description, bit: 0, positions: &positions)
+        add(document.text, bit: 0, positions: &positions)
+    }
+
+    /// Token → `count << 3 | fields`.
+    var postings: [SearchKey: UInt32] {
+        Dictionary(uniqueKeysWithValues: zip(tokens, values))
+    }
+
+    /// "a b" for each token `a` directly followed by `b` within one field.
+    var pairs: Set<SearchKey> {
+        Set(pairCodes.map { pairKey($0) })
+    }
+
+    /// The text of a pair code.
+    func pairKey(_ code: UInt64) -> SearchKey {
+        SearchKey(tokens[Int(code >> 32)].text + " " + tokens[Int(code & 0xFFFF_FFFF)].text)
     }
 
     /// One field's text: a body field (`bit` 0) counts occurrences, the others set their bit.
-    private mutating func add(_ text: String, bit: UInt32) {
-        var previous: String?
+    private mutating func add(_ text: String, bit: UInt32, positions: inout [SearchKey: Int]) {
+        var previous = -1
         SearchTokenizer.forEachToken(in: text) { token in
             let key = SearchKey(token)
-            if bit == 0 {
-                postings[key, default: 0] += 8
+            let position: Int
+            if let known = positions[key] {
+                position = known
             } else {
-                postings[key, default: 0] |= bit
+                position = tokens.count
+                positions[key] = position
+                tokens.append(key)
+                values.append(0)
             }
-            if let previous { pairs.insert(SearchKey(previous + " " + token)) }
-            previous = token
+            values[position] |= bit
+            if bit == 0 { values[position] += 8 }
+            if previous >= 0 { pairCodes.insert(UInt64(previous) << 32 | UInt64(position)) }
+            previous = position
         }
     }
 }

@@ -18,9 +18,7 @@ import Foundation
 ///
 /// The index keeps its postings, so that `rotor serve` can replace one document after an edit
 /// and redo only the fragments whose bytes change (``replace(_:terms:)``); the files are the
-/// same bytes a fresh index of the same documents gives. It does not keep each document's
-/// terms: an edit cuts the old document again, which costs less than holding every
-/// document's tokens for the whole session.
+/// same bytes a fresh index of the same documents gives.
 struct SearchIndex: Sendable {
     /// A fragment is closed before it grows past this many bytes; a single key's postings can
     /// exceed it and then sit alone.
@@ -42,11 +40,40 @@ struct SearchIndex: Sendable {
         let sorted = entries.sorted { $0.document.url.utf8.lexicographicallyPrecedes($1.document.url.utf8) }
         ordered = sorted.map(\.document)
         numbers = Dictionary(ordered.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { a, _ in a })
-        var postings: [SearchKey: [UInt32]] = [:]
-        var pairs: [SearchKey: [UInt32]] = [:]
+        // Tokens numbered across the documents, so that pairs are counted as pairs of numbers
+        // and each pair's text is made once.
+        var numbersOfTokens: [SearchKey: Int] = [:]
+        var tokens: [SearchKey] = []
+        var lists: [[UInt32]] = []
+        var pairLists: [UInt64: [UInt32]] = [:]
+        var global: [Int] = []
         for (id, document) in sorted.map(\.terms).enumerated() {
-            for (token, value) in document.postings { postings[token, default: []].append(contentsOf: [UInt32(id), value]) }
-            for pair in document.pairs { pairs[pair, default: []].append(UInt32(id)) }
+            let id = UInt32(id)
+            global.removeAll(keepingCapacity: true)
+            for (position, token) in document.tokens.enumerated() {
+                let number: Int
+                if let known = numbersOfTokens[token] {
+                    number = known
+                } else {
+                    number = tokens.count
+                    numbersOfTokens[token] = number
+                    tokens.append(token)
+                    lists.append([])
+                }
+                lists[number].append(id)
+                lists[number].append(document.values[position])
+                global.append(number)
+            }
+            for code in document.pairCodes {
+                let pair = UInt64(global[Int(code >> 32)]) << 32 | UInt64(global[Int(code & 0xFFFF_FFFF)])
+                pairLists[pair, default: []].append(id)
+            }
+        }
+        let postings = Dictionary(uniqueKeysWithValues: zip(tokens, lists))
+        var pairs: [SearchKey: [UInt32]] = [:]
+        pairs.reserveCapacity(pairLists.count)
+        for (code, list) in pairLists {
+            pairs[SearchKey(tokens[Int(code >> 32)].text + " " + tokens[Int(code & 0xFFFF_FFFF)].text)] = list
         }
         termTable = FragmentTable(lists: postings, stride: 2)
         pairTable = FragmentTable(lists: pairs, stride: 1)
@@ -60,15 +87,19 @@ struct SearchIndex: Sendable {
     /// - Returns: `false` when no document has that URL (the caller builds the index again).
     mutating func replace(_ document: SearchDocument, terms new: SearchTerms) -> Bool {
         guard let id = numbers[document.url] else { return false }
+        // Each document's terms are not kept: cutting the old text again costs a millisecond,
+        // holding every document's tokens for a whole preview session costs far more.
         let old = SearchTerms(ordered[id])
         ordered[id] = document
+        let oldPostings = old.postings, newPostings = new.postings
         var changedTerms: [SearchKey: UInt32?] = [:]
-        for token in old.postings.keys where new.postings[token] == nil { changedTerms[token] = .some(nil) }
-        for (token, value) in new.postings where old.postings[token] != value { changedTerms[token] = value }
+        for token in oldPostings.keys where newPostings[token] == nil { changedTerms[token] = .some(nil) }
+        for (token, value) in newPostings where oldPostings[token] != value { changedTerms[token] = value }
         termTable.update(document: UInt32(id), changedTerms)
+        let oldPairs = old.pairs, newPairs = new.pairs
         var changedPairs: [SearchKey: UInt32?] = [:]
-        for pair in old.pairs.subtracting(new.pairs) { changedPairs[pair] = .some(nil) }
-        for pair in new.pairs.subtracting(old.pairs) { changedPairs[pair] = 0 }
+        for pair in oldPairs.subtracting(newPairs) { changedPairs[pair] = .some(nil) }
+        for pair in newPairs.subtracting(oldPairs) { changedPairs[pair] = 0 }
         pairTable.update(document: UInt32(id), changedPairs)
         chunks[id / Self.chunkSize] = chunk(id / Self.chunkSize)
         return true
@@ -139,13 +170,16 @@ struct SearchIndex: Sendable {
 /// Keys with their postings, written as fragments of consecutive keys: each key's entry is
 /// `"key":[…]`, document numbers stored as differences from the previous one every `stride`
 /// values, and a fragment is closed before it grows past ``SearchIndex/fragmentBytes``.
+///
+/// Entries are written as bytes, straight from the numbers: building them as `String`s, one
+/// `String(value)` per number, was most of the index stage of a full build.
 struct FragmentTable: Sendable {
     let stride: Int
     private var lists: [SearchKey: [UInt32]]
     /// Keys in UTF-16 order, and the byte size of each key's entry.
     private var keys: [SearchKey]
     private var sizes: [Int]
-    /// Each fragment's first key index, and its text.
+    /// Each fragment's first key index.
     private var starts: [Int] = []
     /// Each fragment's bytes, kept as written so that unchanged ones cost nothing to emit.
     private(set) var fragments: [Data] = []
@@ -155,22 +189,39 @@ struct FragmentTable: Sendable {
     init(lists: [SearchKey: [UInt32]], stride: Int) {
         self.stride = stride
         self.lists = lists
-        keys = lists.keys.sorted(by: SearchKey.precedes)
+        let sorted = lists.sorted { SearchKey.precedes($0.key, $1.key) }
+        keys = sorted.map(\.key)
         sizes = []
         sizes.reserveCapacity(keys.count)
-        var texts: [String] = []
-        texts.reserveCapacity(keys.count)
-        for key in keys {
-            let entry = Self.entry(key, lists[key]!, stride: stride)
-            sizes.append(entry.utf8.count)
-            texts.append(entry)
+        // Every entry followed by a comma, in one buffer: a fragment is a run of it.
+        var buffer: [UInt8] = []
+        var offsets: [Int] = [0]
+        offsets.reserveCapacity(keys.count + 1)
+        for (key, list) in sorted {
+            let start = buffer.count
+            Self.appendEntry(key.text, list, stride: stride, to: &buffer)
+            sizes.append(buffer.count - start)
+            buffer.append(UInt8(ascii: ","))
+            offsets.append(buffer.count)
         }
         let starts = pack()
         self.starts = starts
-        fragments = starts.indices.map { number in
-            let end = number + 1 < starts.count ? starts[number + 1] : keys.count
-            return Data(("{" + texts[starts[number]..<end].joined(separator: ",") + "}\n").utf8)
+        fragments = buffer.withUnsafeBufferPointer { bytes in
+            starts.indices.map { number in
+                let end = number + 1 < starts.count ? starts[number + 1] : sorted.count
+                // Without the comma after the last entry.
+                return Self.fragment(UnsafeBufferPointer(rebasing: bytes[offsets[starts[number]]..<(offsets[end] - 1)]))
+            }
         }
+    }
+
+    /// `{`, the entries, `}` and a line break.
+    private static func fragment(_ entries: UnsafeBufferPointer<UInt8>) -> Data {
+        var data = Data(capacity: entries.count + 3)
+        data.append(UInt8(ascii: "{"))
+        data.append(entries)
+        data.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: "\n")])
+        return data
     }
 
     /// Sets one document's value under some keys (`nil` removes it), then writes again only
@@ -184,6 +235,7 @@ struct FragmentTable: Sendable {
             previous[keys[start]] = (keys[end - 1], end - start, fragments[number])
         }
         var touched = Set<SearchKey>()
+        var scratch: [UInt8] = []
         for (key, value) in changes {
             var list = lists[key] ?? []
             // The document's place among the list's document numbers.
@@ -211,7 +263,9 @@ struct FragmentTable: Sendable {
                 continue
             }
             lists[key] = list
-            let size = Self.entry(key, list, stride: stride).utf8.count
+            scratch.removeAll(keepingCapacity: true)
+            Self.appendEntry(key.text, list, stride: stride, to: &scratch)
+            let size = scratch.count
             if isNew {
                 let index = insertionPoint(of: key)
                 keys.insert(key, at: index)
@@ -238,12 +292,12 @@ struct FragmentTable: Sendable {
             if !changedFragments.contains(number), let kept = previous[keys[start]], kept.last == keys[end - 1], kept.count == end - start {
                 return kept.text
             }
-            var text = "{"
+            scratch.removeAll(keepingCapacity: true)
             for index in start..<end {
-                if index > start { text += "," }
-                text += Self.entry(keys[index], lists[keys[index]]!, stride: stride)
+                if index > start { scratch.append(UInt8(ascii: ",")) }
+                Self.appendEntry(keys[index].text, lists[keys[index]]!, stride: stride, to: &scratch)
             }
-            return Data((text + "}\n").utf8)
+            return scratch.withUnsafeBufferPointer { Self.fragment($0) }
         }
     }
 
@@ -278,20 +332,113 @@ struct FragmentTable: Sendable {
         return index < keys.count && keys[index] == key ? index : nil
     }
 
-    static func entry(_ key: SearchKey, _ list: [UInt32], stride: Int) -> String {
-        var entry = ""
-        JSONText.append(key.text, to: &entry)
-        entry += ":["
+    /// One key's entry, `"key":[…]`, as UTF-8.
+    static func entry(_ key: String, _ list: [UInt32], stride: Int) -> String {
+        var bytes: [UInt8] = []
+        appendEntry(key, list, stride: stride, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func appendEntry(_ key: String, _ list: [UInt32], stride: Int, to out: inout [UInt8]) {
+        var key = key
+        let plain = key.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !plain {
+            var escaped = ""
+            JSONText.append(key, to: &escaped)
+            out.append(contentsOf: escaped.utf8)
+        }
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: "["))
         var previous: UInt32 = 0
-        for (position, value) in list.enumerated() {
-            if position > 0 { entry += "," }
-            if position % stride == 0 {
-                entry += String(value - previous)
-                previous = value
-            } else {
-                entry += String(value)
+        list.withUnsafeBufferPointer { values in
+            for position in 0..<values.count {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                let value = values[position]
+                if position % stride == 0 {
+                    appendDecimal(value - previous, to: &out)
+                    previous = value
+                } else {
+                    appendDecimal(value, to: &out)
+                }
             }
         }
-        return entry + "]"
+        out.append(UInt8(ascii: "]"))
+    }
+
+    static func appendDecimal(_ value: UInt32, to out: inout [UInt8]) {
+        if value < 10 {
+            out.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        var divisor: UInt32 = 10
+        while value / divisor >= 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+}
+
+/// A token or a pair as the index keys it: equal and hashed by its UTF-8 bytes.
+///
+/// `String` compares and hashes by canonical equivalence, which normalises every non-ASCII
+/// string it meets: on Korean pages that was most of the cost of cutting their tokens. Keys
+/// are made of letters and digits cut from NFKC text (and pairs of them with a space), where
+/// canonically equivalent strings have the same bytes; comparing bytes is also what the
+/// browser does when it looks a query's token up (JavaScript compares code units).
+struct SearchKey: Hashable, Sendable {
+    var text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    static func == (a: SearchKey, b: SearchKey) -> Bool {
+        var left = a.text, right = b.text
+        return left.withUTF8 { x in
+            right.withUTF8 { y in
+                x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+            }
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = self.text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether `a` sorts before `b` by UTF-16 code units, as JavaScript compares strings,
+    /// worked out from the UTF-8 bytes.
+    ///
+    /// UTF-8 byte order is code point order, which is UTF-16 order except between a scalar
+    /// above U+FFFF (a surrogate pair, 0xD800…) and one in U+E000…U+FFFF: at the first scalar
+    /// that differs, that case is turned round.
+    static func precedes(_ a: SearchKey, _ b: SearchKey) -> Bool {
+        var left = a.text, right = b.text
+        return left.withUTF8 { x in
+            right.withUTF8 { y in
+                let common = min(x.count, y.count)
+                var index = 0
+                while index < common && x[index] == y[index] { index += 1 }
+                guard index < common else { return x.count < y.count }
+                // The first differing scalar starts at the same place in both.
+                var start = index
+                while start > 0 && x[start] & 0xC0 == 0x80 { start -= 1 }
+                let leadX = x[start], leadY = y[start]
+                let supplementaryX = leadX >= 0xF0, supplementaryY = leadY >= 0xF0
+                let highBMPX = leadX == 0xEE || leadX == 0xEF, highBMPY = leadY == 0xEE || leadY == 0xEF
+                if supplementaryX && highBMPY { return true }
+                if supplementaryY && highBMPX { return false }
+                return x[index] < y[index]
+            }
+        }
     }
 }

@@ -21,20 +21,28 @@ enum SearchTokenizer {
             return
         }
         let normalized = text.unicodeScalars.allSatisfy(isCompatibilityStable)
-            ? text.lowercased() : text.precomposedStringWithCompatibilityMapping.lowercased()
-        var run: [Unicode.Scalar] = []
+            ? text : text.precomposedStringWithCompatibilityMapping
+        // The current run as UTF-8, and where each of its scalars starts (for bigrams).
+        var run: [UInt8] = []
+        var starts: [Int] = []
         var bigramRun = false
         func flush() {
-            guard !run.isEmpty else { return }
-            if bigramRun {
-                if run.count == 1 { body(string(run[...])) }
-                for index in 0..<(run.count - 1) { body(string(run[index...(index + 1)])) }
-            } else {
-                body(string(run[...]))
+            guard !starts.isEmpty else { return }
+            run.withUnsafeBufferPointer { bytes in
+                if bigramRun && starts.count > 1 {
+                    for index in 0..<(starts.count - 1) {
+                        let end = index + 2 < starts.count ? starts[index + 2] : bytes.count
+                        body(String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[index]..<end]), as: UTF8.self))
+                    }
+                } else {
+                    body(String(decoding: bytes, as: UTF8.self))
+                }
             }
             run.removeAll(keepingCapacity: true)
+            starts.removeAll(keepingCapacity: true)
         }
-        for scalar in normalized.unicodeScalars {
+        // Lower-cased scalar by scalar, as `String.lowercased()` does.
+        func take(_ scalar: Unicode.Scalar) {
             if isBigramScript(scalar) {
                 if !bigramRun { flush() }
                 bigramRun = true
@@ -43,24 +51,30 @@ enum SearchTokenizer {
                 bigramRun = false
             } else {
                 flush()
-                continue
+                return
             }
-            run.append(scalar)
+            starts.append(run.count)
+            run.append(contentsOf: UTF8.encode(scalar)!)
+        }
+        for scalar in normalized.unicodeScalars {
+            if scalar.isASCII {
+                let value = scalar.value
+                take((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value | 0x20)) : scalar)
+            } else if hasNoCase(scalar) {
+                take(scalar)
+            } else {
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars { take(lower) }
+            }
         }
         flush()
     }
 
-    /// The scalars as a string, encoded straight into its storage.
-    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
-            var count = 0
-            for scalar in scalars {
-                UTF8.encode(scalar) { byte in
-                    buffer[count] = byte
-                    count += 1
-                }
-            }
-            return count
+    /// Scripts without letter case, and punctuation: lower-casing leaves them as they are.
+    private static func hasNoCase(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xA0, 0xB7, 0x1100...0x11FF, 0x2010...0x2027, 0x3000...0x3011, 0x3040...0x30FF, 0x3130...0x318F,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF: true
+        default: false
         }
     }
 
