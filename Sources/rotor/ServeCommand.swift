@@ -6,7 +6,7 @@ import RotorServe
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Preview the site: build in memory, serve it locally, rebuild on every save and reload the browser.")
+        abstract: "Preview the site: build it (never into the output folder), serve it locally, rebuild on every save and reload the browser.")
 
     @OptionGroup var site: SiteOptions
 

@@ -31,10 +31,18 @@ public final class PageStore: @unchecked Sendable {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
-    /// A fresh store of its own in the system's temporary folder.
+    /// A fresh store of its own in the system's temporary folder. Stores left by previews
+    /// that were killed (their process is gone) are removed first.
     public static func temporary() throws -> PageStore {
-        try PageStore(root: FileManager.default.temporaryDirectory
-            .appendingPathComponent("rotor-pages-\(getpid())-\(UUID().uuidString)", isDirectory: true))
+        let folder = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix("rotor-pages-") {
+            let pid = name.dropFirst("rotor-pages-".count).prefix { $0.isNumber }
+            if let pid = pid_t(pid), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
+        return try PageStore(root: folder.appendingPathComponent("rotor-pages-\(getpid())-\(UUID().uuidString)", isDirectory: true))
     }
 
     /// Writes `data` unless a file already holds it, and counts one more reference to it.
