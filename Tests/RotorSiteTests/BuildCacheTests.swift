@@ -203,28 +203,43 @@ private func bytes(_ site: GeneratedSite) -> [String: Data] {
         return words.joined(separator: " ")
     }
 
-    @Test func everyEditGivesTheBytesOfACleanBuild() async throws {
+    /// A folder of notes built once with a cache, and the bytes of that build.
+    private static func notes(_ count: Int, title: (Int) -> String, text: (Int) -> String) async throws
+        -> (site: TestSite, cache: BuildCache, generator: SiteGenerator, first: [String: Data]) {
         var files: [String: String] = ["en/index.md": TestSite.article("Home")]
-        for index in 0..<40 {
-            files["en/notes/n\(index).md"] = TestSite.article("Note \(index)", Self.words(index, count: 150))
-        }
+        for index in 0..<count { files["en/notes/n\(index).md"] = TestSite.article(title(index), text(index)) }
         let site = try TestSite(files, config: "title: Words\n")
-        defer { try? FileManager.default.removeItem(at: site.root) }
         let cache = BuildCache()
         let generator = SiteGenerator(options: site.options)
-        let first = bytes(try await generator.generate(cache: cache))
-        #expect(first.keys.filter { $0.hasPrefix("en/search-index/p/") }.count > 3, "several pair fragments")
-        #expect(first.keys.filter { $0.hasPrefix("en/search-index/t/") }.count > 2, "several term fragments")
+        return (site, cache, generator, bytes(try await generator.generate(cache: cache)))
+    }
+
+    /// Writes note `article` anew and returns the bytes of the rebuild told of that one file,
+    /// and of a clean build.
+    private static func edit(_ notes: (site: TestSite, cache: BuildCache, generator: SiteGenerator, first: [String: Data]),
+                             article: Int, _ text: String) async throws -> (incremental: [String: Data], clean: [String: Data]) {
+        try notes.site.write("en/notes/n\(article).md", text)
+        let path = notes.site.content.appendingPathComponent("en/notes/n\(article).md").standardizedFileURL.path
+        let incremental = bytes(try await notes.generator.generate(cache: notes.cache, changedFiles: [path]))
+        return (incremental, bytes(try await SiteGenerator(options: notes.site.options).generate()))
+    }
+
+    private static func searchIndex(_ all: [String: Data]) -> [String: Data] {
+        all.filter { $0.key.contains("/search-index/") }
+    }
+
+    @Test func everyEditGivesTheBytesOfACleanBuild() async throws {
+        let notes = try await Self.notes(40, title: { "Note \($0)" }, text: { Self.words($0, count: 150) })
+        defer { try? FileManager.default.removeItem(at: notes.site.root) }
+        #expect(notes.first.keys.filter { $0.hasPrefix("en/search-index/p/") }.count > 3, "several pair fragments")
+        #expect(notes.first.keys.filter { $0.hasPrefix("en/search-index/t/") }.count > 2, "several term fragments")
         // New words, words gone, a much longer and a much shorter text, and back.
         let edits = [(3, 150, 100), (3, 400, 101), (17, 10, 102), (39, 300, 103), (0, 150, 0), (3, 150, 3)]
         for (article, count, seed) in edits {
-            try site.write("en/notes/n\(article).md", TestSite.article("Note \(article)", Self.words(seed, count: count)))
-            let path = site.content.appendingPathComponent("en/notes/n\(article).md").standardizedFileURL.path
-            let incremental = bytes(try await generator.generate(cache: cache, changedFiles: [path]))
-            let clean = bytes(try await SiteGenerator(options: site.options).generate())
-            #expect(cache.statistics.pagesPlanned == 0, "the edit took the text-only path")
-            let index = { (all: [String: Data]) in all.filter { $0.key.contains("/search-index/") } }
-            #expect(index(incremental) == index(clean), "after editing n\(article)")
+            let (incremental, clean) = try await Self.edit(notes, article: article,
+                                                           TestSite.article("Note \(article)", Self.words(seed, count: count)))
+            #expect(notes.cache.statistics.pagesPlanned == 0, "the edit took the text-only path")
+            #expect(Self.searchIndex(incremental) == Self.searchIndex(clean), "after editing n\(article)")
             #expect(incremental == clean)
         }
     }
@@ -248,24 +263,14 @@ private func bytes(_ site: GeneratedSite) -> [String: Data] {
     }
 
     @Test func koreanEditsGiveTheBytesOfACleanBuild() async throws {
-        var files: [String: String] = ["en/index.md": TestSite.article("Home")]
-        for index in 0..<30 {
-            files["en/notes/n\(index).md"] = TestSite.article("노트 \(index)", Self.koreanWords(index, count: 200))
-        }
-        let site = try TestSite(files, config: "title: Words\n")
-        defer { try? FileManager.default.removeItem(at: site.root) }
-        let cache = BuildCache()
-        let generator = SiteGenerator(options: site.options)
-        let first = bytes(try await generator.generate(cache: cache))
-        #expect(first.keys.filter { $0.hasPrefix("en/search-index/p/") }.count > 2, "several pair fragments")
+        let notes = try await Self.notes(30, title: { "노트 \($0)" }, text: { Self.koreanWords($0, count: 200) })
+        defer { try? FileManager.default.removeItem(at: notes.site.root) }
+        #expect(notes.first.keys.filter { $0.hasPrefix("en/search-index/p/") }.count > 2, "several pair fragments")
         for (article, count, seed) in [(4, 200, 50), (4, 500, 51), (29, 20, 52), (0, 200, 0)] {
-            try site.write("en/notes/n\(article).md", TestSite.article("노트 \(article)", Self.koreanWords(seed, count: count)))
-            let path = site.content.appendingPathComponent("en/notes/n\(article).md").standardizedFileURL.path
-            let incremental = bytes(try await generator.generate(cache: cache, changedFiles: [path]))
-            let clean = bytes(try await SiteGenerator(options: site.options).generate())
-            #expect(cache.statistics.pagesPlanned == 0, "the edit took the text-only path")
-            let index = { (all: [String: Data]) in all.filter { $0.key.contains("/search-index/") } }
-            #expect(index(incremental) == index(clean), "after editing n\(article)")
+            let (incremental, clean) = try await Self.edit(notes, article: article,
+                                                           TestSite.article("노트 \(article)", Self.koreanWords(seed, count: count)))
+            #expect(notes.cache.statistics.pagesPlanned == 0, "the edit took the text-only path")
+            #expect(Self.searchIndex(incremental) == Self.searchIndex(clean), "after editing n\(article)")
         }
     }
 }

@@ -117,7 +117,8 @@ public final class BuildCache: @unchecked Sendable {
 
     func render(_ path: String, key: ContentDigest, make: () throws(Diagnostic) -> ArticleRenderer.Output) throws(Diagnostic) -> ArticleRenderer.Output {
         if let cached = lock.withLock({ renders[path] }), cached.key == key { return cached.output }
-        let output = try make()
+        var output = try make()
+        output.digest = ContentDigest(output.html)
         lock.withLock {
             statistics.pagesRendered += 1
             renders[path] = (key, output)
@@ -146,7 +147,7 @@ public final class BuildCache: @unchecked Sendable {
 
     /// Drops the HTML of a rendered article once its page is composed, when pages are stored
     /// on disk: what is kept then is only what search, feeds and anchor checks need.
-    func composedFromRender(_ path: String) {
+    func dropRenderedHTML(_ path: String) {
         guard pageStore != nil else { return }
         lock.withLock {
             guard var entry = renders[path], entry.output.hasHTML else { return }

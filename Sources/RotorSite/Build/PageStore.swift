@@ -66,7 +66,7 @@ public final class PageStore: @unchecked Sendable {
 
     /// Counts one reference less to the file at `path`.
     func release(_ path: String) {
-        let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
+        let name = path.split(separator: "/").last.map(String.init) ?? path
         lock.withLock {
             guard let count = references[name] else { return }
             if count > 1 {

@@ -70,7 +70,7 @@ extension SiteGenerator {
             let html = composer.compose(page, rendered: output, cache: cache) {
                 try? renderer.render(page)
             }
-            cache?.composedFromRender(page.path)
+            cache?.dropRenderedHTML(page.path)
             output?.html = ""
             let document = SiteIndexes.isSearchable(page)
                 ? SearchDocument(page: page, output: output, plan: renderer.plan) : nil

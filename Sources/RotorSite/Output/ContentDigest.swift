@@ -93,14 +93,6 @@ struct DigestBuilder {
         withUnsafeBytes(of: Int64(number).littleEndian) { hash.update(bufferPointer: $0) }
     }
 
-    mutating func add(_ number: UInt64) {
-        withUnsafeBytes(of: number.littleEndian) { hash.update(bufferPointer: $0) }
-    }
-
-    mutating func add(_ digest: ContentDigest) {
-        add(digest.hex)
-    }
-
     func finish() -> ContentDigest {
         ContentDigest(hash.finalize())
     }

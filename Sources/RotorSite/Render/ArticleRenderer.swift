@@ -33,7 +33,8 @@ struct ArticleRenderer: Sendable {
         var summary: String
         /// The prose of the whole article, for the search index.
         var text: String
-        /// A digest of `html`, so caches can compare pages without hashing the HTML again.
+        /// A digest of `html`, so caches can compare pages without hashing the HTML again;
+        /// worked out by ``BuildCache`` when it keeps the output, zero otherwise.
         var digest = ContentDigest.zero
         /// `false` once a cache with a page store has dropped `html` (keeping `digest`): a
         /// page composed from this output again must render the article again.
@@ -178,8 +179,7 @@ struct ArticleRenderer: Sendable {
             problems += headingOrderProblems(rendered.headings, path: source.displayPath, lineOffset: source.bodyLineOffset)
             return Output(html: rendered.html, headings: rendered.headings, anchorChecks: checks,
                           problems: problems, summary: Self.summary(of: document),
-                          text: Self.searchText(document.readableText()),
-                          digest: ContentDigest(rendered.html))
+                          text: Self.searchText(document.readableText()))
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {

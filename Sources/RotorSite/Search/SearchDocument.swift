@@ -73,12 +73,13 @@ struct SearchTerms: Sendable {
     private(set) var pairCodes: Set<UInt64> = []
 
     init(_ document: SearchDocument) {
-        var positions: [SearchKey: Int] = [:]
-        add(document.title, bit: Self.titleBit, positions: &positions)
-        for heading in document.headings { add(heading, bit: Self.headingBit, positions: &positions) }
-        for tag in document.tags { add(tag, bit: Self.tagBit, positions: &positions) }
-        add(document.description, bit: 0, positions: &positions)
-        add(document.text, bit: 0, positions: &positions)
+        var numbering = KeyNumbering()
+        add(document.title, bit: Self.titleBit, numbering: &numbering)
+        for heading in document.headings { add(heading, bit: Self.headingBit, numbering: &numbering) }
+        for tag in document.tags { add(tag, bit: Self.tagBit, numbering: &numbering) }
+        add(document.description, bit: 0, numbering: &numbering)
+        add(document.text, bit: 0, numbering: &numbering)
+        tokens = numbering.keys
     }
 
     /// Token → `count << 3 | fields`.
@@ -97,19 +98,11 @@ struct SearchTerms: Sendable {
     }
 
     /// One field's text: a body field (`bit` 0) counts occurrences, the others set their bit.
-    private mutating func add(_ text: String, bit: UInt32, positions: inout [SearchKey: Int]) {
+    private mutating func add(_ text: String, bit: UInt32, numbering: inout KeyNumbering) {
         var previous = -1
         SearchTokenizer.forEachToken(in: text) { token in
-            let key = SearchKey(token)
-            let position: Int
-            if let known = positions[key] {
-                position = known
-            } else {
-                position = tokens.count
-                positions[key] = position
-                tokens.append(key)
-                values.append(0)
-            }
+            let (position, isNew) = numbering.number(of: SearchKey(token))
+            if isNew { values.append(0) }
             values[position] |= bit
             if bit == 0 { values[position] += 8 }
             if previous >= 0 { pairCodes.insert(UInt64(previous) << 32 | UInt64(position)) }

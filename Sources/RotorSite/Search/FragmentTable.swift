@@ -1,0 +1,221 @@
+import Foundation
+
+/// Keys with their postings, written as fragments of consecutive keys: each key's entry is
+/// `"key":[…]`, document numbers stored as differences from the previous one every `stride`
+/// values, and a fragment is closed before it grows past ``SearchIndex/fragmentBytes``.
+///
+/// Entries are written as bytes, straight from the numbers: building them as `String`s, one
+/// `String(value)` per number, was most of the index stage of a full build.
+struct FragmentTable: Sendable {
+    let stride: Int
+    private var lists: [SearchKey: [UInt32]]
+    /// Keys in UTF-16 order, and the byte size of each key's entry.
+    private var keys: [SearchKey]
+    private var sizes: [Int]
+    /// Each fragment's first key index.
+    private var starts: [Int] = []
+    /// Each fragment's bytes, kept as written so that unchanged ones cost nothing to emit.
+    private(set) var fragments: [Data] = []
+
+    var firstKeys: [String] { starts.map { keys[$0].text } }
+
+    init(lists: [SearchKey: [UInt32]], stride: Int) {
+        self.stride = stride
+        self.lists = lists
+        let sorted = lists.sorted { SearchKey.precedes($0.key, $1.key) }
+        keys = sorted.map(\.key)
+        sizes = []
+        sizes.reserveCapacity(keys.count)
+        // Every entry followed by a comma, in one buffer: a fragment is a run of it.
+        var buffer: [UInt8] = []
+        var offsets: [Int] = [0]
+        offsets.reserveCapacity(keys.count + 1)
+        for (key, list) in sorted {
+            let start = buffer.count
+            Self.appendEntry(key.text, list, stride: stride, to: &buffer)
+            sizes.append(buffer.count - start)
+            buffer.append(UInt8(ascii: ","))
+            offsets.append(buffer.count)
+        }
+        let starts = pack()
+        self.starts = starts
+        fragments = buffer.withUnsafeBufferPointer { bytes in
+            starts.indices.map { number in
+                let end = number + 1 < starts.count ? starts[number + 1] : sorted.count
+                // Without the comma after the last entry.
+                return Self.fragment(UnsafeBufferPointer(rebasing: bytes[offsets[starts[number]]..<(offsets[end] - 1)]))
+            }
+        }
+    }
+
+    /// `{`, the entries, `}` and a line break.
+    private static func fragment(_ entries: UnsafeBufferPointer<UInt8>) -> Data {
+        var data = Data(capacity: entries.count + 3)
+        data.append(UInt8(ascii: "{"))
+        data.append(entries)
+        data.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: "\n")])
+        return data
+    }
+
+    /// Sets one document's value under some keys (`nil` removes it), then writes again only
+    /// the fragments whose keys or entries changed.
+    mutating func update(document: UInt32, _ changes: [SearchKey: UInt32?]) {
+        guard !changes.isEmpty else { return }
+        // Each fragment's first and last key before the change, to recognise unchanged ones.
+        var previous: [SearchKey: (last: SearchKey, count: Int, text: Data)] = [:]
+        for (number, start) in starts.enumerated() {
+            let end = number + 1 < starts.count ? starts[number + 1] : keys.count
+            previous[keys[start]] = (keys[end - 1], end - start, fragments[number])
+        }
+        var touched = Set<SearchKey>()
+        var scratch: [UInt8] = []
+        for (key, value) in changes {
+            var list = lists[key] ?? []
+            // The document's place among the list's document numbers.
+            var low = 0, high = list.count / stride
+            while low < high {
+                let middle = (low + high) / 2
+                if list[middle * stride] < document { low = middle + 1 } else { high = middle }
+            }
+            let at = low * stride
+            let present = at < list.count && list[at] == document
+            switch (present, value) {
+            case (true, nil): list.removeSubrange(at..<(at + stride))
+            case (true, let value?): if stride == 2 { list[at + 1] = value }
+            case (false, let value?): list.insert(contentsOf: stride == 2 ? [document, value] : [document], at: at)
+            case (false, nil): continue
+            }
+            touched.insert(key)
+            let isNew = lists[key] == nil
+            if list.isEmpty {
+                lists[key] = nil
+                if let index = position(of: key) {
+                    keys.remove(at: index)
+                    sizes.remove(at: index)
+                }
+                continue
+            }
+            lists[key] = list
+            scratch.removeAll(keepingCapacity: true)
+            Self.appendEntry(key.text, list, stride: stride, to: &scratch)
+            let size = scratch.count
+            if isNew {
+                let index = insertionPoint(of: key)
+                keys.insert(key, at: index)
+                sizes.insert(size, at: index)
+            } else if let index = position(of: key) {
+                sizes[index] = size
+            }
+        }
+        starts = pack()
+        // The fragments that hold a changed key, found by binary search over the starts.
+        var changedFragments = Set<Int>()
+        for key in touched {
+            guard let index = position(of: key) else { continue }
+            var low = 0, high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] <= index { low = middle + 1 } else { high = middle }
+            }
+            changedFragments.insert(low - 1)
+        }
+        fragments = starts.indices.map { number in
+            let start = starts[number]
+            let end = number + 1 < starts.count ? starts[number + 1] : keys.count
+            if !changedFragments.contains(number), let kept = previous[keys[start]], kept.last == keys[end - 1], kept.count == end - start {
+                return kept.text
+            }
+            scratch.removeAll(keepingCapacity: true)
+            for index in start..<end {
+                if index > start { scratch.append(UInt8(ascii: ",")) }
+                Self.appendEntry(keys[index].text, lists[keys[index]]!, stride: stride, to: &scratch)
+            }
+            return scratch.withUnsafeBufferPointer { Self.fragment($0) }
+        }
+    }
+
+    /// Fragment starts by greedy packing of the entries' sizes.
+    private func pack() -> [Int] {
+        // As a fragment is written: `{` and the first entry, then `,` and each next one,
+        // closed before an entry would take it past the limit.
+        var starts: [Int] = []
+        var bytes = 0
+        for (index, size) in sizes.enumerated() {
+            if starts.isEmpty || bytes + size > SearchIndex.fragmentBytes {
+                starts.append(index)
+                bytes = 1 + size
+            } else {
+                bytes += 1 + size
+            }
+        }
+        return starts
+    }
+
+    private func insertionPoint(of key: SearchKey) -> Int {
+        var low = 0, high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if SearchKey.precedes(keys[middle], key) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private func position(of key: SearchKey) -> Int? {
+        let index = insertionPoint(of: key)
+        return index < keys.count && keys[index] == key ? index : nil
+    }
+
+    /// One key's entry, `"key":[…]`, as UTF-8.
+    static func entry(_ key: String, _ list: [UInt32], stride: Int) -> String {
+        var bytes: [UInt8] = []
+        appendEntry(key, list, stride: stride, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func appendEntry(_ key: String, _ list: [UInt32], stride: Int, to out: inout [UInt8]) {
+        var key = key
+        let plain = key.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !plain {
+            var escaped = ""
+            JSONText.append(key, to: &escaped)
+            out.append(contentsOf: escaped.utf8)
+        }
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: "["))
+        var previous: UInt32 = 0
+        list.withUnsafeBufferPointer { values in
+            for position in 0..<values.count {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                let value = values[position]
+                if position % stride == 0 {
+                    appendDecimal(value - previous, to: &out)
+                    previous = value
+                } else {
+                    appendDecimal(value, to: &out)
+                }
+            }
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    static func appendDecimal(_ value: UInt32, to out: inout [UInt8]) {
+        if value < 10 {
+            out.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        var divisor: UInt32 = 10
+        while value / divisor >= 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+}
