@@ -24,11 +24,14 @@ public struct BuildAction: Sendable {
         let location = try OutputLocation(options.output, content: options.content, templates: options.templates)
         let writer = OutputWriter(location: location)
         let stamp = try InputStamp(options: options, themeFolder: try Theme.folder(options.templates), version: Self.version)
+        logger.debug("inputs stamped in \(ContinuousClock.now - start)")
         if let record = InputStamp.recorded(in: writer.cacheFolder), record.stamp == stamp.digest,
            FileStamp(location.directory.path)?.inode == record.outputInode {
             logger.debug("inputs unchanged since the last build; output left as it is")
             return summary(pages: record.pageCount, files: record.fileCount, since: start, upToDate: true)
         }
+        var notes: [Diagnostic] = []
+        if let summary = try await incremental(stamp, writer: writer, since: start, notes: &notes) { return summary }
         // Pages go into the previous output tree as they are rendered; the output itself
         // changes only in `finish()`, in one exchange.
         let session = try writer.begin()
@@ -43,11 +46,72 @@ public struct BuildAction: Sendable {
         let result = try session.finish()
         let fileCount = result.written + result.kept
         logger.debug("\(result.written) of \(fileCount) files written, the rest kept; swapped in \(result.replaced ? "" : "nothing ")in \(ContinuousClock.now - finishing)")
+        if let kept = site.kept, let trees = writer.trees {
+            let saving = ContinuousClock.now
+            let records = try RecordWriter(in: writer.cacheFolder)
+            var table = BuildState.RecordTable()
+            for (number, record) in kept.records.enumerated() { table[number] = try records.add(record) }
+            try records.flush()
+            let inputs = stamp.entries.compactMap { entry -> BuildState.Input? in
+                guard let stamp = entry.stamp else { return nil }
+                let source = kept.sources[entry.relativePath].map { BuildState.Source(frontMatter: $0.frontMatter, record: $0.record) }
+                return BuildState.Input(path: entry.relativePath, stamp: stamp, kind: kept.links.kind(of: entry.relativePath), source: source)
+            }
+            let state = BuildState(
+                environment: stamp.environment, outputInode: trees.output, previousInode: trees.previous,
+                pageCount: site.pageCount, fileCount: fileCount, inputs: inputs, links: kept.links,
+                anchorChecks: kept.anchorChecks, warnings: site.warnings, search: kept.search.mapValues { .decoded($0) },
+                records: table)
+            try state.save(in: writer.cacheFolder)
+            logger.debug("build state saved in \(ContinuousClock.now - saving)")
+        }
         if let inode = FileStamp(location.directory.path)?.inode {
             try InputStamp.record(.init(stamp: stamp.digest, outputInode: inode, pageCount: site.pageCount,
                                         fileCount: fileCount), in: writer.cacheFolder)
         }
-        return summary(pages: site.pageCount, files: fileCount, since: start, warnings: site.warnings)
+        return summary(pages: site.pageCount, files: fileCount, since: start, warnings: notes + site.warnings)
+    }
+
+    /// Rebuilds only the edited articles when that is all that changed since the last build
+    /// (``IncrementalBuild``); `nil` when the whole site must be built.
+    ///
+    /// - Parameter notes: Gets a warning when the saved state could not be used.
+    private func incremental(_ stamp: InputStamp, writer: OutputWriter, since start: ContinuousClock.Instant,
+                             notes: inout [Diagnostic]) async throws -> BuildSummary? {
+        let cache = writer.cacheFolder
+        var clock = StageClock(logger: logger)
+        guard let loaded = BuildState.load(from: cache) else { return nil }
+        clock.lap("build state loaded")
+        let ignored = Diagnostic(path: BuildState.url(in: cache).relativePathForDisplay, severity: .warning,
+                                 message: "the saved build state is damaged or does not match the output; it was ignored and the whole site built again")
+        guard case .success(let state) = loaded else {
+            notes.append(ignored)
+            return nil
+        }
+        guard state.environment == stamp.environment, let trees = writer.trees,
+              trees.output == state.outputInode, trees.previous == state.previousInode else { return nil }
+        do {
+            let theme = try Theme.load(options.templates)
+            guard let outcome = try IncrementalBuild(options: options, state: state, theme: theme, cache: cache,
+                                                     output: writer.directory).run(entries: stamp.entries) else { return nil }
+            clock.lap("\(outcome.edited) edited articles rendered from the saved state")
+            try outcome.records.flush()
+            guard let result = try writer.patch(outcome.files, clock: &clock), let trees = writer.trees else { return nil }
+            var saved = outcome.state
+            (saved.outputInode, saved.previousInode) = (trees.output, trees.previous)
+            saved.fileCount = result.written + result.kept
+            clock.lap("\(result.written) files written and swapped in")
+            try saved.save(in: cache)
+            try InputStamp.record(.init(stamp: stamp.digest, outputInode: trees.output, pageCount: saved.pageCount,
+                                        fileCount: saved.fileCount), in: cache)
+            clock.lap("build state saved")
+            var built = summary(pages: saved.pageCount, files: saved.fileCount, since: start, warnings: saved.warnings)
+            built.rebuiltArticles = outcome.edited
+            return built
+        } catch is StateError {
+            notes.append(ignored)
+            return nil
+        }
     }
 
     /// Bumped whenever generated output changes for the same input, so a stale record never

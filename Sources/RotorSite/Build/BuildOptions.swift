@@ -31,6 +31,20 @@ public struct GeneratedSite: Sendable {
     public var warnings: [Diagnostic]
     /// The folder of the cache's ``PageStore``, when pages are files there (`.stored(path:)`).
     public var pageStore: URL?
+    /// What `rotor build` saves for its next run, from a build into a sink.
+    var kept: KeptBuild?
+}
+
+/// What a build into a sink keeps for ``BuildState``: everything but what the writer and the
+/// inputs' stamps add.
+struct KeptBuild: Sendable {
+    /// By relative path, each source that became a page: its front matter and record number.
+    var sources: [String: (frontMatter: ContentDigest, record: Int)]
+    var links: SiteLinks
+    var anchorChecks: [String: [ArticleRenderer.AnchorCheck]]
+    var search: [String: SavedSearchIndex]
+    /// Numbered as ``sources`` and ``search`` refer to them.
+    var records: [PageRecord]
 }
 
 /// What a finished `rotor build` reports.
@@ -42,10 +56,16 @@ public struct BuildSummary: Sendable, CustomStringConvertible {
     public var warnings: [Diagnostic]
     /// Nothing had changed since the last build, so nothing was generated or written.
     public var upToDate = false
+    /// Set when only edited articles were rebuilt, from the saved build state: how many.
+    public var rebuiltArticles: Int?
 
     public var description: String {
         let time = seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.2f s", seconds)
         if upToDate { return "Up to date: \(pageCount) pages (\(fileCount) files), checked in \(time) → \(outputPath)" }
+        if let rebuiltArticles {
+            let articles = rebuiltArticles == 1 ? "1 edited article" : "\(rebuiltArticles) edited articles"
+            return "Rebuilt \(articles) of \(pageCount) pages (\(fileCount) files) in \(time) → \(outputPath)"
+        }
         return "Built \(pageCount) pages (\(fileCount) files) in \(time) → \(outputPath)"
     }
 }

@@ -7,8 +7,13 @@ import Foundation
 /// (`.NAME.rotor-cache/inputs`). When nothing has changed since, and the output is still
 /// the folder that build wrote, there is nothing to do, and the build says so after only
 /// listing and stat-ing its inputs.
-struct InputStamp: Equatable {
+struct InputStamp {
     let digest: String
+    /// The same without the content folder's files: the options, the theme, site.yml and
+    /// the program. An incremental build needs this to be as it was.
+    let environment: ContentDigest
+    /// The content folder's files with their stamps.
+    let entries: [ContentScanner.Entry]
 
     /// The stamp of the content folder, the theme folder and the options of a build.
     init(options: BuildOptions, themeFolder: URL?, version: String) throws {
@@ -18,7 +23,7 @@ struct InputStamp: Equatable {
                        options.baseURL ?? "", options.includeDrafts ? "drafts" : ""] {
             key.add(option)
         }
-        var stamps = try ContentScanner(root: options.content).scan().map { ($0.path, $0.stamp) }
+        entries = try ContentScanner(root: options.content).scan()
         var others = [options.content.appendingPathComponent("site.yml").path]
         // The program itself is an input: a rebuilt rotor may write different pages.
         if let executable = Bundle.main.executablePath { others.append(executable) }
@@ -29,16 +34,21 @@ struct InputStamp: Equatable {
                 others.append(root.appendingPathComponent(relative).path)
             }
         }
-        stamps += others.map { ($0, FileStamp($0)) }
-        for (path, stamp) in stamps.sorted(by: { $0.0 < $1.0 }) {
-            guard let stamp else { continue }
-            key.add(path)
-            for field in [Int(stamp.size), stamp.seconds, stamp.nanoseconds, Int(bitPattern: UInt(stamp.inode)),
-                          stamp.changeSeconds, stamp.changeNanoseconds] {
-                key.add(field)
-            }
-        }
+        var environment = key
+        for path in others.sorted() { Self.add(path, FileStamp(path), to: &environment) }
+        self.environment = environment.finish()
+        let stamps = entries.map { ($0.path, $0.stamp) } + others.map { ($0, FileStamp($0)) }
+        for (path, stamp) in stamps.sorted(by: { $0.0 < $1.0 }) { Self.add(path, stamp, to: &key) }
         digest = key.finish().hex
+    }
+
+    private static func add(_ path: String, _ stamp: FileStamp?, to key: inout DigestBuilder) {
+        guard let stamp else { return }
+        key.add(path)
+        for field in [Int(stamp.size), stamp.seconds, stamp.nanoseconds, Int(bitPattern: UInt(stamp.inode)),
+                      stamp.changeSeconds, stamp.changeNanoseconds] {
+            key.add(field)
+        }
     }
 
     /// What the last successful build recorded.

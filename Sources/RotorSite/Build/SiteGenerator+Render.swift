@@ -17,6 +17,8 @@ extension SiteGenerator {
         /// The document's tokens, cut in the parallel render tasks so that an edit re-cuts
         /// only the edited article.
         var searchTerms: SearchTerms?
+        /// An article's views without its text, which `rotor build` keeps (``PageFrame``).
+        var frame: PageFrame?
     }
 
     /// Renders every page in parallel, then checks anchors across pages.
@@ -30,6 +32,7 @@ extension SiteGenerator {
             guard let sink, case .success(var rendered) = result else { return result }
             try sink.place(OutputFile(path: page.outputPath, contents: rendered.html))
             rendered.html = .data(Data())
+            rendered.frame = composer.frame(page)
             return .success(rendered)
         }
         var rendered: [RenderedPage] = []
@@ -73,7 +76,7 @@ extension SiteGenerator {
             cache?.dropRenderedHTML(page.path)
             output?.html = ""
             let document = SiteIndexes.isSearchable(page)
-                ? SearchDocument(page: page, output: output, plan: renderer.plan) : nil
+                ? SearchDocument(page: page, output: output, plan: composer.plan) : nil
             output?.text = ""
             return .success(RenderedPage(page: page, html: html, output: output, searchDocument: document,
                                          searchTerms: document.map(SearchTerms.init)))

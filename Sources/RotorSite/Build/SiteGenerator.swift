@@ -90,10 +90,12 @@ public struct SiteGenerator: Sendable {
         var files = sink == nil ? pages.map { OutputFile(path: $0.page.outputPath, contents: $0.html) } : []
         var indexes = SiteIndexes(plan: plan, pages: pages)
         indexes.searchPaths = indexes.searchOrder()
-        // A build that serves edits keeps its search indexes, to replace one document later.
-        let searchIndexes = cache == nil ? nil : try await indexes.searchIndexes()
+        // A build that serves edits keeps its search indexes, to replace one document later;
+        // `rotor build` keeps how they were cut.
+        let searchIndexes = cache == nil && sink == nil ? nil : try await indexes.searchIndexes()
         files += try await indexes.files(search: searchIndexes)
         clock.lap("feeds, sitemap and search indexes made")
+        let kept = sink == nil ? nil : keep(plan: plan, pages: pages, links: renderer.links, search: searchIndexes ?? [:])
         files += theme.assets.map { OutputFile(path: $0.outputPath, contents: .data($0.data)) }
         // A file in the content folder at the path of a generated one, such as a hand-written
         // robots.txt, takes its place.
@@ -102,7 +104,7 @@ public struct SiteGenerator: Sendable {
         files.sort { $0.path < $1.path }
         if let sink {
             _ = try await files.concurrentMap { try sink.place($0) }
-            return GeneratedSite(files: [], pageCount: pages.count, warnings: warnings)
+            return GeneratedSite(files: [], pageCount: pages.count, warnings: warnings, kept: kept)
         }
         if let cache {
             // The index holds the postings now; each page's tokens would only take room.
@@ -113,6 +115,25 @@ public struct SiteGenerator: Sendable {
                                    files: files, warnings: warnings)
         }
         return GeneratedSite(files: files, pageCount: pages.count, warnings: warnings)
+    }
+
+    /// What `rotor build` saves of a build for the next one.
+    private func keep(plan: SitePlan, pages: [RenderedPage], links: SiteLinks, search: [String: SearchIndex]) -> KeptBuild {
+        var sources: [String: (frontMatter: ContentDigest, record: Int)] = [:]
+        var anchorChecks: [String: [ArticleRenderer.AnchorCheck]] = [:]
+        var recordsByURL: [String: Int] = [:]
+        var records: [PageRecord] = []
+        for rendered in pages {
+            let page = rendered.page
+            guard let source = page.source else { continue }
+            sources[source.relativePath] = (BuildState.frontMatterDigest(source), records.count)
+            if let checks = rendered.output?.anchorChecks, !checks.isEmpty { anchorChecks[page.path] = checks }
+            if let url = rendered.searchDocument?.url { recordsByURL[url] = records.count }
+            records.append(PageRecord(frame: rendered.frame, headingIDs: rendered.output?.headings.map(\.id) ?? [],
+                                      document: rendered.searchDocument))
+        }
+        return KeptBuild(sources: sources, links: links, anchorChecks: anchorChecks,
+                         search: search.mapValues { $0.saved { recordsByURL[$0] ?? -1 } }, records: records)
     }
 
     private func loadConfig() throws -> SiteConfig {

@@ -38,12 +38,61 @@ struct ContentDigest: Hashable, Sendable {
         self = string.withUTF8 { ContentDigest(SHA256.hash(data: UnsafeRawBufferPointer($0))) }
     }
 
+    /// The digest of raw bytes.
+    init(hashing bytes: UnsafeRawBufferPointer) {
+        self.init(SHA256.hash(data: bytes))
+    }
+
+    /// The 32 bytes, as ``init(bytes:)`` of a saved digest reads them back.
+    var bytes: [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(32)
+        for word in [words.0, words.1, words.2, words.3] {
+            for shift in stride(from: 56, through: 0, by: -8) { result.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+        }
+        return result
+    }
+
+    /// A digest saved as its 32 ``bytes``.
+    init(bytes saved: [UInt8]) {
+        precondition(saved.count == 32)
+        var words: [UInt64] = [0, 0, 0, 0]
+        for (index, byte) in saved.enumerated() { words[index / 8] = words[index / 8] << 8 | UInt64(byte) }
+        self.init(words: (words[0], words[1], words[2], words[3]))
+    }
+
     /// 64 lower-case hexadecimal digits.
     var hex: String {
         [words.0, words.1, words.2, words.3].map { word in
             let digits = String(word, radix: 16)
             return String(repeating: "0", count: 16 - digits.count) + digits
         }.joined()
+    }
+
+    /// Appends ``hex`` as bytes.
+    func appendHex(to bytes: inout [UInt8]) {
+        let digits: StaticString = "0123456789abcdef"
+        for word in [words.0, words.1, words.2, words.3] {
+            for shift in stride(from: 60, through: 0, by: -4) {
+                bytes.append(digits.utf8Start[Int((word >> UInt64(shift)) & 0xF)])
+            }
+        }
+    }
+
+    /// Reads ``hex`` from 64 bytes.
+    init?(hexBytes: UnsafeBufferPointer<UInt8>) {
+        guard hexBytes.count == 64 else { return nil }
+        var words: [UInt64] = [0, 0, 0, 0]
+        for (index, byte) in hexBytes.enumerated() {
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30
+            case 0x61...0x66: digit = byte - 0x61 + 10
+            default: return nil
+            }
+            words[index / 16] = words[index / 16] << 4 | UInt64(digit)
+        }
+        self.init(words: (words[0], words[1], words[2], words[3]))
     }
 
     /// Reads ``hex``.

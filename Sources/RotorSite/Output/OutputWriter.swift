@@ -39,6 +39,12 @@ public struct OutputWriter: Sendable {
     /// The tree of the build before the current one, which the next build updates.
     var previous: URL { cacheFolder.appendingPathComponent("previous") }
 
+    /// The folder inodes of the output and of the previous tree, when both exist.
+    var trees: (output: UInt64, previous: UInt64)? {
+        guard let output = FileStamp(directory.path)?.inode, let previous = FileStamp(previous.path)?.inode else { return nil }
+        return (output, previous)
+    }
+
     private func sibling(_ suffix: String) -> URL {
         directory.deletingLastPathComponent().appendingPathComponent(".\(directory.lastPathComponent).rotor-\(suffix)")
     }

@@ -69,12 +69,17 @@ extension SitePlan {
             throw Diagnostic(path: source.displayPath, message:
                 "'\(language)' is not a language listed in site.yml (\(config.languages.map(\.code).joined(separator: ", ")))")
         }
-        let file = components.removeLast()
-        let stem = String(file.dropLast(3))
-        if stem != "index" { components.append(stem) }
-        let path = components.joined(separator: "/") + "/"
-        let kind: Page.Kind = components.count == 1 ? .home : (stem == "index" ? .section : .article)
-        return Page(kind: kind, path: path, language: language, title: source.frontMatter.title, source: source)
+        let stem = String(components.removeLast().dropLast(3))
+        let kind: Page.Kind = stem == "index" ? (components.count == 1 ? .home : .section) : .article
+        return Page(kind: kind, path: pagePath(forSource: source.relativePath), language: language, title: source.frontMatter.title,
+                    source: source)
+    }
+
+    /// The page path of a Markdown source: `en/a/b.md` → `en/a/b/`, `en/a/index.md` → `en/a/`.
+    static func pagePath(forSource relativePath: String) -> String {
+        let path = relativePath.dropLast(3)
+        if path.hasSuffix("/index") { return String(path.dropLast(5)) }
+        return path == "index" ? "" : path + "/"
     }
 
     /// The path of the folder page above `path`: `en/a/b/` → `en/a/`, `en/` → the root.

@@ -29,9 +29,9 @@ extension ArticleRenderer {
             let folder: String = base.isEmpty ? "" : base + "/"
             let sources: [String] = [base + ".md", folder + "index.md"]
             for candidate in sources where resolvedPage == nil {
-                resolvedPage = plan.pathsBySource[candidate]
+                resolvedPage = links.page(forSource: candidate)
             }
-            for candidate in [folder, base] where resolvedPage == nil && plan[candidate] != nil {
+            for candidate in [folder, base] where resolvedPage == nil && links.hasPage(candidate) {
                 resolvedPage = candidate
             }
             guard resolvedPage != nil else {
@@ -40,14 +40,14 @@ extension ArticleRenderer {
                                     + nearestArticle(to: decoded, written: url, from: source))
             }
         }
-        guard let pagePath = resolvedPage ?? Self.resolve(decoded, relativeTo: source.relativePath).flatMap({ plan.pathsBySource[$0] }) else {
+        guard let pagePath = resolvedPage ?? Self.resolve(decoded, relativeTo: source.relativePath).flatMap({ links.page(forSource: $0) }) else {
             throw Diagnostic(path: source.displayPath, line: line,
                              message: "broken link '\(url)': no article at that path (drafts only exist with --drafts)" + nearestArticle(to: decoded, written: url, from: source))
         }
         if let fragment {
             checks.append(AnchorCheck(path: pagePath, anchor: fragment, source: source.displayPath, line: line, link: url))
         }
-        return plan.url(for: pagePath) + (fragment.map { "#\($0)" } ?? "")
+        return links.url(for: pagePath) + (fragment.map { "#\($0)" } ?? "")
     }
 
     /// " Did you mean 'x.md'?" when an article in the folder the link leads to has a name
@@ -59,7 +59,7 @@ extension ArticleRenderer {
         let name = cut.map { String(resolved[resolved.index(after: $0)...]) } ?? resolved
         // A link written without `.md` is compared with names without it.
         let bare = !name.hasSuffix(".md")
-        let names = plan.pathsBySource.keys.compactMap { path -> String? in
+        let names = links.sources.compactMap { path -> String? in
             guard path.hasPrefix(folder) else { return nil }
             let rest = path.dropFirst(folder.count)
             guard !rest.contains("/"), rest != "index.md" else { return nil }
@@ -81,10 +81,10 @@ extension ArticleRenderer {
             throw Diagnostic(path: source.displayPath, line: line, message: "broken link '\(target)': it leads outside the content folder")
         }
         let name = path.split(separator: "/").last ?? ""
-        if name.contains("."), !plan.assetPaths.contains(path) {
+        if name.contains("."), !links.isAsset(path) {
             throw Diagnostic(path: source.displayPath, line: line, message: "broken link '\(target)': no file at \(path) in the content folder")
         }
-        return plan.url(for: path)
+        return links.url(for: path)
     }
 
     /// The path of a relative link that names a page rather than a file: no extension in its

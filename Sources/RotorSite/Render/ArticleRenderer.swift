@@ -7,19 +7,23 @@ import RotorTranscripts
 
 /// Turns one page's Markdown into HTML: parse, expand transcripts, resolve links.
 ///
-/// Link targets are resolved against the whole ``SitePlan``, but anchors can only be checked
-/// once every page is rendered, so they are returned as ``AnchorCheck``s for later.
+/// Link targets are resolved against the whole site (``SiteLinks``), but anchors can only be
+/// checked once every page is rendered, so they are returned as ``AnchorCheck``s for later.
 struct ArticleRenderer: Sendable {
-    let plan: SitePlan
+    let links: SiteLinks
 
     let strings: UIStrings
     /// Highlighted samples and expanded transcripts, shared across pages.
     let memo: RenderMemo
 
-    init(plan: SitePlan, strings: UIStrings, memo: RenderMemo = RenderMemo()) {
-        self.plan = plan
+    init(links: SiteLinks, strings: UIStrings, memo: RenderMemo = RenderMemo()) {
+        self.links = links
         self.strings = strings
         self.memo = memo
+    }
+
+    init(plan: SitePlan, strings: UIStrings, memo: RenderMemo = RenderMemo()) {
+        self.init(links: SiteLinks(plan), strings: strings, memo: memo)
     }
 
     /// The HTML of an article, with what it links to.
@@ -172,7 +176,7 @@ struct ArticleRenderer: Sendable {
         )
         let strings = self.strings
         let options = MarkdownHTMLRenderer.Options(
-            allowRawHTML: plan.config.allowRawHTML,
+            allowRawHTML: links.allowRawHTML,
             anchorLabel: { strings.format("anchor_label", language: page.language, $0) })
         do {
             let rendered = try MarkdownHTMLRenderer(options: options).render(document, hooks: hooks)
@@ -191,7 +195,7 @@ struct ArticleRenderer: Sendable {
     private func expandTranscript(_ yaml: String, page: Page, fenceLine: Int, number: Int, code: ArticleCode) throws(BuildFailure) -> String {
         do {
             let evidence = evidenceURLs(for: page.language)
-            let glossary = plan.pathsBySource["\(page.language)/reference/gestures.md"].map(plan.url(for:))
+            let glossary = links.page(forSource: "\(page.language)/reference/gestures.md").map(links.url(for:))
             let evidenceKey = evidence.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
             // A spec that computes from code depends on the article's named blocks too.
             let codeKey = yaml.contains("code:") ? code.key : ""
@@ -220,7 +224,7 @@ struct ArticleRenderer: Sendable {
     private func evidenceURLs(for language: String) -> [String: String] {
         var urls: [String: String] = [:]
         for reader in ReaderRegistry.names {
-            if let path = plan.pathsBySource["\(language)/reference/\(reader)-phrases.md"] { urls[reader] = plan.url(for: path) }
+            if let path = links.page(forSource: "\(language)/reference/\(reader)-phrases.md") { urls[reader] = links.url(for: path) }
         }
         return urls
     }

@@ -142,6 +142,11 @@ struct PageComposer: Sendable {
     }
 
     private func render(_ inner: InnerView, _ layout: LayoutView) -> Data {
+        Self.document(inner, layout, templates: templates, memo: partialMemo)
+    }
+
+    /// A page's HTML document from its views.
+    static func document(_ inner: InnerView, _ layout: LayoutView, templates: TemplateSet, memo: PartialMemo) -> Data {
         let content: String
         switch inner {
         case .article(let view): content = templates.render(Boxed(view), with: "article")
@@ -151,7 +156,18 @@ struct PageComposer: Sendable {
         }
         var layout = layout
         layout.content = content
-        return Data(templates.renderLayout(layout, memo: partialMemo).utf8)
+        return Data(templates.renderLayout(layout, memo: memo).utf8)
+    }
+
+    /// What `rotor build` keeps to compose an article's page again after an edit to its text:
+    /// the page's views without the text's parts. `nil` for pages other than articles.
+    func frame(_ page: Page) -> PageFrame? {
+        guard page.kind == .article else { return nil }
+        let (inner, layout) = views(page, rendered: nil)
+        guard case .article(let article) = inner else { return nil }
+        var frame = PageFrame(article: article, layout: layout)
+        frame.layout.description = page.frontMatter?.description
+        return frame
     }
 
     private func layoutView(_ page: Page, rendered: ArticleRenderer.Output?, words: InterfaceWords) -> LayoutView {

@@ -19,6 +19,9 @@ struct FragmentTable: Sendable {
 
     var firstKeys: [String] { starts.map { keys[$0].text } }
 
+    /// The keys, their entry sizes and the fragment starts, which `rotor build` keeps.
+    var layout: FragmentLayout { FragmentLayout(keys: keys, sizes: sizes, starts: starts) }
+
     init(lists: [SearchKey: [UInt32]], stride: Int) {
         self.stride = stride
         self.lists = lists
@@ -204,12 +207,12 @@ struct FragmentTable: Sendable {
         out.append(UInt8(ascii: "]"))
     }
 
-    static func appendDecimal(_ value: UInt32, to out: inout [UInt8]) {
+    static func appendDecimal<Number: FixedWidthInteger & UnsignedInteger>(_ value: Number, to out: inout [UInt8]) {
         if value < 10 {
             out.append(UInt8(ascii: "0") + UInt8(value))
             return
         }
-        var divisor: UInt32 = 10
+        var divisor: Number = 10
         while value / divisor >= 10 { divisor *= 10 }
         var rest = value
         while divisor > 0 {

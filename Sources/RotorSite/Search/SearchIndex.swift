@@ -84,18 +84,33 @@ struct SearchIndex: Sendable {
         // holding every document's tokens for a whole preview session costs far more.
         let old = SearchTerms(ordered[id])
         ordered[id] = document
-        let oldPostings = old.postings, newPostings = new.postings
-        var changedTerms: [SearchKey: UInt32?] = [:]
-        for token in oldPostings.keys where newPostings[token] == nil { changedTerms[token] = .some(nil) }
-        for (token, value) in newPostings where oldPostings[token] != value { changedTerms[token] = value }
-        termTable.update(document: UInt32(id), changedTerms)
-        let oldPairs = old.pairs, newPairs = new.pairs
-        var changedPairs: [SearchKey: UInt32?] = [:]
-        for pair in oldPairs.subtracting(newPairs) { changedPairs[pair] = .some(nil) }
-        for pair in newPairs.subtracting(oldPairs) { changedPairs[pair] = 0 }
-        pairTable.update(document: UInt32(id), changedPairs)
+        let changes = Self.changes(from: old, to: new)
+        termTable.update(document: UInt32(id), changes.terms)
+        pairTable.update(document: UInt32(id), changes.pairs)
         chunks[id / Self.chunkSize] = chunk(id / Self.chunkSize)
         return true
+    }
+
+    /// The keys whose value for a document changes when its terms go from `old` to `new`
+    /// (`nil`: the document leaves that key's list), in the term and in the pair table.
+    static func changes(from old: SearchTerms, to new: SearchTerms) -> (terms: [SearchKey: UInt32?], pairs: [SearchKey: UInt32?]) {
+        let oldPostings = old.postings, newPostings = new.postings
+        var terms: [SearchKey: UInt32?] = [:]
+        for token in oldPostings.keys where newPostings[token] == nil { terms[token] = .some(nil) }
+        for (token, value) in newPostings where oldPostings[token] != value { terms[token] = value }
+        let oldPairs = old.pairs, newPairs = new.pairs
+        var pairs: [SearchKey: UInt32?] = [:]
+        for pair in oldPairs.subtracting(newPairs) { pairs[pair] = .some(nil) }
+        for pair in newPairs.subtracting(oldPairs) { pairs[pair] = 0 }
+        return (terms, pairs)
+    }
+
+    /// What `rotor build` keeps of the index to patch its files after an edit.
+    ///
+    /// - Parameter record: The number of the saved record of the page at a document's URL.
+    func saved(record: (String) -> Int) -> SavedSearchIndex {
+        SavedSearchIndex(records: ordered.map { record($0.url) }, sections: Self.sectionsJSON(ordered),
+                         terms: termTable.layout, pairs: pairTable.layout)
     }
 
     /// The index's files, paths relative to the output folder.
@@ -105,27 +120,44 @@ struct SearchIndex: Sendable {
         for (number, data) in termTable.fragments.enumerated() { files.append(OutputFile(path: folder + "t/\(number).json", contents: .data(data))) }
         for (number, data) in pairTable.fragments.enumerated() { files.append(OutputFile(path: folder + "p/\(number).json", contents: .data(data))) }
         for (number, data) in chunks.enumerated() { files.append(OutputFile(path: folder + "d/\(number).json", contents: .data(data))) }
-        var manifest = "{\"chunk\":\(Self.chunkSize),\"documents\":\(ordered.count),\"pairs\":"
-        Self.appendStrings(pairTable.firstKeys, to: &manifest)
-        manifest += ",\"sections\":["
-        for (position, run) in Self.sectionRuns(ordered).enumerated() {
-            if position > 0 { manifest += "," }
-            manifest += "["
-            JSONText.append(run.section, to: &manifest)
-            manifest += ",\(run.start),\(run.end)]"
-        }
-        manifest += "],\"terms\":"
-        Self.appendStrings(termTable.firstKeys, to: &manifest)
-        files.append(OutputFile(path: folder + "manifest.json", text: manifest + "}\n"))
+        let manifest = Self.manifest(documents: ordered.count, terms: termTable.firstKeys, pairs: pairTable.firstKeys,
+                                     sections: Self.sectionsJSON(ordered))
+        files.append(OutputFile(path: folder + "manifest.json", text: manifest))
         return files
+    }
+
+    /// `manifest.json`: `sections` is ``sectionsJSON(_:)``.
+    static func manifest(documents: Int, terms: [String], pairs: [String], sections: String) -> String {
+        var manifest = "{\"chunk\":\(chunkSize),\"documents\":\(documents),\"pairs\":"
+        appendStrings(pairs, to: &manifest)
+        manifest += ",\"sections\":" + sections + ",\"terms\":"
+        appendStrings(terms, to: &manifest)
+        return manifest + "}\n"
+    }
+
+    /// Each section's runs of documents, `[[url,start,end],…]`.
+    static func sectionsJSON(_ ordered: [SearchDocument]) -> String {
+        var json = "["
+        for (position, run) in sectionRuns(ordered).enumerated() {
+            if position > 0 { json += "," }
+            json += "["
+            JSONText.append(run.section, to: &json)
+            json += ",\(run.start),\(run.end)]"
+        }
+        return json + "]"
     }
 
     /// Entry chunk `number`: title, URL and excerpt of its documents.
     private func chunk(_ number: Int) -> Data {
         let start = number * Self.chunkSize
+        return Self.chunk(ordered[start..<min(start + Self.chunkSize, ordered.count)])
+    }
+
+    /// The entry chunk of these documents.
+    static func chunk(_ documents: some Collection<SearchDocument>) -> Data {
         var json = "["
-        for document in ordered[start..<min(start + Self.chunkSize, ordered.count)] {
-            if document.url != ordered[start].url { json += "," }
+        for (position, document) in documents.enumerated() {
+            if position > 0 { json += "," }
             json += "["
             JSONText.append(document.title, to: &json)
             json += ","
@@ -158,4 +190,15 @@ struct SearchIndex: Sendable {
         }
         json += "]"
     }
+}
+
+/// What `rotor build` keeps of a language's search index: enough to patch its files after
+/// an edit without the postings, which stay in the files themselves.
+struct SavedSearchIndex: Equatable, Sendable {
+    /// The saved record of each document's page, in index order (see ``BuildState``).
+    var records: [Int]
+    /// ``SearchIndex/sectionsJSON(_:)``, which an edit to an article's text cannot change.
+    var sections: String
+    var terms: FragmentLayout
+    var pairs: FragmentLayout
 }

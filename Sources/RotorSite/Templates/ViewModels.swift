@@ -3,15 +3,15 @@
 /// Property names are the Mustache keys, so renaming one is a change to the theme contract.
 /// swift-mustache reads values through `Mirror`, which sees stored properties only, so the
 /// `has…` flags that templates test are stored and set by each view's `settled()`.
-struct LayoutView: Hashable {
-    struct LanguageLink: Hashable {
+struct LayoutView: Hashable, Sendable {
+    struct LanguageLink: Hashable, Sendable {
         var code: String
         var name: String
         var url: String
         var current: Bool
     }
 
-    struct Alternate: Hashable {
+    struct Alternate: Hashable, Sendable {
         var hreflang: String
         var url: String
     }
@@ -40,7 +40,7 @@ struct LayoutView: Hashable {
 }
 
 /// A link with a title, used for navigation, breadcrumbs, lists and the pager.
-struct Link: Hashable {
+struct Link: Hashable, Sendable {
     var title: String
     var url: String
     var current: Bool = false
@@ -48,14 +48,14 @@ struct Link: Hashable {
     var lang: String? = nil
 }
 
-struct ArticleView: Hashable {
-    struct Tag: Hashable {
+struct ArticleView: Hashable, Sendable {
+    struct Tag: Hashable, Sendable {
         var name: String
         var url: String
     }
 
     /// A table-of-contents entry: an `h2`, with the `h3`s below it nested.
-    struct TOCEntry: Hashable {
+    struct TOCEntry: Hashable, Sendable {
         var text: String
         var id: String
         var children: [TOCEntry] = []
@@ -80,7 +80,7 @@ struct ArticleView: Hashable {
     var hasPager = false
 }
 
-struct ListView: Hashable {
+struct ListView: Hashable, Sendable {
     var title: String
     var url: String
     var description: String?
@@ -93,7 +93,7 @@ struct ListView: Hashable {
     var hasItems = false
 }
 
-struct SearchView: Hashable {
+struct SearchView: Hashable, Sendable {
     var title: String
     var indexURL: String
     var strings: InterfaceWords
@@ -101,7 +101,7 @@ struct SearchView: Hashable {
     var sections: [Link]
 }
 
-struct NotFoundView: Hashable {
+struct NotFoundView: Hashable, Sendable {
     var title: String
     var strings: InterfaceWords
     var languages: [Link]

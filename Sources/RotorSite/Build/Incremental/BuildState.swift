@@ -1,0 +1,433 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `rotor build` keeps in its cache folder so that the next build, after edits to the
+/// text of articles, redoes only those articles without reading or planning the rest.
+///
+/// Two files in `.NAME.rotor-cache/`:
+/// - `state`: the stamp of every input, the front-matter digest and page of every source,
+///   the link table, every anchor check, the warnings, and each language's search layout.
+///   Rewritten whole by every build, through a temporary file and a rename, and ended by a
+///   SHA-256 of everything before it.
+/// - `records`: a ``PageRecord`` per page with a source. Written whole by a full build;
+///   an incremental build appends the records it changes, and the state says where each
+///   page's current record is, with its SHA-256, so a record is checked whenever it is read.
+///
+/// A state is used only for the output trees it was written with (their folder inodes), the
+/// same environment (options, theme, site.yml, the program) and a whole, unaltered file;
+/// anything else is a full build, with a warning when the file was there but unusable.
+struct BuildState {
+    static let magic = Array("rotor build state 2\n".utf8)
+
+    /// Options, theme files, site.yml and the program: anything else than articles and assets.
+    var environment: ContentDigest
+    /// The output folder's inode and the previous tree's, when the state was written.
+    var outputInode: UInt64
+    var previousInode: UInt64
+    var pageCount: Int
+    var fileCount: Int
+    /// Every file of the content folder, sorted by relative path as the scan sorts them.
+    var inputs: [Input]
+    /// Built from ``inputs`` and the generated pages.
+    var links: SiteLinks
+    /// Every link to an anchor, by the page whose text holds it.
+    var anchorChecks: [String: [ArticleRenderer.AnchorCheck]]
+    var warnings: [Diagnostic]
+    /// Each language's search index as saved, decoded only for the languages an edit touches.
+    var search: [String: SearchSection]
+    /// Where each record is in `records`, by record number.
+    var records: RecordTable
+
+    struct Input: Equatable {
+        var path: String
+        var stamp: FileStamp
+        var kind: SiteLinks.FileKind?
+        /// For a Markdown file that became a page.
+        var source: Source?
+    }
+
+    struct Source: Equatable {
+        /// The SHA-256 of the text before the body: an edit that changes it plans the site again.
+        var frontMatter: ContentDigest
+        var record: Int
+    }
+
+    struct RecordLocation: Equatable {
+        var offset: Int
+        var length: Int
+        var digest: ContentDigest
+    }
+
+    /// A language's ``SavedSearchIndex``, kept as bytes until an edit needs it.
+    enum SearchSection {
+        case encoded([UInt8])
+        case decoded(SavedSearchIndex)
+
+        func decode() throws(StateError) -> SavedSearchIndex {
+            switch self {
+            case .decoded(let index): return index
+            case .encoded(let bytes):
+                var reader = StateReader(bytes)
+                let index = try reader.searchIndex()
+                guard reader.isAtEnd else { throw .damaged }
+                return index
+            }
+        }
+
+        var bytes: [UInt8] {
+            switch self {
+            case .encoded(let bytes): return bytes
+            case .decoded(let index):
+                var writer = StateWriter()
+                writer.searchIndex(index)
+                return writer.bytes
+            }
+        }
+    }
+
+    /// Record locations in fixed-width rows (offset, length, digest), read only where needed.
+    struct RecordTable {
+        static let width = 8 + 4 + 32
+        private(set) var bytes: [UInt8]
+
+        init(bytes: [UInt8] = []) {
+            self.bytes = bytes
+        }
+
+        var count: Int { bytes.count / Self.width }
+
+        subscript(number: Int) -> RecordLocation {
+            get {
+                let start = number * Self.width
+                var offset = 0, length = 0
+                for index in 0..<8 { offset |= Int(bytes[start + index]) << (8 * index) }
+                for index in 0..<4 { length |= Int(bytes[start + 8 + index]) << (8 * index) }
+                return RecordLocation(offset: offset, length: length,
+                                      digest: ContentDigest(bytes: Array(bytes[(start + 12)..<(start + Self.width)])))
+            }
+            set {
+                var row: [UInt8] = []
+                for index in 0..<8 { row.append(UInt8(truncatingIfNeeded: newValue.offset >> (8 * index))) }
+                for index in 0..<4 { row.append(UInt8(truncatingIfNeeded: newValue.length >> (8 * index))) }
+                row += newValue.digest.bytes
+                let start = number * Self.width
+                if start == bytes.count { bytes += row } else { bytes.replaceSubrange(start..<(start + Self.width), with: row) }
+            }
+        }
+    }
+
+    static func url(in cache: URL) -> URL { cache.appendingPathComponent("state") }
+    static func recordsURL(in cache: URL) -> URL { cache.appendingPathComponent("records") }
+
+    /// The digest of a source's front matter as ``Source/frontMatter`` keeps it.
+    static func frontMatterDigest(_ source: Page.Source) -> ContentDigest {
+        let text = source.body.base
+        return ContentDigest(String(text[text.startIndex..<source.body.startIndex]))
+    }
+
+    /// The record number of the page at `path`, for the few lookups by page.
+    func record(ofPage path: String) -> Int? {
+        for input in inputs where input.source != nil && SitePlan.pagePath(forSource: input.path) == path {
+            return input.source!.record
+        }
+        return nil
+    }
+}
+
+// MARK: - Saving and loading
+
+extension BuildState {
+    /// Writes the state; the records file must already hold every record it names.
+    func save(in cache: URL) throws {
+        var writer = StateWriter(capacity: 80 * inputs.count + records.bytes.count + 4096)
+        writer.raw(Self.magic)
+        writer.digest(environment)
+        writer.uint(outputInode)
+        writer.uint(previousInode)
+        writer.uint(UInt64(pageCount))
+        writer.uint(UInt64(fileCount))
+        writer.string(links.basePath)
+        writer.string(links.baseURL)
+        writer.bool(links.allowRawHTML)
+        writer.uint(UInt64(inputs.count))
+        for input in inputs {
+            writer.string(input.path)
+            writer.stamp(input.stamp)
+            writer.uint(UInt64(input.kind?.rawValue ?? 0))
+            if let source = input.source {
+                writer.digest(source.frontMatter)
+                writer.uint(UInt64(source.record))
+            }
+        }
+        writer.strings(links.generatedPages.sorted())
+        writer.uint(UInt64(anchorChecks.count))
+        for (page, checks) in anchorChecks.sorted(by: { $0.key < $1.key }) {
+            writer.string(page)
+            writer.uint(UInt64(checks.count))
+            for check in checks {
+                writer.string(check.path)
+                writer.string(check.anchor)
+                writer.string(check.source)
+                writer.int(check.line)
+                writer.int(check.column ?? -1)
+                writer.optional(check.link)
+            }
+        }
+        writer.uint(UInt64(warnings.count))
+        for warning in warnings { writer.diagnostic(warning) }
+        writer.uint(UInt64(search.count))
+        for (language, section) in search.sorted(by: { $0.key < $1.key }) {
+            writer.string(language)
+            writer.raw(section.bytes)
+        }
+        writer.raw(records.bytes)
+        var bytes = writer.bytes
+        bytes += bytes.withUnsafeBytes { ContentDigest(hashing: $0) }.bytes
+        let url = Self.url(in: cache)
+        let temporary = url.path + ".tmp"
+        try FileWriting.write(Data(bytes), to: temporary)
+        guard rename(temporary, url.path) == 0 else { throw OutputWriter.error(url.path) }
+    }
+
+    /// The saved state, or why there is none to use.
+    static func load(from cache: URL) -> Result<BuildState, StateError>? {
+        guard let data = FileReading.contents(url(in: cache).path) else { return nil }
+        let bytes = [UInt8](data)
+        guard bytes.count > 32 + magic.count else { return .failure(.damaged) }
+        let body = bytes.count - 32
+        let digest = bytes.withUnsafeBytes { ContentDigest(hashing: UnsafeRawBufferPointer(rebasing: $0[..<body])) }
+        guard digest.bytes == Array(bytes[body...]) else { return .failure(.damaged) }
+        do throws(StateError) {
+            var reader = StateReader(bytes, end: body)
+            guard try Array(reader.raw()) == magic else { throw .damaged }
+            return .success(try read(&reader))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func read(_ reader: inout StateReader) throws(StateError) -> BuildState {
+        let environment = try reader.digest()
+        let outputInode = try reader.uint(), previousInode = try reader.uint()
+        let pageCount = Int(try reader.uint()), fileCount = Int(try reader.uint())
+        let basePath = try reader.string(), baseURL = try reader.string(), allowRawHTML = try reader.bool()
+        let inputCount = try reader.count()
+        var inputs: [Input] = []
+        inputs.reserveCapacity(inputCount)
+        var files: [String] = [], kinds: [SiteLinks.FileKind] = []
+        files.reserveCapacity(inputCount)
+        kinds.reserveCapacity(inputCount)
+        for _ in 0..<inputCount {
+            let path = try reader.string(), stamp = try reader.stamp()
+            let raw = try reader.uint()
+            guard raw <= 2 else { throw .damaged }
+            let kind = SiteLinks.FileKind(rawValue: UInt8(raw))
+            var source: Source?
+            if kind == .source { source = Source(frontMatter: try reader.digest(), record: Int(try reader.uint())) }
+            if let kind {
+                files.append(path)
+                kinds.append(kind)
+            }
+            inputs.append(Input(path: path, stamp: stamp, kind: kind, source: source))
+        }
+        let links = SiteLinks(basePath: basePath, baseURL: baseURL, allowRawHTML: allowRawHTML, files: files, kinds: kinds,
+                              generatedPages: Set(try reader.strings()))
+        var anchorChecks: [String: [ArticleRenderer.AnchorCheck]] = [:]
+        for _ in 0..<(try reader.count()) {
+            let page = try reader.string()
+            var checks: [ArticleRenderer.AnchorCheck] = []
+            for _ in 0..<(try reader.count()) {
+                let path = try reader.string(), anchor = try reader.string(), source = try reader.string(), line = try reader.int()
+                let column = try reader.int()
+                checks.append(.init(path: path, anchor: anchor, source: source, line: line, column: column < 0 ? nil : column,
+                                    link: try reader.optional()))
+            }
+            anchorChecks[page] = checks
+        }
+        var warnings: [Diagnostic] = []
+        for _ in 0..<(try reader.count()) { warnings.append(try reader.diagnostic()) }
+        var search: [String: SearchSection] = [:]
+        for _ in 0..<(try reader.count()) { search[try reader.string()] = .encoded(Array(try reader.raw())) }
+        let records = RecordTable(bytes: Array(try reader.raw()))
+        guard reader.isAtEnd, records.bytes.count % RecordTable.width == 0,
+              inputs.allSatisfy({ $0.source.map { $0.record < records.count } ?? true }) else { throw .damaged }
+        return BuildState(environment: environment, outputInode: outputInode, previousInode: previousInode, pageCount: pageCount,
+                          fileCount: fileCount, inputs: inputs, links: links, anchorChecks: anchorChecks, warnings: warnings,
+                          search: search, records: records)
+    }
+}
+
+// MARK: - Records
+
+/// Reads page records from the records file, checking each against the digest the state has.
+struct RecordFile {
+    private let descriptor: Int32
+
+    init?(in cache: URL) {
+        descriptor = open(BuildState.recordsURL(in: cache).path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+    }
+
+    func close() {
+        _ = Glibc.close(descriptor)
+    }
+
+    /// The file's length in bytes.
+    func length() throws(StateError) -> Int {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .damaged }
+        return Int(info.st_size)
+    }
+
+    func read(_ location: BuildState.RecordLocation) throws(StateError) -> PageRecord {
+        var bytes = [UInt8](repeating: 0, count: location.length)
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, location.length, off_t(location.offset)) }
+        guard count == location.length,
+              bytes.withUnsafeBytes({ ContentDigest(hashing: $0) }) == location.digest else { throw .damaged }
+        var reader = StateReader(bytes)
+        let record = try reader.record()
+        guard reader.isAtEnd else { throw .damaged }
+        return record
+    }
+}
+
+/// Writes records to the records file as they come: a new file for a full build, or appended
+/// to the file an incremental build found.
+final class RecordWriter {
+    private let descriptor: Int32
+    private let path: String
+    private var buffer: [UInt8] = []
+    private var offset: Int
+
+    /// A new, empty records file.
+    init(in cache: URL) throws {
+        path = BuildState.recordsURL(in: cache).path
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw OutputWriter.error(path) }
+        offset = 0
+    }
+
+    /// The records file, to append to; it must be `length` bytes long, as the state says.
+    init(appendingIn cache: URL, length: Int) throws {
+        path = BuildState.recordsURL(in: cache).path
+        descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { throw OutputWriter.error(path) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, Int(info.st_size) == length else {
+            Glibc.close(descriptor)
+            throw StateError.damaged
+        }
+        offset = length
+    }
+
+    deinit {
+        Glibc.close(descriptor)
+    }
+
+    /// Adds a record and says where it is.
+    func add(_ record: PageRecord) throws -> BuildState.RecordLocation {
+        var writer = StateWriter()
+        writer.record(record)
+        let bytes = writer.bytes
+        let location = BuildState.RecordLocation(offset: offset, length: bytes.count,
+                                                 digest: bytes.withUnsafeBytes { ContentDigest(hashing: $0) })
+        buffer += bytes
+        offset += bytes.count
+        if buffer.count >= 1 << 20 { try flush() }
+        return location
+    }
+
+    /// Writes what is buffered; call before the state that names the records is saved.
+    func flush() throws {
+        try buffer.withUnsafeBytes { bytes in
+            var written = 0
+            while written < bytes.count {
+                let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw OutputWriter.error(path)
+                }
+                written += result
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+// MARK: - Coding of the parts
+
+extension StateWriter {
+    mutating func stamp(_ stamp: FileStamp) {
+        int(Int(stamp.size))
+        int(stamp.seconds)
+        int(stamp.nanoseconds)
+        uint(stamp.inode)
+        int(stamp.changeSeconds)
+        int(stamp.changeNanoseconds)
+    }
+
+    mutating func diagnostic(_ diagnostic: Diagnostic) {
+        string(diagnostic.path)
+        int(diagnostic.line ?? -1)
+        int(diagnostic.column ?? -1)
+        bool(diagnostic.severity == .warning)
+        string(diagnostic.message)
+    }
+
+    mutating func searchIndex(_ index: SavedSearchIndex) {
+        uint(UInt64(index.records.count))
+        for record in index.records { uint(UInt64(record)) }
+        string(index.sections)
+        layout(index.terms)
+        layout(index.pairs)
+    }
+
+    mutating func layout(_ layout: FragmentLayout) {
+        uint(UInt64(layout.keys.count))
+        for key in layout.keys { string(key.text) }
+        for size in layout.sizes { uint(UInt64(size)) }
+        uint(UInt64(layout.starts.count))
+        for start in layout.starts { uint(UInt64(start)) }
+    }
+}
+
+extension StateReader {
+    mutating func stamp() throws(StateError) -> FileStamp {
+        FileStamp(size: Int64(try int()), seconds: try int(), nanoseconds: try int(), inode: try uint(),
+                  changeSeconds: try int(), changeNanoseconds: try int())
+    }
+
+    mutating func diagnostic() throws(StateError) -> Diagnostic {
+        let path = try string(), line = try int(), column = try int(), isWarning = try bool()
+        return Diagnostic(path: path, line: line < 0 ? nil : line, column: column < 0 ? nil : column,
+                          severity: isWarning ? .warning : .error, message: try string())
+    }
+
+    mutating func searchIndex() throws(StateError) -> SavedSearchIndex {
+        var records: [Int] = []
+        for _ in 0..<(try count()) { records.append(Int(try uint())) }
+        return SavedSearchIndex(records: records, sections: try string(), terms: try layout(), pairs: try layout())
+    }
+
+    mutating func layout() throws(StateError) -> FragmentLayout {
+        let count = try self.count()
+        var keys: [SearchKey] = []
+        keys.reserveCapacity(count)
+        for _ in 0..<count { keys.append(SearchKey(try string())) }
+        var sizes: [Int] = []
+        sizes.reserveCapacity(count)
+        for _ in 0..<count { sizes.append(Int(try uint())) }
+        var starts: [Int] = []
+        for _ in 0..<(try self.count()) {
+            let start = Int(try uint())
+            guard start < count, start >= (starts.last.map { $0 + 1 } ?? 0) else { throw .damaged }
+            starts.append(start)
+        }
+        guard (count == 0) == starts.isEmpty, starts.first ?? 0 == 0 else { throw .damaged }
+        return FragmentLayout(keys: keys, sizes: sizes, starts: starts)
+    }
+}

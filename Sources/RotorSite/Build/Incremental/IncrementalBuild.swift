@@ -1,0 +1,227 @@
+import Foundation
+import RotorHTML
+
+/// `rotor build` after edits to the text of articles only: redoes those articles' pages, the
+/// entries of their search documents and their feed entries, from the saved ``BuildState``
+/// and the files of the live output, without reading or planning the rest of the site.
+///
+/// An article's front matter decides everything other pages show of it (titles, order, dates,
+/// tags, descriptions), so when it is unchanged no other page changes. What the text decides
+/// is the article's own page, its search document, its summary in the feed when the front
+/// matter has no description, and whether anchors into it still lead somewhere; all of
+/// these are redone here, and give the bytes a clean build gives.
+struct IncrementalBuild {
+    let options: BuildOptions
+    let state: BuildState
+    let theme: Theme
+    /// The cache folder and the live output.
+    let cache: URL
+    let output: URL
+
+    /// What the edit changes.
+    struct Outcome {
+        /// New bytes by output path; `nil` removes a file.
+        var files: [String: Data?]
+        /// The state to save once the files are in place; its tree inodes are the caller's.
+        var state: BuildState
+        /// Holds the changed records until they are flushed, before the state is saved.
+        var records: RecordWriter
+        var edited: Int
+    }
+
+    /// The files the edits change, or `nil` when they need a full build: a file added or
+    /// removed, an asset, an index file or front matter changed.
+    ///
+    /// - Parameter entries: Every file of the content folder, with its stamp now, sorted.
+    /// - Throws: ``BuildFailure`` or ``Diagnostic`` for errors in the edited articles;
+    ///   ``StateError`` when the saved state or the output does not fit what it says.
+    func run(entries: [ContentScanner.Entry]) throws -> Outcome? {
+        guard entries.count == state.inputs.count else { return nil }
+        var changed: [Int] = []
+        for (index, entry) in entries.enumerated() {
+            let input = state.inputs[index]
+            guard input.path == entry.relativePath, let stamp = entry.stamp else { return nil }
+            if stamp != input.stamp { changed.append(index) }
+        }
+        guard !changed.isEmpty else { return nil }
+        let scanner = ContentScanner(root: options.content)
+        var edited: [(page: Page, input: Int, record: PageRecord)] = []
+        guard let records = RecordFile(in: cache) else { throw StateError.damaged }
+        defer { records.close() }
+        for index in changed {
+            let entry = entries[index], input = state.inputs[index]
+            let pagePath = SitePlan.pagePath(forSource: entry.relativePath)
+            guard entry.isMarkdown, let saved = input.source, !pagePath.hasSuffix("/index/"),
+                  !entry.relativePath.hasSuffix("/index.md") else { return nil }
+            guard case .success(let source?) = try Self.load(entry, scanner: scanner),
+                  BuildState.frontMatterDigest(source) == saved.frontMatter else { return nil }
+            let record = try records.read(state.records[saved.record])
+            guard let frame = record.frame else { return nil }
+            let language = String(entry.relativePath.prefix { $0 != "/" })
+            edited.append((Page(kind: .article, path: pagePath, language: language, title: frame.article.title, source: source),
+                           index, record))
+        }
+
+        // Render, then check every anchor the edited pages hold or are the target of.
+        let renderer = ArticleRenderer(links: state.links, strings: theme.strings)
+        var problems: [Diagnostic] = []
+        var outputs: [String: ArticleRenderer.Output] = [:]
+        for (page, _, _) in edited {
+            do throws(Diagnostic) {
+                let output = try renderer.render(page)
+                problems += output.problems
+                outputs[page.path] = output
+            } catch {
+                problems.append(error)
+            }
+        }
+        if !problems.isEmpty { throw BuildFailure(problems) }
+        var anchorChecks = state.anchorChecks
+        for (path, output) in outputs { anchorChecks[path] = output.anchorChecks.isEmpty ? nil : output.anchorChecks }
+        problems = try brokenAnchors(anchorChecks, edited: outputs, records: records)
+        if !problems.isEmpty { throw BuildFailure(problems) }
+
+        var files: [String: Data?] = [:]
+        var newState = state
+        let writer = try RecordWriter(appendingIn: cache, length: try records.length())
+        var searchEdits: [String: [(number: Int, old: SearchDocument, new: SearchDocument)]] = [:]
+        for (page, index, record) in edited {
+            let output = outputs[page.path]!
+            let words = InterfaceWords(theme.strings.all(language: page.language))
+            let (article, layout) = record.frame!.views(rendered: output, words: words)
+            files[page.outputPath] = PageComposer.document(.article(article), layout, templates: theme.templates, memo: PartialMemo())
+            var newRecord = record
+            newRecord.headingIDs = output.headings.map(\.id)
+            let number = state.inputs[index].source!.record
+            if var document = record.document, let old = record.document {
+                document.headings = output.headings.map(\.text)
+                document.text = output.text
+                newRecord.document = document
+                searchEdits[page.language, default: []].append((number, old, document))
+            }
+            newState.records[number] = try writer.add(newRecord)
+            newState.inputs[index].stamp = entries[index].stamp!
+            let feed = "\(page.language)/feed.xml"
+            if let frontMatter = page.frontMatter, frontMatter.description == nil, frontMatter.date != nil,
+               !state.links.isAsset(feed) {
+                let text = try files[feed].flatMap { $0 } ?? read(feed)
+                files[feed] = try Self.feed(text, replacingSummaryOf: absoluteURL(page.path), with: output.summary)
+            }
+        }
+        for (language, edits) in searchEdits {
+            guard let saved = try state.search[language]?.decode() else { throw StateError.damaged }
+            newState.search[language] = .decoded(try search(saved, language: language, edits: edits, records: records, files: &files))
+        }
+        // A file of the content folder at the path of a generated one takes its place.
+        for path in files.keys where state.links.isAsset(path) { files[path] = nil }
+        newState.anchorChecks = anchorChecks
+        return Outcome(files: files, state: newState, records: writer, edited: edited.count)
+    }
+
+    private static func load(_ entry: ContentScanner.Entry, scanner: ContentScanner) throws -> Result<Page.Source?, Diagnostic> {
+        let result = SiteGenerator.load(entry, scanner: scanner)
+        // An article emptied is skipped with a warning: the site loses a page.
+        if case .failure(let diagnostic) = result, diagnostic.severity == .error { throw diagnostic }
+        return result
+    }
+
+    private func absoluteURL(_ path: String) -> String {
+        state.links.baseURL + SitePlan.percentEncoded(path)
+    }
+
+    private func read(_ path: String) throws -> Data {
+        guard let data = FileReading.contents(output.path + "/" + path) else { throw StateError.damaged }
+        return data
+    }
+
+    /// Anchors into or out of the edited pages that no heading answers.
+    private func brokenAnchors(_ checks: [String: [ArticleRenderer.AnchorCheck]], edited: [String: ArticleRenderer.Output],
+                               records: RecordFile) throws -> [Diagnostic] {
+        var ids: [String: Set<String>] = [:]
+        func headingIDs(_ path: String) throws -> Set<String> {
+            if let known = ids[path] { return known }
+            var found: Set<String> = []
+            if let output = edited[path] {
+                found = Set(output.headings.map(\.id))
+            } else if let record = state.record(ofPage: path) {
+                found = Set(try records.read(state.records[record]).headingIDs)
+            }
+            ids[path] = found
+            return found
+        }
+        var problems: [Diagnostic] = []
+        for (page, list) in checks.sorted(by: { $0.key < $1.key }) {
+            for check in list where edited[page] != nil || edited[check.path] != nil {
+                let targetIDs = try headingIDs(check.path)
+                if !targetIDs.contains(check.anchor) { problems.append(check.diagnostic(headingIDs: targetIDs)) }
+            }
+        }
+        return problems
+    }
+
+    /// Patches a language's search index files for edited documents.
+    private func search(_ saved: SavedSearchIndex, language: String, edits: [(number: Int, old: SearchDocument, new: SearchDocument)],
+                        records: RecordFile, files: inout [String: Data?]) throws -> SavedSearchIndex {
+        var saved = saved
+        let folder = "\(language)/search-index/"
+        // Edits by document number, the position of the record in the index.
+        let positions = Dictionary(saved.records.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let edits = try edits.map { edit -> (number: Int, old: SearchDocument, new: SearchDocument) in
+            guard let position = positions[edit.number] else { throw StateError.damaged }
+            return (position, edit.old, edit.new)
+        }
+        var termFragments: [Int: [UInt8]] = [:], pairFragments: [Int: [UInt8]] = [:]
+        let oldTermCount = saved.terms.starts.count, oldPairCount = saved.pairs.starts.count
+        for edit in edits {
+            let changes = SearchIndex.changes(from: SearchTerms(edit.old), to: SearchTerms(edit.new))
+            // Fragments already patched for an earlier edit are read as patched.
+            let terms = try saved.terms.patched(document: UInt32(edit.number), changes: changes.terms, stride: 2) { number in
+                try termFragments[number] ?? [UInt8](read(folder + "t/\(number).json"))
+            }
+            let pairs = try saved.pairs.patched(document: UInt32(edit.number), changes: changes.pairs, stride: 1) { number in
+                try pairFragments[number] ?? [UInt8](read(folder + "p/\(number).json"))
+            }
+            saved.terms = terms.layout
+            saved.pairs = pairs.layout
+            termFragments.merge(terms.fragments) { $1 }
+            pairFragments.merge(pairs.fragments) { $1 }
+        }
+        for (fragments, count, oldCount, table) in [(termFragments, saved.terms.starts.count, oldTermCount, "t"),
+                                                     (pairFragments, saved.pairs.starts.count, oldPairCount, "p")] {
+            for (number, bytes) in fragments where number < count { files[folder + "\(table)/\(number).json"] = Data(bytes) }
+            for number in count..<max(count, oldCount) { files[folder + "\(table)/\(number).json"] = .some(nil) }
+        }
+        // Entry chunks of the edited documents, with the documents beside them as they were.
+        let newDocuments = Dictionary(edits.map { ($0.number, $0.new) }, uniquingKeysWith: { $1 })
+        for chunk in Set(edits.map { $0.number / SearchIndex.chunkSize }) {
+            let range = (chunk * SearchIndex.chunkSize)..<min((chunk + 1) * SearchIndex.chunkSize, saved.records.count)
+            let documents = try range.map { number -> SearchDocument in
+                if let document = newDocuments[number] { return document }
+                let record = saved.records[number]
+                guard record >= 0, record < state.records.count, let document = try records.read(state.records[record]).document else {
+                    throw StateError.damaged
+                }
+                return document
+            }
+            files[folder + "d/\(chunk).json"] = SearchIndex.chunk(documents)
+        }
+        let manifest = SearchIndex.manifest(documents: saved.records.count, terms: saved.terms.starts.map { saved.terms.keys[$0].text },
+                                            pairs: saved.pairs.starts.map { saved.pairs.keys[$0].text }, sections: saved.sections)
+        files[folder + "manifest.json"] = Data(manifest.utf8)
+        return saved
+    }
+
+    /// The feed with the summary of the entry whose id is `url` replaced.
+    static func feed(_ feed: Data, replacingSummaryOf url: String, with summary: String) throws -> Data {
+        let id = Data("<id>\(HTMLEscaping.attribute(url))</id>\n".utf8)
+        guard let entry = feed.range(of: id),
+              let open = feed.range(of: Data("<summary>".utf8), in: entry.upperBound..<feed.endIndex),
+              let close = feed.range(of: Data("</summary>\n</entry>".utf8), in: open.upperBound..<feed.endIndex) else {
+            throw StateError.damaged
+        }
+        var result = Data(feed[..<open.upperBound])
+        result.append(Data(HTMLEscaping.attribute(summary).utf8))
+        result.append(feed[close.lowerBound...])
+        return result
+    }
+}
