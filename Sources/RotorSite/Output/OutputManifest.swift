@@ -44,7 +44,7 @@ struct OutputManifest {
         ContentDigest(data)
     }
 
-    private static func url(in cache: URL, tree: UInt64) -> URL {
+    static func url(in cache: URL, tree: UInt64) -> URL {
         cache.appendingPathComponent("manifest-\(tree)")
     }
 
@@ -124,37 +124,26 @@ struct OutputManifest {
         unlink(url(in: cache, tree: tree).path)
     }
 
+    /// Writes the manifest: file lines, then folder lines, each sorted by the bytes of their
+    /// path, so that ``ManifestLines`` can compare two manifests side by side.
     func save(in cache: URL, tree: UInt64) throws {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(entries.count * 128)
-        // In the dictionary's order: the file is read back into a dictionary, and sorting
-        // thousands of paths took longer than writing them.
-        for (path, entry) in entries {
-            let stamp = entry.stamp
-            entry.hash.appendHex(to: &bytes)
-            for number in [stamp.size, Int64(stamp.seconds), Int64(stamp.nanoseconds)] {
-                bytes.append(0x09)
-                if number < 0 { bytes.append(UInt8(ascii: "-")) }
-                FragmentTable.appendDecimal(number.magnitude, to: &bytes)
-            }
-            bytes.append(0x09)
-            FragmentTable.appendDecimal(stamp.inode, to: &bytes)
-            bytes.append(0x09)
-            bytes.append(contentsOf: path.utf8)
-            bytes.append(0x0A)
-        }
-        for (path, folder) in folders {
-            bytes += [UInt8(ascii: "d"), 0x09]
-            for number in [folder.seconds, folder.nanoseconds] {
-                if number < 0 { bytes.append(UInt8(ascii: "-")) }
-                FragmentTable.appendDecimal(number.magnitude, to: &bytes)
-                bytes.append(0x09)
-            }
-            bytes.append(contentsOf: path.utf8)
-            bytes.append(0x0A)
-        }
+        bytes.reserveCapacity(entries.count * 128 + folders.count * 64)
+        for (path, entry) in Self.sorted(entries) { Self.appendLine(path, entry, to: &bytes) }
+        for (path, folder) in Self.sorted(folders) { Self.appendFolderLine(path, folder, to: &bytes) }
         bytes.append(contentsOf: Array("end\n".utf8))
-        try FileWriting.write(Data(bytes), to: Self.url(in: cache, tree: tree).path)
+        try Self.write(bytes, in: cache, tree: tree)
+    }
+
+    static func write(_ bytes: [UInt8], in cache: URL, tree: UInt64) throws {
+        try FileWriting.write(Data(bytes), to: url(in: cache, tree: tree).path)
+    }
+
+    /// By the UTF-8 of the keys, compared as byte arrays (faster than through `String`).
+    private static func sorted<Value>(_ dictionary: [String: Value]) -> [(String, Value)] {
+        dictionary.map { (Array($0.key.utf8), $0.key, $0.value) }
+            .sorted { ManifestLines.compare($0.0[...], $1.0[...]) < 0 }
+            .map { ($0.1, $0.2) }
     }
 
     /// Deletes the manifests of trees that no longer exist.

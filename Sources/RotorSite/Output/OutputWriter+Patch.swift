@@ -7,134 +7,221 @@ import Darwin
 
 extension OutputWriter {
     /// Makes the output the live site with some files changed, in one atomic exchange, without
-    /// visiting the files that stay as they are.
+    /// reading the files that stay as they are.
     ///
-    /// The previous tree is brought to the live site first, from the two trees' manifests: each
-    /// file in which they differ is hard-linked from the output (after checking with `stat`
-    /// that nobody edited it) or removed. Then the changes are written, each as a new file
-    /// renamed into place, and the trees are exchanged, as a full build does.
+    /// The previous tree is brought to the live site first, from the two trees' manifests
+    /// walked side by side (``ManifestLines``): a file the trees should share is kept if its
+    /// `stat` is still what the manifest says; a file in which they differ is hard-linked
+    /// from the output, after checking its `stat` there, or removed; a folder whose time
+    /// changed is listed and anything it holds that the manifest lacks (a stray) is removed.
+    /// Then the changes are written, each as a new file renamed into place, and the trees
+    /// are exchanged, as a full build does.
     ///
     /// - Parameter changes: New bytes by path, `nil` for a file to remove.
-    /// - Returns: `nil` when a tree's manifest is missing or the output was edited by hand,
-    ///   for a full build to do the work; the output is unchanged then.
+    /// - Returns: `nil` when a tree's manifest is missing or the output was edited by hand in
+    ///   a way only a full build can repair; the output is unchanged then.
     func patch(_ changes: [String: Data?], clock: inout StageClock) throws -> Result? {
         try recover()
         guard let liveTree = FileStamp(directory.path)?.inode, let tree = FileStamp(previous.path)?.inode,
-              let live = OutputManifest.load(from: cacheFolder, tree: liveTree),
-              var manifest = OutputManifest.load(from: cacheFolder, tree: tree), !manifest.folders.isEmpty else { return nil }
-        clock.lap("manifests loaded")
-        var pending: [(path: String, data: Data?, hash: ContentDigest?)] = []
-        for (path, data) in changes.sorted(by: { $0.key < $1.key }) {
+              let live = ManifestLines(path: OutputManifest.url(in: cacheFolder, tree: liveTree).path),
+              let known = ManifestLines(path: OutputManifest.url(in: cacheFolder, tree: tree).path), !known.folders.isEmpty
+        else { return nil }
+        clock.lap("manifests read")
+
+        // The changes whose bytes the output lacks, sorted as manifests are.
+        var pending: [(path: [UInt8], name: String, data: Data?, hash: ContentDigest?)] = []
+        for (path, data) in changes {
+            let bytes = Array(path.utf8)
             let hash = data.map(OutputManifest.hash)
-            if live.entries[path]?.hash != hash { pending.append((path, data, hash)) }
+            var hex: [UInt8] = []
+            hash?.appendHex(to: &hex)
+            if let current = live.find(bytes) {
+                if hash != nil && live.hash(current, is: hex) { continue }
+            } else if hash == nil {
+                continue
+            }
+            pending.append((bytes, path, data, hash))
         }
-        guard !pending.isEmpty else { return Result(written: 0, kept: live.entries.count, replaced: false) }
-        // A change whose bytes the output already has is not written, but the previous tree
-        // must still come to the output's copy like any other file.
-        let writing = Set(pending.map(\.path))
+        guard !pending.isEmpty else { return Result(written: 0, kept: live.files.count, replaced: false) }
+        pending.sort { ManifestLines.compare($0.path[...], $1.path[...]) < 0 }
+
+        // What becomes of each path, in path order.
+        enum Action { case keep(ManifestLines.Line, live: ManifestLines.Line), link(ManifestLines.Line), remove(ManifestLines.Line), write(Int) }
+        var actions: [Action] = []
+        actions.reserveCapacity(live.files.count + pending.count)
+        var i = 0, j = 0, k = 0
+        while i < live.files.count || j < known.files.count || k < pending.count {
+            var smallest: ArraySlice<UInt8>?
+            for candidate in [i < live.files.count ? live.pathBytes(live.files[i]) : nil,
+                              j < known.files.count ? known.pathBytes(known.files[j]) : nil,
+                              k < pending.count ? pending[k].path[...] : nil] {
+                if let candidate, smallest.map({ ManifestLines.compare(candidate, $0) < 0 }) ?? true { smallest = candidate }
+            }
+            let path = smallest!
+            let inLive = i < live.files.count && ManifestLines.compare(live.pathBytes(live.files[i]), path) == 0
+            let inKnown = j < known.files.count && ManifestLines.compare(known.pathBytes(known.files[j]), path) == 0
+            if k < pending.count, ManifestLines.compare(pending[k].path[...], path) == 0 {
+                actions.append(.write(k))
+                k += 1
+            } else if inLive && inKnown && known.sameHash(known.files[j], as: live.files[i], in: live) {
+                actions.append(.keep(known.files[j], live: live.files[i]))
+            } else if inLive {
+                actions.append(.link(live.files[i]))
+            } else {
+                actions.append(.remove(known.files[j]))
+            }
+            if inLive { i += 1 }
+            if inKnown { j += 1 }
+        }
+
+        // One pass of `stat` over everything kept, linked and every folder, on all cores.
+        let root = previous.path
+        var checks: [(root: String, path: ArraySlice<UInt8>, expect: Expectation)] = []
+        checks.reserveCapacity(actions.count + known.folders.count)
+        for action in actions {
+            switch action {
+            case .keep(let line, _): checks.append((root, known.pathBytes(line), .file(known.stamp(line))))
+            case .link(let line): checks.append((directory.path, live.pathBytes(line), .file(live.stamp(line))))
+            case .remove, .write: break
+            }
+        }
+        for line in known.folders { checks.append((root, known.pathBytes(line), .folder(known.folderStamp(line)))) }
+        let failed = Self.failedChecks(checks)
+        clock.lap("\(checks.count) files and folders checked")
+
         // From here until a manifest is written again, the previous tree is in flux.
         OutputManifest.remove(from: cacheFolder, tree: tree)
-        let root = previous.path
-        // Files both trees should share: the previous tree's copy must be as its manifest says
-        // (a hand edit to a file linked into both trees changes both).
-        let shared = manifest.entries.filter { !writing.contains($0.key) && live.entries[$0.key]?.hash == $0.value.hash }.map { ($0.key, $0.value) }
-        let (edited, changedFolders) = Self.changed(shared, folders: manifest.folders, in: root)
-        // Anything added by hand changed its folder's time: list those folders, remove strays.
-        var touched = Set(changedFolders)
+        var touched: Set<String> = [""]
+        var changedFolders: [String] = []
+        for index in failed where index >= checks.count - known.folders.count {
+            changedFolders.append(String(decoding: checks[index].path, as: UTF8.self))
+        }
+        // Anything added by hand changed its folder's time: remove what the manifest lacks.
         for folder in changedFolders {
+            touched.insert(folder)
             let base = folder.isEmpty ? root : root + "/" + folder
             for (name, _) in (try? ContentScanner.listing(of: base)) ?? [] {
-                let path = folder.isEmpty ? name : folder + "/" + name
-                if manifest.entries[path] == nil && manifest.folders[path] == nil { try Self.remove(root + "/" + path) }
-            }
-        }
-        for (path, entry) in live.entries where !writing.contains(path) && (manifest.entries[path]?.hash != entry.hash || edited.contains(path)) {
-            guard FileStamp(directory.path + "/" + path)?.content == entry.stamp.content else { return nil }
-            try Self.makeFolders(for: path, in: root)
-            try Self.remove(root + "/" + path)
-            guard link(directory.path + "/" + path, root + "/" + path) == 0 else { throw Self.error(root + "/" + path) }
-            manifest.entries[path] = entry
-            Self.addFolders(of: path, to: &touched)
-        }
-        for path in manifest.entries.keys where live.entries[path] == nil && !writing.contains(path) {
-            try Self.remove(root + "/" + path)
-            Self.removeEmptyFolders(above: path, in: root)
-            manifest.entries[path] = nil
-            Self.addFolders(of: path, to: &touched)
-        }
-        for (path, data, hash) in pending {
-            let target = root + "/" + path
-            if let data, let hash {
-                try Self.makeFolders(for: path, in: root)
-                let temporary = target + ".rotor-tmp"
-                unlink(temporary)
-                let stamp = try FileWriting.write(data, to: temporary, exclusive: true)
-                guard rename(temporary, target) == 0 else { throw Self.error(target) }
-                manifest.entries[path] = .init(hash: hash, stamp: stamp)
-            } else {
-                try Self.remove(target)
-                Self.removeEmptyFolders(above: path, in: root)
-                manifest.entries[path] = nil
-            }
-            Self.addFolders(of: path, to: &touched)
-        }
-        // The times of the folders written in, as they are now; gone folders are forgotten.
-        for folder in touched {
-            manifest.folders[folder] = OutputManifest.FolderStamp(folder.isEmpty ? root : root + "/" + folder)
-        }
-        clock.lap("trees updated")
-        try manifest.save(in: cacheFolder, tree: tree)
-        clock.lap("manifest saved")
-        try swapIn()
-        OutputManifest.prune(in: cacheFolder, keeping: [tree, liveTree])
-        return Result(written: pending.count, kept: manifest.entries.count - pending.filter { $0.data != nil }.count, replaced: true)
-    }
-
-    /// The files under `root` that no longer have the stamp their manifest entry records, and
-    /// the folders whose modification time differs from the manifest's, checked from several
-    /// threads.
-    private static func changed(_ entries: [(String, OutputManifest.Entry)], folders: [String: OutputManifest.FolderStamp],
-                                in root: String) -> (files: Set<String>, folders: [String]) {
-        let folderList = Array(folders)
-        let total = entries.count + folderList.count
-        let chunks = min(max(total / 512, 1), ProcessInfo.processInfo.activeProcessorCount * 2)
-        let found = UnsafeMutableBufferPointer<(files: [String], folders: [String])>.allocate(capacity: chunks)
-        found.initialize(repeating: ([], []))
-        defer { found.deallocate() }
-        nonisolated(unsafe) let results = found  // each thread writes its own chunk
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var path = [CChar]()
-            let prefix = Array(root.utf8CString.dropLast()) + [CChar(UInt8(ascii: "/"))]
-            for index in stride(from: chunk, to: total, by: chunks) {
-                let relative = index < entries.count ? entries[index].0 : folderList[index - entries.count].key
-                path.removeAll(keepingCapacity: true)
-                path += prefix
-                path += relative.utf8CString
-                var info = stat()
-                let found = lstat(path, &info) == 0
-                if index < entries.count {
-                    let stamp = entries[index].1.stamp
-                    if !found || FileStamp(info).content != stamp.content { results[chunk].files.append(relative) }
-                } else {
-                    let stamp = folderList[index - entries.count].value
-                    if !found || info.st_mode & S_IFMT != S_IFDIR || Int(info.st_mtim.tv_sec) != stamp.seconds
-                        || Int(info.st_mtim.tv_nsec) != stamp.nanoseconds {
-                        results[chunk].folders.append(relative)
-                    }
+                let path = Array((folder.isEmpty ? name : folder + "/" + name).utf8)
+                if known.find(path) == nil && known.find(path, folder: true) == nil {
+                    try Self.remove(base + "/" + name)
                 }
             }
         }
-        return (Set(found.flatMap(\.files)), found.flatMap(\.folders))
+        let failedFiles = Set(failed.filter { $0 < checks.count - known.folders.count })
+        var manifest: [UInt8] = []
+        manifest.reserveCapacity(live.bytes.count + 4096)
+        var written = 0
+        var check = 0
+        for action in actions {
+            switch action {
+            case .keep(let line, let liveLine):
+                defer { check += 1 }
+                guard failedFiles.contains(check) else {
+                    manifest += known.lineBytes(line)
+                    continue
+                }
+                // Edited where it lies, in a file both trees share or in this one: the
+                // output's copy is linked in if it is still as its manifest says.
+                let path = live.path(liveLine)
+                guard FileStamp(directory.path + "/" + path)?.content == live.stamp(liveLine).content else { return nil }
+                try link(path)
+                Self.addFolders(of: path, to: &touched)
+                manifest += live.lineBytes(liveLine)
+            case .link(let line):
+                defer { check += 1 }
+                guard !failedFiles.contains(check) else { return nil }
+                let path = live.path(line)
+                try link(path)
+                Self.addFolders(of: path, to: &touched)
+                manifest += live.lineBytes(line)
+            case .remove(let line):
+                let path = known.path(line)
+                try Self.remove(root + "/" + path)
+                Self.removeEmptyFolders(above: path, in: root)
+                Self.addFolders(of: path, to: &touched)
+            case .write(let index):
+                let change = pending[index]
+                let target = root + "/" + change.name
+                if let data = change.data, let hash = change.hash {
+                    try Self.makeFolders(for: change.name, in: root)
+                    let temporary = target + ".rotor-tmp"
+                    unlink(temporary)
+                    let stamp = try FileWriting.write(data, to: temporary, exclusive: true)
+                    guard rename(temporary, target) == 0 else { throw Self.error(target) }
+                    OutputManifest.appendLine(change.name, .init(hash: hash, stamp: stamp), to: &manifest)
+                    written += 1
+                } else {
+                    try Self.remove(target)
+                    Self.removeEmptyFolders(above: change.name, in: root)
+                }
+                Self.addFolders(of: change.name, to: &touched)
+            }
+        }
+        // Folders as they are now: the ones written in have new times, gone ones are dropped.
+        var folderLines: [(path: [UInt8], line: [UInt8])] = []
+        for line in known.folders where !touched.contains(known.path(line)) {
+            folderLines.append((Array(known.pathBytes(line)), Array(known.lineBytes(line))))
+        }
+        for folder in touched {
+            guard let stamp = OutputManifest.FolderStamp(folder.isEmpty ? root : root + "/" + folder) else { continue }
+            var line: [UInt8] = []
+            OutputManifest.appendFolderLine(folder, stamp, to: &line)
+            folderLines.append((Array(folder.utf8), line))
+        }
+        folderLines.sort { ManifestLines.compare($0.path[...], $1.path[...]) < 0 }
+        for (_, line) in folderLines { manifest += line }
+        manifest += Array("end\n".utf8)
+        clock.lap("trees updated")
+        try OutputManifest.write(manifest, in: cacheFolder, tree: tree)
+        try swapIn()
+        OutputManifest.prune(in: cacheFolder, keeping: [tree, liveTree])
+        return Result(written: written, kept: live.files.count, replaced: true)
     }
 
-    /// The folders above `path`, up to the tree's own (`""`).
-    private static func addFolders(of path: String, to folders: inout Set<String>) {
-        var folder = path
-        while let slash = folder.lastIndex(of: "/") {
-            folder = String(folder[..<slash])
-            folders.insert(folder)
+    /// Hard-links the output's file at `path` into the previous tree, in place of what is there.
+    private func link(_ path: String) throws {
+        let target = previous.path + "/" + path
+        try Self.makeFolders(for: path, in: previous.path)
+        try Self.remove(target)
+        guard Glibc.link(directory.path + "/" + path, target) == 0 else { throw Self.error(target) }
+    }
+
+    private enum Expectation {
+        case file(FileStamp)
+        case folder(OutputManifest.FolderStamp)
+    }
+
+    /// The indices of the checks whose file or folder no longer has the recorded stamp.
+    private static func failedChecks(_ checks: [(root: String, path: ArraySlice<UInt8>, expect: Expectation)]) -> [Int] {
+        let chunks = min(max(checks.count / 512, 1), ProcessInfo.processInfo.activeProcessorCount * 2)
+        let found = UnsafeMutableBufferPointer<[Int]>.allocate(capacity: chunks)
+        found.initialize(repeating: [])
+        defer { found.deallocate() }
+        nonisolated(unsafe) let results = found  // each thread writes its own chunk
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var path: [UInt8] = []
+            for index in stride(from: chunk, to: checks.count, by: chunks) {
+                let check = checks[index]
+                path.removeAll(keepingCapacity: true)
+                path += check.root.utf8
+                if !check.path.isEmpty {
+                    path.append(UInt8(ascii: "/"))
+                    path += check.path
+                }
+                path.append(0)
+                var info = stat()
+                let exists = path.withUnsafeBufferPointer { lstat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info) } == 0
+                let same: Bool
+                switch check.expect {
+                case .file(let stamp): same = exists && FileStamp(info).content == stamp.content
+                case .folder(let stamp):
+                    same = exists && info.st_mode & S_IFMT == S_IFDIR && Int(info.st_mtim.tv_sec) == stamp.seconds
+                        && Int(info.st_mtim.tv_nsec) == stamp.nanoseconds
+                }
+                if !same { results[chunk].append(index) }
+            }
         }
-        folders.insert("")
+        return found.flatMap { $0 }.sorted()
     }
 
     private static func makeFolders(for path: String, in root: String) throws {
@@ -170,5 +257,15 @@ extension OutputWriter {
             folder = String(folder[..<slash])
             if rmdir(root + "/" + folder) != 0 { return }
         }
+    }
+
+    /// The folders above `path`, up to the tree's own (`""`).
+    private static func addFolders(of path: String, to folders: inout Set<String>) {
+        var folder = path
+        while let slash = folder.lastIndex(of: "/") {
+            folder = String(folder[..<slash])
+            folders.insert(folder)
+        }
+        folders.insert("")
     }
 }
