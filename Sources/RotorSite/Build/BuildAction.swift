@@ -23,6 +23,8 @@ public struct BuildAction: Sendable {
         let start = ContinuousClock.now
         let location = try OutputLocation(options.output, content: options.content, templates: options.templates)
         let writer = OutputWriter(location: location)
+        // While the inputs are stamped, what an incremental build needs is read beside it.
+        async let prepared = Self.prepare(writer: writer, templates: options.templates)
         let stamp = try InputStamp(options: options, themeFolder: try Theme.folder(options.templates), version: Self.version)
         logger.debug("inputs stamped in \(ContinuousClock.now - start)")
         if let record = InputStamp.recorded(in: writer.cacheFolder), record.stamp == stamp.digest,
@@ -31,7 +33,9 @@ public struct BuildAction: Sendable {
             return summary(pages: record.pageCount, files: record.fileCount, since: start, upToDate: true)
         }
         var notes: [Diagnostic] = []
-        if let summary = try await incremental(stamp, writer: writer, since: start, notes: &notes) { return summary }
+        if let summary = try await incremental(stamp, prepared: await prepared, writer: writer, since: start, notes: &notes) {
+            return summary
+        }
         // Pages go into the previous output tree as they are rendered; the output itself
         // changes only in `finish()`, in one exchange.
         let session = try writer.begin()
@@ -76,12 +80,11 @@ public struct BuildAction: Sendable {
     /// (``IncrementalBuild``); `nil` when the whole site must be built.
     ///
     /// - Parameter notes: Gets a warning when the saved state could not be used.
-    private func incremental(_ stamp: InputStamp, writer: OutputWriter, since start: ContinuousClock.Instant,
+    private func incremental(_ stamp: InputStamp, prepared: Prepared, writer: OutputWriter, since start: ContinuousClock.Instant,
                              notes: inout [Diagnostic]) async throws -> BuildSummary? {
         let cache = writer.cacheFolder
         var clock = StageClock(logger: logger)
-        guard let loaded = BuildState.load(from: cache) else { return nil }
-        clock.lap("build state loaded")
+        guard let loaded = prepared.state else { return nil }
         let ignored = Diagnostic(path: BuildState.url(in: cache).relativePathForDisplay, severity: .warning,
                                  message: "the saved build state is damaged or does not match the output; it was ignored and the whole site built again")
         guard case .success(let state) = loaded else {
@@ -91,12 +94,12 @@ public struct BuildAction: Sendable {
         guard state.environment == stamp.environment, let trees = writer.trees,
               trees.output == state.outputInode, trees.previous == state.previousInode else { return nil }
         do {
-            let theme = try Theme.load(options.templates)
-            guard let outcome = try IncrementalBuild(options: options, state: state, theme: theme, cache: cache,
+            guard let theme = prepared.theme, let outcome = try IncrementalBuild(options: options, state: state, theme: theme, cache: cache,
                                                      output: writer.directory).run(entries: stamp.entries) else { return nil }
             clock.lap("\(outcome.edited) edited articles rendered from the saved state")
             try outcome.records.flush()
-            guard let result = try writer.patch(outcome.files, clock: &clock), let trees = writer.trees else { return nil }
+            guard let manifests = prepared.manifests,
+                  let result = try writer.patch(outcome.files, manifests: manifests, clock: &clock), let trees = writer.trees else { return nil }
             var saved = outcome.state
             (saved.outputInode, saved.previousInode) = (trees.output, trees.previous)
             saved.fileCount = result.written + result.kept
@@ -112,6 +115,27 @@ public struct BuildAction: Sendable {
             notes.append(ignored)
             return nil
         }
+    }
+
+    /// What an incremental build reads before it knows whether it can run: the saved state,
+    /// the theme's templates and strings, and the two output trees' manifests.
+    struct Prepared: Sendable {
+        var state: Result<BuildState, StateError>?
+        var theme: Theme?
+        var manifests: (live: ManifestLines, previous: ManifestLines)?
+    }
+
+    private static func prepare(writer: OutputWriter, templates: URL?) -> Prepared {
+        let cache = writer.cacheFolder
+        guard let state = BuildState.load(from: cache) else { return Prepared() }
+        guard case .success = state else { return Prepared(state: state) }
+        var prepared = Prepared(state: state, theme: try? Theme.load(templates, assets: false))
+        if let trees = writer.trees,
+           let live = ManifestLines(path: OutputManifest.url(in: cache, tree: trees.output).path),
+           let previous = ManifestLines(path: OutputManifest.url(in: cache, tree: trees.previous).path) {
+            prepared.manifests = (live, previous)
+        }
+        return prepared
     }
 
     /// Bumped whenever generated output changes for the same input, so a stale record never

@@ -94,7 +94,7 @@ public struct ContentScanner: Sendable {
                 }
             }
         }
-        Self.stamp(&entries)
+        Self.stamp(&entries, root: realRoot)
         for entry in entries where entry.isMarkdown {
             guard let size = entry.stamp?.size, size > Self.maximumArticleSize else { continue }
             problems.append(Diagnostic(path: displayPath(entry.relativePath), message:
@@ -104,15 +104,25 @@ public struct ContentScanner: Sendable {
         return entries.sorted { $0.relativePath < $1.relativePath }
     }
 
-    /// Fills in every entry's `stat`, on all cores.
-    private static func stamp(_ entries: inout [Entry]) {
+    /// Fills in every entry's `stat`, on all cores, looking each file up from the content
+    /// folder rather than from `/`.
+    private static func stamp(_ entries: inout [Entry], root: String) {
         let count = entries.count
         let chunks = min(max(count / 512, 1), ProcessInfo.processInfo.activeProcessorCount * 2)
+        let folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if folder >= 0 { close(folder) } }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
         entries.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let base = buffer  // each thread writes its own indices
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                 for index in stride(from: chunk, to: count, by: chunks) {
-                    base[index].stamp = FileStamp(base[index].path)
+                    let entry = base[index]
+                    var info = stat()
+                    // A link's target is stat-ed by its own path.
+                    let found = folder >= 0 && entry.path == prefix + entry.relativePath
+                        ? fstatat(folder, entry.relativePath, &info, 0) == 0
+                        : stat(entry.path, &info) == 0
+                    base[index].stamp = found ? FileStamp(info) : nil
                 }
             }
         }

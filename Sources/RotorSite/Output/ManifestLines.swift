@@ -11,8 +11,8 @@ import Darwin
 /// `rotor build` after an edit compares two manifests of 10,000 pages and writes one; as
 /// dictionaries of `String`s that took as long as the rest of the build. Sorted lines are
 /// compared by walking both files side by side, and the new manifest is mostly lines copied.
-struct ManifestLines {
-    struct Line {
+struct ManifestLines: Sendable {
+    struct Line: Sendable {
         var start: Int
         /// Where the path starts; the line ends at `end`, before its line break.
         var path: Int
@@ -31,7 +31,7 @@ struct ManifestLines {
         var start = 0
         var complete = false
         while start < bytes.count {
-            guard let end = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+            guard let end = Self.lineEnd(in: bytes, from: start) else { return nil }
             if end - start == 3, bytes[start] == UInt8(ascii: "e"), bytes[start + 1] == UInt8(ascii: "n"), bytes[start + 2] == UInt8(ascii: "d") {
                 complete = end + 1 == bytes.count
                 break
@@ -56,6 +56,13 @@ struct ManifestLines {
             start = end + 1
         }
         guard complete else { return nil }
+    }
+
+    private static func lineEnd(in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let found = memchr(buffer.baseAddress! + start, 0x0A, buffer.count - start) else { return nil }
+            return UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - buffer.baseAddress!
+        }
     }
 
     func path(_ line: Line) -> String {
@@ -83,28 +90,35 @@ struct ManifestLines {
     /// A file line's size, modification time and inode.
     func stamp(_ line: Line) -> FileStamp {
         let numbers = self.numbers(from: line.start + 65, count: 4)
-        return FileStamp(size: numbers[0], seconds: Int(numbers[1]), nanoseconds: Int(numbers[2]), inode: UInt64(bitPattern: numbers[3]))
+        return FileStamp(size: numbers.0, seconds: Int(numbers.1), nanoseconds: Int(numbers.2), inode: UInt64(bitPattern: numbers.3))
     }
 
     /// A folder line's modification time.
     func folderStamp(_ line: Line) -> OutputManifest.FolderStamp {
         let numbers = self.numbers(from: line.start + 2, count: 2)
-        return OutputManifest.FolderStamp(seconds: Int(numbers[0]), nanoseconds: Int(numbers[1]))
+        return OutputManifest.FolderStamp(seconds: Int(numbers.0), nanoseconds: Int(numbers.1))
     }
 
-    private func numbers(from start: Int, count: Int) -> [Int64] {
-        var numbers: [Int64] = []
-        var index = start
-        while numbers.count < count {
-            var value: Int64 = 0
-            let negative = bytes[index] == UInt8(ascii: "-")
-            if negative { index += 1 }
-            while bytes[index] != 0x09 {
-                value = value &* 10 &+ Int64(bytes[index] &- 0x30)
+    private func numbers(from start: Int, count: Int) -> (Int64, Int64, Int64, Int64) {
+        var numbers: (Int64, Int64, Int64, Int64) = (0, 0, 0, 0)
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = start
+            for position in 0..<count {
+                var value: Int64 = 0
+                let negative = bytes[index] == UInt8(ascii: "-")
+                if negative { index += 1 }
+                while bytes[index] != 0x09 {
+                    value = value &* 10 &+ Int64(bytes[index] &- 0x30)
+                    index += 1
+                }
                 index += 1
+                switch position {
+                case 0: numbers.0 = negative ? -value : value
+                case 1: numbers.1 = negative ? -value : value
+                case 2: numbers.2 = negative ? -value : value
+                default: numbers.3 = negative ? -value : value
+                }
             }
-            numbers.append(negative ? -value : value)
-            index += 1
         }
         return numbers
     }

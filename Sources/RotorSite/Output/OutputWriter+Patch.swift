@@ -20,13 +20,12 @@ extension OutputWriter {
     /// - Parameter changes: New bytes by path, `nil` for a file to remove.
     /// - Returns: `nil` when a tree's manifest is missing or the output was edited by hand in
     ///   a way only a full build can repair; the output is unchanged then.
-    func patch(_ changes: [String: Data?], clock: inout StageClock) throws -> Result? {
+    /// - Parameter manifests: The output's manifest and the previous tree's, read already.
+    func patch(_ changes: [String: Data?], manifests: (live: ManifestLines, previous: ManifestLines), clock: inout StageClock) throws -> Result? {
         try recover()
+        let (live, known) = manifests
         guard let liveTree = FileStamp(directory.path)?.inode, let tree = FileStamp(previous.path)?.inode,
-              let live = ManifestLines(path: OutputManifest.url(in: cacheFolder, tree: liveTree).path),
-              let known = ManifestLines(path: OutputManifest.url(in: cacheFolder, tree: tree).path), !known.folders.isEmpty
-        else { return nil }
-        clock.lap("manifests read")
+              !known.folders.isEmpty else { return nil }
 
         // The changes whose bytes the output lacks, sorted as manifests are.
         var pending: [(path: [UInt8], name: String, data: Data?, hash: ContentDigest?)] = []
@@ -76,26 +75,25 @@ extension OutputWriter {
 
         // One pass of `stat` over everything kept, linked and every folder, on all cores.
         let root = previous.path
-        var checks: [(root: String, path: ArraySlice<UInt8>, expect: Expectation)] = []
+        var checks: [Check] = []
         checks.reserveCapacity(actions.count + known.folders.count)
         for action in actions {
             switch action {
-            case .keep(let line, _): checks.append((root, known.pathBytes(line), .file(known.stamp(line))))
-            case .link(let line): checks.append((directory.path, live.pathBytes(line), .file(live.stamp(line))))
+            case .keep(let line, _): checks.append(Check(inLive: false, line: line, isFolder: false))
+            case .link(let line): checks.append(Check(inLive: true, line: line, isFolder: false))
             case .remove, .write: break
             }
         }
-        for line in known.folders { checks.append((root, known.pathBytes(line), .folder(known.folderStamp(line)))) }
-        let failed = Self.failedChecks(checks)
+        let fileChecks = checks.count
+        for line in known.folders { checks.append(Check(inLive: false, line: line, isFolder: true)) }
+        let failed = Self.failedChecks(checks, live: live, known: known, roots: (directory.path, root))
         clock.lap("\(checks.count) files and folders checked")
 
         // From here until a manifest is written again, the previous tree is in flux.
         OutputManifest.remove(from: cacheFolder, tree: tree)
         var touched: Set<String> = [""]
         var changedFolders: [String] = []
-        for index in failed where index >= checks.count - known.folders.count {
-            changedFolders.append(String(decoding: checks[index].path, as: UTF8.self))
-        }
+        for index in failed where index >= fileChecks { changedFolders.append(known.path(checks[index].line)) }
         // Anything added by hand changed its folder's time: remove what the manifest lacks.
         for folder in changedFolders {
             touched.insert(folder)
@@ -107,15 +105,16 @@ extension OutputWriter {
                 }
             }
         }
-        let failedFiles = Set(failed.filter { $0 < checks.count - known.folders.count })
+        let failedFiles = Set(failed.filter { $0 < fileChecks })
         var manifest: [UInt8] = []
         manifest.reserveCapacity(live.bytes.count + 4096)
-        var written = 0
+        var written = 0, files = 0
         var check = 0
         for action in actions {
             switch action {
             case .keep(let line, let liveLine):
                 defer { check += 1 }
+                files += 1
                 guard failedFiles.contains(check) else {
                     manifest += known.lineBytes(line)
                     continue
@@ -130,6 +129,7 @@ extension OutputWriter {
             case .link(let line):
                 defer { check += 1 }
                 guard !failedFiles.contains(check) else { return nil }
+                files += 1
                 let path = live.path(line)
                 try link(path)
                 Self.addFolders(of: path, to: &touched)
@@ -150,6 +150,7 @@ extension OutputWriter {
                     guard rename(temporary, target) == 0 else { throw Self.error(target) }
                     OutputManifest.appendLine(change.name, .init(hash: hash, stamp: stamp), to: &manifest)
                     written += 1
+                    files += 1
                 } else {
                     try Self.remove(target)
                     Self.removeEmptyFolders(above: change.name, in: root)
@@ -175,7 +176,7 @@ extension OutputWriter {
         try OutputManifest.write(manifest, in: cacheFolder, tree: tree)
         try swapIn()
         OutputManifest.prune(in: cacheFolder, keeping: [tree, liveTree])
-        return Result(written: written, kept: live.files.count, replaced: true)
+        return Result(written: written, kept: files - written, replaced: true)
     }
 
     /// Hard-links the output's file at `path` into the previous tree, in place of what is there.
@@ -186,37 +187,49 @@ extension OutputWriter {
         guard Glibc.link(directory.path + "/" + path, target) == 0 else { throw Self.error(target) }
     }
 
-    private enum Expectation {
-        case file(FileStamp)
-        case folder(OutputManifest.FolderStamp)
+    /// A file or folder of one of the trees whose `stat` must still be as its manifest line says.
+    private struct Check {
+        var inLive: Bool
+        var line: ManifestLines.Line
+        var isFolder: Bool
     }
 
     /// The indices of the checks whose file or folder no longer has the recorded stamp.
-    private static func failedChecks(_ checks: [(root: String, path: ArraySlice<UInt8>, expect: Expectation)]) -> [Int] {
+    private static func failedChecks(_ checks: [Check], live: ManifestLines, known: ManifestLines,
+                                     roots: (live: String, known: String)) -> [Int] {
         let chunks = min(max(checks.count / 512, 1), ProcessInfo.processInfo.activeProcessorCount * 2)
         let found = UnsafeMutableBufferPointer<[Int]>.allocate(capacity: chunks)
         found.initialize(repeating: [])
         defer { found.deallocate() }
         nonisolated(unsafe) let results = found  // each thread writes its own chunk
+        // Paths are looked up from each tree's folder, not from `/`.
+        let folders = (live: open(roots.live, O_RDONLY | O_DIRECTORY | O_CLOEXEC), known: open(roots.known, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+        defer {
+            if folders.live >= 0 { close(folders.live) }
+            if folders.known >= 0 { close(folders.known) }
+        }
+        guard folders.live >= 0, folders.known >= 0 else { return Array(checks.indices) }
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var path: [UInt8] = []
+            var path: [CChar] = []
             for index in stride(from: chunk, to: checks.count, by: chunks) {
                 let check = checks[index]
+                let manifest = check.inLive ? live : known
                 path.removeAll(keepingCapacity: true)
-                path += check.root.utf8
-                if !check.path.isEmpty {
-                    path.append(UInt8(ascii: "/"))
-                    path += check.path
+                if check.line.path == check.line.end {
+                    path.append(CChar(UInt8(ascii: ".")))
+                } else {
+                    for byte in manifest.bytes[check.line.path..<check.line.end] { path.append(CChar(bitPattern: byte)) }
                 }
                 path.append(0)
                 var info = stat()
-                let exists = path.withUnsafeBufferPointer { lstat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info) } == 0
+                let exists = fstatat(check.inLive ? folders.live : folders.known, path, &info, AT_SYMLINK_NOFOLLOW) == 0
                 let same: Bool
-                switch check.expect {
-                case .file(let stamp): same = exists && FileStamp(info).content == stamp.content
-                case .folder(let stamp):
+                if check.isFolder {
+                    let stamp = manifest.folderStamp(check.line)
                     same = exists && info.st_mode & S_IFMT == S_IFDIR && Int(info.st_mtim.tv_sec) == stamp.seconds
                         && Int(info.st_mtim.tv_nsec) == stamp.nanoseconds
+                } else {
+                    same = exists && FileStamp(info).content == manifest.stamp(check.line).content
                 }
                 if !same { results[chunk].append(index) }
             }

@@ -35,14 +35,17 @@ public struct Theme: Sendable {
     ///
     /// - Throws: A ``Diagnostic`` when a named folder does not exist, a ``BuildFailure`` for
     ///   template errors.
-    public static func load(_ directory: URL?) throws -> Theme {
+    /// - Parameter assets: Whether to read the theme's assets too; a build that only composes
+    ///   pages from saved views, which name them already, does without.
+    public static func load(_ directory: URL?, assets withAssets: Bool = true) throws -> Theme {
         var folder = try self.folder(directory)
         let displayPath = folder.relativePathForDisplay
         // Enumerators do not descend into a folder given as a symbolic link; resolve it first.
         folder = folder.resolvingSymlinksInPath()
         let templates = try TemplateSet.load(from: folder, displayPath: displayPath)
         let strings = try UIStrings.load(from: folder.appendingPathComponent("i18n"), displayPath: "\(displayPath)/i18n")
-        return Theme(templates: templates, strings: strings, assets: try assets(in: folder.appendingPathComponent("assets")))
+        return Theme(templates: templates, strings: strings,
+                     assets: withAssets ? try assets(in: folder.appendingPathComponent("assets")) : [])
     }
 
     /// The folder a build takes its theme from: `directory`, else `Templates`, else built in.
