@@ -93,13 +93,19 @@ public struct BuildAction: Sendable {
         }
         guard state.environment == stamp.environment, let trees = writer.trees,
               trees.output == state.outputInode, trees.previous == state.previousInode else { return nil }
+        guard let manifests = prepared.manifests else { return nil }
+        // The output trees are checked on the other cores while the edited pages are made.
+        let roots = (live: writer.directory.path, previous: writer.previous.path)
+        async let checked = OutputWriter.checkTrees(manifests, roots: roots)
         do {
             guard let theme = prepared.theme, let outcome = try IncrementalBuild(options: options, state: state, theme: theme, cache: cache,
                                                      output: writer.directory).run(entries: stamp.entries) else { return nil }
             clock.lap("\(outcome.edited) edited articles rendered from the saved state")
             try outcome.records.flush()
-            guard let manifests = prepared.manifests,
-                  let result = try writer.patch(outcome.files, manifests: manifests, clock: &clock), let trees = writer.trees else { return nil }
+            let check = await checked
+            clock.lap("output trees checked")
+            guard let result = try writer.patch(outcome.files, manifests: manifests, check: check, clock: &clock),
+                  let trees = writer.trees else { return nil }
             var saved = outcome.state
             (saved.outputInode, saved.previousInode) = (trees.output, trees.previous)
             saved.fileCount = result.written + result.kept

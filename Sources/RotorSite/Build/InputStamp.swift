@@ -37,8 +37,9 @@ struct InputStamp {
         var environment = key
         for path in others.sorted() { Self.add(path, FileStamp(path), to: &environment) }
         self.environment = environment.finish()
-        let stamps = entries.map { ($0.path, $0.stamp) } + others.map { ($0, FileStamp($0)) }
-        for (path, stamp) in stamps.sorted(by: { $0.0 < $1.0 }) { Self.add(path, stamp, to: &key) }
+        // The content folder's files in the scan's order, which is sorted already.
+        for entry in entries { Self.add(entry.path, entry.stamp, to: &key) }
+        for path in others.sorted() { Self.add(path, FileStamp(path), to: &key) }
         digest = key.finish().hex
     }
 

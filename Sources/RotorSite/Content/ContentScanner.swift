@@ -112,16 +112,29 @@ public struct ContentScanner: Sendable {
         let folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if folder >= 0 { close(folder) } }
         let prefix = root.hasSuffix("/") ? root : root + "/"
+        // Each worker takes a run of entries, listed folder by folder, so that neighbours
+        // share a folder and each file is looked up from it.
+        let size = (count + chunks - 1) / chunks
         entries.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let base = buffer  // each thread writes its own indices
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                for index in stride(from: chunk, to: count, by: chunks) {
+                var lookup = FolderStat(root: folder)
+                defer { lookup.close() }
+                var path: [UInt8] = []
+                for index in (chunk * size)..<min((chunk + 1) * size, count) {
                     let entry = base[index]
                     var info = stat()
+                    let found: Bool
                     // A link's target is stat-ed by its own path.
-                    let found = folder >= 0 && entry.path == prefix + entry.relativePath
-                        ? fstatat(folder, entry.relativePath, &info, 0) == 0
-                        : stat(entry.path, &info) == 0
+                    if folder >= 0 && entry.path.utf8.count == prefix.utf8.count + entry.relativePath.utf8.count
+                        && entry.path.hasPrefix(prefix) {
+                        path.removeAll(keepingCapacity: true)
+                        path.append(contentsOf: entry.relativePath.utf8)
+                        found = lookup.stat(path[...], split: path.lastIndex(of: UInt8(ascii: "/")), into: &info)
+                            && info.st_mode & S_IFMT != S_IFLNK
+                    } else {
+                        found = stat(entry.path, &info) == 0
+                    }
                     base[index].stamp = found ? FileStamp(info) : nil
                 }
             }

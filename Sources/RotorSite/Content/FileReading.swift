@@ -35,6 +35,27 @@ enum FileReading {
         return data
     }
 
+    /// The bytes of the file at `path` as an array, read straight into it.
+    static func bytes(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var length = 0
+        while true {
+            if length == bytes.count { bytes += [UInt8](repeating: 0, count: 65_536) }
+            let count = bytes.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + length, $0.count - length) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return nil }
+            if count == 0 { break }
+            length += count
+        }
+        bytes.removeLast(bytes.count - length)
+        return bytes
+    }
+
     /// Asks the kernel to start reading `paths` into its cache, from a background thread,
     /// and returns at once.
     ///

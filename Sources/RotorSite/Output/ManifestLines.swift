@@ -26,8 +26,9 @@ struct ManifestLines: Sendable {
     /// `nil` when there is no such file, it is not whole, or it is not sorted (a manifest of
     /// an older build): the caller builds everything then.
     init?(path: String) {
-        guard let data = FileReading.contents(path) else { return nil }
-        bytes = [UInt8](data)
+        guard let bytes = FileReading.bytes(path) else { return nil }
+        self.bytes = bytes
+        files.reserveCapacity(bytes.count / 110)
         var start = 0
         var complete = false
         while start < bytes.count {

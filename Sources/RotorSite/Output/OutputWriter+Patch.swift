@@ -20,8 +20,11 @@ extension OutputWriter {
     /// - Parameter changes: New bytes by path, `nil` for a file to remove.
     /// - Returns: `nil` when a tree's manifest is missing or the output was edited by hand in
     ///   a way only a full build can repair; the output is unchanged then.
-    /// - Parameter manifests: The output's manifest and the previous tree's, read already.
-    func patch(_ changes: [String: Data?], manifests: (live: ManifestLines, previous: ManifestLines), clock: inout StageClock) throws -> Result? {
+    /// - Parameters:
+    ///   - manifests: The output's manifest and the previous tree's, read already.
+    ///   - check: ``checkTrees(_:)`` of the same manifests, made while the changes were.
+    func patch(_ changes: [String: Data?], manifests: (live: ManifestLines, previous: ManifestLines), check: TreeCheck,
+               clock: inout StageClock) throws -> Result? {
         try recover()
         let (live, known) = manifests
         guard let liveTree = FileStamp(directory.path)?.inode, let tree = FileStamp(previous.path)?.inode,
@@ -44,58 +47,14 @@ extension OutputWriter {
         guard !pending.isEmpty else { return Result(written: 0, kept: live.files.count, replaced: false) }
         pending.sort { ManifestLines.compare($0.path[...], $1.path[...]) < 0 }
 
-        // What becomes of each path, in path order.
-        enum Action { case keep(ManifestLines.Line, live: ManifestLines.Line), link(ManifestLines.Line), remove(ManifestLines.Line), write(Int) }
-        var actions: [Action] = []
-        actions.reserveCapacity(live.files.count + pending.count)
-        var i = 0, j = 0, k = 0
-        while i < live.files.count || j < known.files.count || k < pending.count {
-            var smallest: ArraySlice<UInt8>?
-            for candidate in [i < live.files.count ? live.pathBytes(live.files[i]) : nil,
-                              j < known.files.count ? known.pathBytes(known.files[j]) : nil,
-                              k < pending.count ? pending[k].path[...] : nil] {
-                if let candidate, smallest.map({ ManifestLines.compare(candidate, $0) < 0 }) ?? true { smallest = candidate }
-            }
-            let path = smallest!
-            let inLive = i < live.files.count && ManifestLines.compare(live.pathBytes(live.files[i]), path) == 0
-            let inKnown = j < known.files.count && ManifestLines.compare(known.pathBytes(known.files[j]), path) == 0
-            if k < pending.count, ManifestLines.compare(pending[k].path[...], path) == 0 {
-                actions.append(.write(k))
-                k += 1
-            } else if inLive && inKnown && known.sameHash(known.files[j], as: live.files[i], in: live) {
-                actions.append(.keep(known.files[j], live: live.files[i]))
-            } else if inLive {
-                actions.append(.link(live.files[i]))
-            } else {
-                actions.append(.remove(known.files[j]))
-            }
-            if inLive { i += 1 }
-            if inKnown { j += 1 }
-        }
-
-        // One pass of `stat` over everything kept, linked and every folder, on all cores.
+        let actions = Self.actions(live: live, known: known, pending: pending.map(\.path))
         let root = previous.path
-        var checks: [Check] = []
-        checks.reserveCapacity(actions.count + known.folders.count)
-        for action in actions {
-            switch action {
-            case .keep(let line, _): checks.append(Check(inLive: false, line: line, isFolder: false))
-            case .link(let line): checks.append(Check(inLive: true, line: line, isFolder: false))
-            case .remove, .write: break
-            }
-        }
-        let fileChecks = checks.count
-        for line in known.folders { checks.append(Check(inLive: false, line: line, isFolder: true)) }
-        let failed = Self.failedChecks(checks, live: live, known: known, roots: (directory.path, root))
-        clock.lap("\(checks.count) files and folders checked")
 
         // From here until a manifest is written again, the previous tree is in flux.
         OutputManifest.remove(from: cacheFolder, tree: tree)
         var touched: Set<String> = [""]
-        var changedFolders: [String] = []
-        for index in failed where index >= fileChecks { changedFolders.append(known.path(checks[index].line)) }
         // Anything added by hand changed its folder's time: remove what the manifest lacks.
-        for folder in changedFolders {
+        for folder in check.changedFolders {
             touched.insert(folder)
             let base = folder.isEmpty ? root : root + "/" + folder
             for (name, _) in (try? ContentScanner.listing(of: base)) ?? [] {
@@ -105,17 +64,14 @@ extension OutputWriter {
                 }
             }
         }
-        let failedFiles = Set(failed.filter { $0 < fileChecks })
         var manifest: [UInt8] = []
         manifest.reserveCapacity(live.bytes.count + 4096)
         var written = 0, files = 0
-        var check = 0
         for action in actions {
             switch action {
             case .keep(let line, let liveLine):
-                defer { check += 1 }
                 files += 1
-                guard failedFiles.contains(check) else {
+                guard !check.failedKnown.isEmpty, check.failedKnown.contains(known.path(line)) else {
                     manifest += known.lineBytes(line)
                     continue
                 }
@@ -127,8 +83,7 @@ extension OutputWriter {
                 Self.addFolders(of: path, to: &touched)
                 manifest += live.lineBytes(liveLine)
             case .link(let line):
-                defer { check += 1 }
-                guard !failedFiles.contains(check) else { return nil }
+                guard check.failedLive.isEmpty || !check.failedLive.contains(live.path(line)) else { return nil }
                 files += 1
                 let path = live.path(line)
                 try link(path)
@@ -179,6 +134,80 @@ extension OutputWriter {
         return Result(written: written, kept: files - written, replaced: true)
     }
 
+    /// What becomes of each path, in path order: a `pending` path is written; a file both
+    /// trees have with the same hash is kept; a file of the output is linked in; any other
+    /// file of the previous tree is removed.
+    private enum Action { case keep(ManifestLines.Line, live: ManifestLines.Line), link(ManifestLines.Line), remove(ManifestLines.Line), write(Int) }
+
+    private static func actions(live: ManifestLines, known: ManifestLines, pending: [[UInt8]]) -> [Action] {
+        var actions: [Action] = []
+        actions.reserveCapacity(live.files.count + pending.count)
+        var i = 0, j = 0, k = 0
+        while i < live.files.count || j < known.files.count || k < pending.count {
+            var smallest: ArraySlice<UInt8>?
+            for candidate in [i < live.files.count ? live.pathBytes(live.files[i]) : nil,
+                              j < known.files.count ? known.pathBytes(known.files[j]) : nil,
+                              k < pending.count ? pending[k][...] : nil] {
+                if let candidate, smallest.map({ ManifestLines.compare(candidate, $0) < 0 }) ?? true { smallest = candidate }
+            }
+            let path = smallest!
+            let inLive = i < live.files.count && ManifestLines.compare(live.pathBytes(live.files[i]), path) == 0
+            let inKnown = j < known.files.count && ManifestLines.compare(known.pathBytes(known.files[j]), path) == 0
+            if k < pending.count, ManifestLines.compare(pending[k][...], path) == 0 {
+                actions.append(.write(k))
+                k += 1
+            } else if inLive && inKnown && known.sameHash(known.files[j], as: live.files[i], in: live) {
+                actions.append(.keep(known.files[j], live: live.files[i]))
+            } else if inLive {
+                actions.append(.link(live.files[i]))
+            } else {
+                actions.append(.remove(known.files[j]))
+            }
+            if inLive { i += 1 }
+            if inKnown { j += 1 }
+        }
+        return actions
+    }
+
+    /// What ``checkTrees(_:)`` found changed since the manifests were written.
+    struct TreeCheck: Sendable {
+        /// Files of the output to be linked into the previous tree that are no longer as written.
+        var failedLive: Set<String> = []
+        /// Files of the previous tree to be kept that are no longer as written.
+        var failedKnown: Set<String> = []
+        /// Folders of the previous tree whose time changed: something was added or removed.
+        var changedFolders: [String] = []
+    }
+
+    /// One pass of `stat` over every file the previous tree keeps or takes from the output,
+    /// and every folder of the previous tree, on all cores. It needs only the manifests, so
+    /// it runs while the edited pages are made.
+    static func checkTrees(_ manifests: (live: ManifestLines, previous: ManifestLines), roots: (live: String, previous: String)) -> TreeCheck {
+        let (live, known) = manifests
+        var checks: [Check] = []
+        checks.reserveCapacity(live.files.count + known.files.count + known.folders.count)
+        for action in actions(live: live, known: known, pending: []) {
+            switch action {
+            case .keep(let line, _): checks.append(Check(inLive: false, line: line, isFolder: false))
+            case .link(let line): checks.append(Check(inLive: true, line: line, isFolder: false))
+            case .remove, .write: break
+            }
+        }
+        for line in known.folders { checks.append(Check(inLive: false, line: line, isFolder: true)) }
+        var result = TreeCheck()
+        for index in failedChecks(checks, live: live, known: known, roots: (roots.live, roots.previous)) {
+            let check = checks[index]
+            if check.isFolder {
+                result.changedFolders.append(known.path(check.line))
+            } else if check.inLive {
+                result.failedLive.insert(live.path(check.line))
+            } else {
+                result.failedKnown.insert(known.path(check.line))
+            }
+        }
+        return result
+    }
+
     /// Hard-links the output's file at `path` into the previous tree, in place of what is there.
     private func link(_ path: String) throws {
         let target = previous.path + "/" + path
@@ -209,20 +238,23 @@ extension OutputWriter {
             if folders.known >= 0 { close(folders.known) }
         }
         guard folders.live >= 0, folders.known >= 0 else { return Array(checks.indices) }
+        // Each worker takes a run of consecutive checks, so that neighbours share a folder.
+        let size = (checks.count + chunks - 1) / chunks
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var path: [CChar] = []
-            for index in stride(from: chunk, to: checks.count, by: chunks) {
+            var fromLive = FolderStat(root: folders.live), fromKnown = FolderStat(root: folders.known)
+            defer {
+                fromLive.close()
+                fromKnown.close()
+            }
+            for index in (chunk * size)..<min((chunk + 1) * size, checks.count) {
                 let check = checks[index]
                 let manifest = check.inLive ? live : known
-                path.removeAll(keepingCapacity: true)
-                if check.line.path == check.line.end {
-                    path.append(CChar(UInt8(ascii: ".")))
-                } else {
-                    for byte in manifest.bytes[check.line.path..<check.line.end] { path.append(CChar(bitPattern: byte)) }
-                }
-                path.append(0)
+                let path = manifest.bytes[check.line.path..<check.line.end]
+                // Looked up from the folder two levels down (`en/sliders`), shared by many pages.
+                var split: Int?
+                if let first = path.firstIndex(of: UInt8(ascii: "/")) { split = path[(first + 1)...].firstIndex(of: UInt8(ascii: "/")) }
                 var info = stat()
-                let exists = fstatat(check.inLive ? folders.live : folders.known, path, &info, AT_SYMLINK_NOFOLLOW) == 0
+                let exists = check.inLive ? fromLive.stat(path, split: split, into: &info) : fromKnown.stat(path, split: split, into: &info)
                 let same: Bool
                 if check.isFolder {
                     let stamp = manifest.folderStamp(check.line)

@@ -195,8 +195,7 @@ extension BuildState {
 
     /// The saved state, or why there is none to use.
     static func load(from cache: URL) -> Result<BuildState, StateError>? {
-        guard let data = FileReading.contents(url(in: cache).path) else { return nil }
-        let bytes = [UInt8](data)
+        guard let bytes = FileReading.bytes(url(in: cache).path) else { return nil }
         guard bytes.count > 32 + magic.count else { return .failure(.damaged) }
         let body = bytes.count - 32
         let digest = bytes.withUnsafeBytes { ContentDigest(hashing: UnsafeRawBufferPointer(rebasing: $0[..<body])) }
