@@ -104,17 +104,18 @@ public struct BuildAction: Sendable {
             try outcome.records.flush()
             let check = await checked
             clock.lap("output trees checked")
+            // The new state is encoded while the output is written; only the trees are left.
+            let state = outcome.state
+            async let encoded = state.encoded()
             guard let result = try writer.patch(outcome.files, manifests: manifests, check: check, clock: &clock),
                   let trees = writer.trees else { return nil }
-            var saved = outcome.state
-            (saved.outputInode, saved.previousInode) = (trees.output, trees.previous)
-            saved.fileCount = result.written + result.kept
+            let fileCount = result.written + result.kept
             clock.lap("\(result.written) files written and swapped in")
-            try saved.save(in: cache)
-            try InputStamp.record(.init(stamp: stamp.digest, outputInode: trees.output, pageCount: saved.pageCount,
-                                        fileCount: saved.fileCount), in: cache)
+            try BuildState.save(await encoded, in: cache, outputInode: trees.output, previousInode: trees.previous, fileCount: fileCount)
+            try InputStamp.record(.init(stamp: stamp.digest, outputInode: trees.output, pageCount: state.pageCount,
+                                        fileCount: fileCount), in: cache)
             clock.lap("build state saved")
-            var built = summary(pages: saved.pageCount, files: saved.fileCount, since: start, warnings: saved.warnings)
+            var built = summary(pages: state.pageCount, files: fileCount, since: start, warnings: state.warnings)
             built.rebuiltArticles = outcome.edited
             return built
         } catch is StateError {

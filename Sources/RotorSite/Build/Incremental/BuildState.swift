@@ -21,7 +21,7 @@ import Darwin
 /// same environment (options, theme, site.yml, the program) and a whole, unaltered file;
 /// anything else is a full build, with a warning when the file was there but unusable.
 struct BuildState {
-    static let magic = Array("rotor build state 2\n".utf8)
+    static let magic = Array("rotor build state 3\n".utf8)
 
     /// Options, theme files, site.yml and the program: anything else than articles and assets.
     var environment: ContentDigest
@@ -143,13 +143,34 @@ struct BuildState {
 extension BuildState {
     /// Writes the state; the records file must already hold every record it names.
     func save(in cache: URL) throws {
+        try Self.save(encoded(), in: cache, outputInode: outputInode, previousInode: previousInode, fileCount: fileCount)
+    }
+
+    /// Where the tree inodes and the file count sit in ``encoded()``, as fixed-width numbers, so
+    /// that a state can be encoded while the output is written and finished after.
+    private static var headerEnd: Int { magic.count + 1 + 32 + 24 }
+
+    /// Writes a state made by ``encoded()`` with the trees and file count of the build's end.
+    static func save(_ encoded: [UInt8], in cache: URL, outputInode: UInt64, previousInode: UInt64, fileCount: Int) throws {
+        var bytes = encoded
+        var offset = headerEnd - 24
+        for value in [outputInode, previousInode, UInt64(fileCount)] {
+            for shift in stride(from: 0, to: 64, by: 8) { bytes[offset] = UInt8(truncatingIfNeeded: value >> UInt64(shift)); offset += 1 }
+        }
+        bytes += bytes.withUnsafeBytes { ContentDigest(hashing: $0) }.bytes
+        let url = Self.url(in: cache)
+        let temporary = url.path + ".tmp"
+        try FileWriting.write(Data(bytes), to: temporary)
+        guard rename(temporary, url.path) == 0 else { throw OutputWriter.error(url.path) }
+    }
+
+    /// The state's bytes without its trailing digest; the trees and file count are zeros.
+    func encoded() -> [UInt8] {
         var writer = StateWriter(capacity: 80 * inputs.count + records.bytes.count + 4096)
         writer.raw(Self.magic)
         writer.digest(environment)
-        writer.uint(outputInode)
-        writer.uint(previousInode)
+        for _ in 0..<24 { writer.bool(false) }
         writer.uint(UInt64(pageCount))
-        writer.uint(UInt64(fileCount))
         writer.string(links.basePath)
         writer.string(links.baseURL)
         writer.bool(links.allowRawHTML)
@@ -185,12 +206,7 @@ extension BuildState {
             writer.raw(section.bytes)
         }
         writer.raw(records.bytes)
-        var bytes = writer.bytes
-        bytes += bytes.withUnsafeBytes { ContentDigest(hashing: $0) }.bytes
-        let url = Self.url(in: cache)
-        let temporary = url.path + ".tmp"
-        try FileWriting.write(Data(bytes), to: temporary)
-        guard rename(temporary, url.path) == 0 else { throw OutputWriter.error(url.path) }
+        return writer.bytes
     }
 
     /// The saved state, or why there is none to use.
@@ -211,8 +227,8 @@ extension BuildState {
 
     private static func read(_ reader: inout StateReader) throws(StateError) -> BuildState {
         let environment = try reader.digest()
-        let outputInode = try reader.uint(), previousInode = try reader.uint()
-        let pageCount = Int(try reader.uint()), fileCount = Int(try reader.uint())
+        let outputInode = try reader.fixed(), previousInode = try reader.fixed(), fileCount = Int(try reader.fixed())
+        let pageCount = Int(try reader.uint())
         let basePath = try reader.string(), baseURL = try reader.string(), allowRawHTML = try reader.bool()
         let inputCount = try reader.count()
         var inputs: [Input] = []
@@ -395,6 +411,17 @@ extension StateWriter {
 }
 
 extension StateReader {
+    /// Eight bytes, little-endian.
+    mutating func fixed() throws(StateError) -> UInt64 {
+        var value: UInt64 = 0
+        for shift in stride(from: 0, to: 64, by: 8) {
+            guard !isAtEnd else { throw .damaged }
+            value |= UInt64(bytes[offset]) << UInt64(shift)
+            try skip(1)
+        }
+        return value
+    }
+
     mutating func stamp() throws(StateError) -> FileStamp {
         FileStamp(size: Int64(try int()), seconds: try int(), nanoseconds: try int(), inode: try uint(),
                   changeSeconds: try int(), changeNanoseconds: try int())

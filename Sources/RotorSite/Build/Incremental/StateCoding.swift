@@ -131,6 +131,11 @@ struct StateReader {
         return bytes[offset..<(offset + length)]
     }
 
+    mutating func skip(_ count: Int) throws(StateError) {
+        guard offset + count <= end else { throw .damaged }
+        offset += count
+    }
+
     mutating func digest() throws(StateError) -> ContentDigest {
         guard offset + 32 <= end else { throw .damaged }
         defer { offset += 32 }
