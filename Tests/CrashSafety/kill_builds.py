@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Kills `rotor build` with SIGKILL at random moments and checks that the output folder always
 holds one complete site: the one before the build or the one the build was making, never a mix.
+Full builds first, then incremental ones (only article text edited, redone from the saved state).
 
     python3 Tests/CrashSafety/kill_builds.py .build/debug/rotor [--trials 24] [--pages 300] [--seed 8]
 
@@ -37,6 +38,18 @@ def write_site(content, pages, version):
         body = "\n\n".join(f"## Part {part}\n\nVersion {version} of article {index}, part {part}. " * 3 for part in range(6))
         (section / f"article-{index}.md").write_text(
             f"---\ntitle: Article {index} v{version}\ntags: [t{index % 7}, v{version}]\n---\n\n{body}\n")
+
+
+def edit_text(content, pages, version):
+    """Changes only the text of every tenth article, front matter untouched, so that `rotor build`
+    rebuilds those articles alone from its saved state."""
+    for index in range(0, pages, 10):
+        path = content / "en" / f"section-{index % 10}" / f"article-{index}.md"
+        text = path.read_text()
+        head, _, body = text.partition("\n---\n\n")
+        marker = "\n\nIncremental text edit "
+        body = body.split(marker)[0] + f"{marker}{version}: {' '.join(f'word{version}x{n}' for n in range(40))}.\n"
+        path.write_text(head + "\n---\n\n" + body)
 
 
 def tree(folder):
@@ -135,6 +148,54 @@ def main():
             return 1
         print(f"{args.trials} kills: {outcomes['old']} left the old site, {outcomes['new']} the new one; never a mix."
               " The next build recovered and succeeded.")
+
+        # Incremental builds: the same site with the text of some articles edited, which
+        # `rotor build` redoes from its saved state. Kills land anywhere in such a build.
+        incremental = {}
+        for version in ("a", "b"):
+            edit_text(content, args.pages, version)
+            reference = root / f"reference-{version}"
+            build(rotor, content, reference)
+            incremental[version] = tree(reference)
+            shutil.rmtree(reference)
+        edit_text(content, args.pages, "a")
+        build(rotor, content, output)
+        edit_text(content, args.pages, "b")
+        start = time.monotonic()
+        result = build(rotor, content, output)
+        incremental_time = time.monotonic() - start
+        if "Rebuilt" not in result.stdout or tree(output) != incremental["b"]:
+            print(f"an uninterrupted incremental build did not rebuild alone or does not match: {result.stdout.strip()}")
+            return 1
+        print(f"incremental rebuild of {len(range(0, args.pages, 10))} edited articles: {incremental_time * 1000:.0f} ms")
+        current = "b"
+        outcomes = {"old": 0, "new": 0}
+        for trial in range(1, args.trials + 1):
+            target = "a" if current == "b" else "b"
+            edit_text(content, args.pages, target)
+            delay = rng.uniform(0.0, incremental_time * 1.1)
+            process = subprocess.Popen([rotor, "build", "--content", str(content), "--output", str(output)],
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(delay)
+            process.send_signal(signal.SIGKILL)
+            process.wait()
+            state = tree(output)
+            if state == incremental[current]:
+                outcome = "old"
+            elif state == incremental[target]:
+                outcome, current = "new", target
+            else:
+                print(f"incremental trial {trial}: killed after {delay * 1000:.1f} ms: the output is neither the old nor the new site")
+                return 1
+            outcomes[outcome] += 1
+            print(f"incremental trial {trial:2}: killed after {delay * 1000:5.1f} ms (exit {process.returncode}): {outcome} site intact")
+        edit_text(content, args.pages, "a")
+        result = build(rotor, content, output, check=False)
+        if result.returncode != 0 or tree(output) != incremental["a"] or half_written(root):
+            print(f"recovery after incremental kills failed: exit {result.returncode}\n{result.stderr}")
+            return 1
+        print(f"{args.trials} kills of incremental builds: {outcomes['old']} left the old site, {outcomes['new']} the new one;"
+              f" never a mix. The next build recovered: {result.stdout.strip()}")
     return 0
 
 
