@@ -50,6 +50,9 @@ public struct BuildAction: Sendable {
         let result = try session.finish()
         let fileCount = result.written + result.kept
         logger.debug("\(result.written) of \(fileCount) files written, the rest kept; swapped in \(result.replaced ? "" : "nothing ")in \(ContinuousClock.now - finishing)")
+        if site.kept != nil, try writer.mirrorOutput() {
+            logger.debug("the output linked into a second tree for the next build in \(ContinuousClock.now - finishing)")
+        }
         if let kept = site.kept, let trees = writer.trees {
             let saving = ContinuousClock.now
             let records = try RecordWriter(in: writer.cacheFolder)

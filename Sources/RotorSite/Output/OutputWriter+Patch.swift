@@ -44,7 +44,8 @@ extension OutputWriter {
             }
             pending.append((bytes, path, data, hash))
         }
-        guard !pending.isEmpty else { return Result(written: 0, kept: live.files.count, replaced: false) }
+        // With nothing to write the trees are exchanged all the same: the previous tree comes
+        // out clean, while the output may hold a stray or a hand edit.
         pending.sort { ManifestLines.compare($0.path[...], $1.path[...]) < 0 }
 
         let actions = Self.actions(live: live, known: known, pending: pending.map(\.path))
@@ -312,5 +313,37 @@ extension OutputWriter {
             folders.insert(folder)
         }
         folders.insert("")
+    }
+}
+
+extension OutputWriter {
+    /// After a first build, whose tree became the output by a rename, makes the previous tree
+    /// a copy of the output by hard links, with its manifest, so that the next build (an edit
+    /// to one article, most often) can patch it instead of building everything again.
+    ///
+    /// - Returns: Whether there are two trees now.
+    @discardableResult
+    func mirrorOutput() throws -> Bool {
+        guard trees == nil, let liveTree = FileStamp(directory.path)?.inode,
+              let live = OutputManifest.load(from: cacheFolder, tree: liveTree), !live.folders.isEmpty else { return false }
+        let manager = FileManager.default
+        let building = cacheFolder.appendingPathComponent("previous.rotor-tmp")
+        if manager.fileExists(atPath: building.path) { try manager.removeItem(at: building) }
+        // Made under another name and renamed when whole, so a killed build leaves no half tree.
+        guard mkdir(building.path, 0o755) == 0 else { throw Self.error(building.path) }
+        for folder in live.folders.keys.sorted(by: { $0.count < $1.count }) where !folder.isEmpty {
+            guard mkdir(building.path + "/" + folder, 0o755) == 0 || errno == EEXIST else { throw Self.error(building.path + "/" + folder) }
+        }
+        for path in live.entries.keys {
+            guard Glibc.link(directory.path + "/" + path, building.path + "/" + path) == 0 else { throw Self.error(building.path + "/" + path) }
+        }
+        guard rename(building.path, previous.path) == 0, let tree = FileStamp(previous.path)?.inode else { throw Self.error(previous.path) }
+        var manifest = OutputManifest()
+        manifest.entries = live.entries
+        for folder in live.folders.keys {
+            manifest.folders[folder] = OutputManifest.FolderStamp(folder.isEmpty ? previous.path : previous.path + "/" + folder)
+        }
+        try manifest.save(in: cacheFolder, tree: tree)
+        return true
     }
 }

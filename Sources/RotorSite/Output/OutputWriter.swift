@@ -56,7 +56,8 @@ public struct OutputWriter: Sendable {
         if !manager.fileExists(atPath: directory.path), manager.fileExists(atPath: retired.path) {
             try manager.moveItem(at: retired, to: directory)
         }
-        for leftover in [staging, retired] where manager.fileExists(atPath: leftover.path) {
+        let mirror = cacheFolder.appendingPathComponent("previous.rotor-tmp")
+        for leftover in [staging, retired, mirror] where manager.fileExists(atPath: leftover.path) {
             try manager.removeItem(at: leftover)
         }
     }

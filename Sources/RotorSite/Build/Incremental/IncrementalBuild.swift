@@ -83,7 +83,7 @@ struct IncrementalBuild {
 
         var files: [String: Data?] = [:]
         var newState = state
-        let writer = try RecordWriter(appendingIn: cache, length: try records.length())
+        let writer = try RecordWriter(appendingIn: cache)
         var searchEdits: [String: [(number: Int, old: SearchDocument, new: SearchDocument)]] = [:]
         for (page, index, record) in edited {
             let output = outputs[page.path]!
