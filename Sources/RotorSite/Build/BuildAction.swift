@@ -50,10 +50,10 @@ public struct BuildAction: Sendable {
         let result = try session.finish()
         let fileCount = result.written + result.kept
         logger.debug("\(result.written) of \(fileCount) files written, the rest kept; swapped in \(result.replaced ? "" : "nothing ")in \(ContinuousClock.now - finishing)")
-        if site.kept != nil, try writer.mirrorOutput() {
-            logger.debug("the output linked into a second tree for the next build in \(ContinuousClock.now - finishing)")
-        }
-        if let kept = site.kept, let trees = writer.trees {
+        // After a first build there is no previous tree yet (0): the next incremental build
+        // makes one from the output.
+        if let kept = site.kept, let output = FileStamp(location.directory.path)?.inode {
+            let trees = writer.trees ?? (output, 0)
             let saving = ContinuousClock.now
             let records = try RecordWriter(in: writer.cacheFolder)
             var table = BuildState.RecordTable()
@@ -94,9 +94,19 @@ public struct BuildAction: Sendable {
             notes.append(ignored)
             return nil
         }
-        guard state.environment == stamp.environment, let trees = writer.trees,
-              trees.output == state.outputInode, trees.previous == state.previousInode else { return nil }
-        guard let manifests = prepared.manifests else { return nil }
+        guard state.environment == stamp.environment, FileStamp(writer.directory.path)?.inode == state.outputInode else { return nil }
+        var manifests = prepared.manifests
+        if state.previousInode == 0 {
+            // The first build left one tree: the other is made from it by hard links, once.
+            guard (try? writer.mirrorOutput()) == true, let trees = writer.trees,
+                  let live = ManifestLines(path: OutputManifest.url(in: cache, tree: trees.output).path),
+                  let previous = ManifestLines(path: OutputManifest.url(in: cache, tree: trees.previous).path) else { return nil }
+            manifests = (live, previous)
+            clock.lap("the output linked into a second tree")
+        } else if writer.trees?.previous != state.previousInode {
+            return nil
+        }
+        guard let manifests else { return nil }
         // The output trees are checked on the other cores while the edited pages are made.
         let roots = (live: writer.directory.path, previous: writer.previous.path)
         async let checked = OutputWriter.checkTrees(manifests, roots: roots)
