@@ -115,18 +115,27 @@ extension OutputWriter {
             }
         }
         // Folders as they are now: the ones written in have new times, gone ones are dropped.
-        var folderLines: [(path: [UInt8], line: [UInt8])] = []
-        for line in known.folders where !touched.contains(known.path(line)) {
-            folderLines.append((Array(known.pathBytes(line)), Array(known.lineBytes(line))))
+        // The few touched ones are merged into the saved lines, which are sorted already.
+        let touchedFolders = touched.map { (path: Array($0.utf8), name: $0) }.sorted { ManifestLines.compare($0.path[...], $1.path[...]) < 0 }
+        var next = 0
+        func appendTouched(_ folder: String) {
+            guard let stamp = OutputManifest.FolderStamp(folder.isEmpty ? root : root + "/" + folder) else { return }
+            OutputManifest.appendFolderLine(folder, stamp, to: &manifest)
         }
-        for folder in touched {
-            guard let stamp = OutputManifest.FolderStamp(folder.isEmpty ? root : root + "/" + folder) else { continue }
-            var line: [UInt8] = []
-            OutputManifest.appendFolderLine(folder, stamp, to: &line)
-            folderLines.append((Array(folder.utf8), line))
+        for line in known.folders {
+            let path = known.pathBytes(line)
+            while next < touchedFolders.count, ManifestLines.compare(touchedFolders[next].path[...], path) < 0 {
+                appendTouched(touchedFolders[next].name)
+                next += 1
+            }
+            if next < touchedFolders.count, ManifestLines.compare(touchedFolders[next].path[...], path) == 0 {
+                appendTouched(touchedFolders[next].name)
+                next += 1
+            } else {
+                manifest += known.lineBytes(line)
+            }
         }
-        folderLines.sort { ManifestLines.compare($0.path[...], $1.path[...]) < 0 }
-        for (_, line) in folderLines { manifest += line }
+        for folder in touchedFolders[next...] { appendTouched(folder.name) }
         manifest += Array("end\n".utf8)
         clock.lap("trees updated")
         try OutputManifest.write(manifest, in: cacheFolder, tree: tree)
@@ -144,14 +153,15 @@ extension OutputWriter {
         var actions: [Action] = []
         actions.reserveCapacity(live.files.count + pending.count)
         var i = 0, j = 0, k = 0
+        func smaller(_ a: ArraySlice<UInt8>?, _ b: ArraySlice<UInt8>?) -> ArraySlice<UInt8>? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return ManifestLines.compare(a, b) <= 0 ? a : b
+        }
         while i < live.files.count || j < known.files.count || k < pending.count {
-            var smallest: ArraySlice<UInt8>?
-            for candidate in [i < live.files.count ? live.pathBytes(live.files[i]) : nil,
-                              j < known.files.count ? known.pathBytes(known.files[j]) : nil,
-                              k < pending.count ? pending[k][...] : nil] {
-                if let candidate, smallest.map({ ManifestLines.compare(candidate, $0) < 0 }) ?? true { smallest = candidate }
-            }
-            let path = smallest!
+            let path = smaller(smaller(i < live.files.count ? live.pathBytes(live.files[i]) : nil,
+                                       j < known.files.count ? known.pathBytes(known.files[j]) : nil),
+                               k < pending.count ? pending[k][...] : nil)!
             let inLive = i < live.files.count && ManifestLines.compare(live.pathBytes(live.files[i]), path) == 0
             let inKnown = j < known.files.count && ManifestLines.compare(known.pathBytes(known.files[j]), path) == 0
             if k < pending.count, ManifestLines.compare(pending[k][...], path) == 0 {
