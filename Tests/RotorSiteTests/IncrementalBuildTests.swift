@@ -56,6 +56,12 @@ import Testing
                 Self.frontMatter(of: $0) + "A new first paragraph.\n\n## Alpha\n\nA.\n\n### Beta\n\nB.\n\n## Part one\n\nKept.\n" }]),
             ("Korean text", ["ko/notes/n4.md": { Self.frontMatter(of: $0) + IncrementalSearchIndexTests.koreanWords(7, count: 300) }]),
             ("two languages at once", ["en/notes/n9.md": { $0 + "\nTwo at once.\n" }, "ko/notes/n9.md": { $0 + "\n동시에.\n" }]),
+            // n1, n10, n11 sit side by side in URL order: one entry chunk, shared fragments.
+            ("three neighbours in one language", [
+                "en/notes/n1.md": { $0 + "\nquokka " + IncrementalSearchIndexTests.words(41, count: 60) + "\n" },
+                "en/notes/n10.md": { Self.frontMatter(of: $0) + "quokka first.\n\n## Part one\n\nKept.\n" },
+                "en/notes/n11.md": { $0 + "\n" + IncrementalSearchIndexTests.words(42, count: 200) + "\n" },
+            ]),
             ("most words gone", ["en/notes/n12.md": { Self.frontMatter(of: $0) + "Short now.\n" }]),
             ("an edit undone", ["en/notes/n3.md": { $0.replacingOccurrences(of: "\nzanzibarite\n", with: "") }]),
         ]
