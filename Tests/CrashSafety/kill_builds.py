@@ -74,6 +74,41 @@ def build(rotor, content, output, check=True):
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=check, text=True)
 
 
+def kill_trials(rotor, content, output, root, references, versions, current, write, build_time, trials, rng, label):
+    """Writes the other version, starts a build, kills it after a random delay across
+    `build_time`, and checks the output is the old or the new reference tree, `trials` times.
+    Returns the outcome counts, or None (after saying why) on the first mixed or missing output."""
+    outcomes = {"old": 0, "new": 0}
+    for trial in range(1, trials + 1):
+        target = versions[0] if current == versions[1] else versions[1]
+        write(target)
+        delay = rng.uniform(0.0, build_time * 1.1)
+        process = subprocess.Popen([rotor, "build", "--content", str(content), "--output", str(output)],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(delay)
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        state = tree(output)
+        leftovers = half_written(root)
+        if state == references[current]:
+            outcome = "old"
+        elif state == references[target]:
+            outcome, current = "new", target
+        else:
+            print(f"{label} {trial}: killed after {delay:.3f} s: the output is neither the old nor the new site")
+            if state is None:
+                print("  the output folder is missing")
+            else:
+                old, new = references[current], references[target]
+                print(f"  {len(state)} files; differs from old in {sum(1 for k in set(state) | set(old) if state.get(k) != old.get(k))},"
+                      f" from new in {sum(1 for k in set(state) | set(new) if state.get(k) != new.get(k))}")
+            return None
+        outcomes[outcome] += 1
+        print(f"{label} {trial:2}: killed after {delay:.3f} s (exit {process.returncode}): {outcome} site intact;"
+              f" leftovers {leftovers or 'none'}")
+    return outcomes
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("rotor")
@@ -110,35 +145,10 @@ def main():
         if tree(output) != references[2]:
             print("an uninterrupted rebuild does not match the reference site")
             return 1
-        current = 2
-        outcomes = {"old": 0, "new": 0}
-        for trial in range(1, args.trials + 1):
-            target = 2 if current == 1 else 1
-            write_site(content, args.pages, target)
-            delay = rng.uniform(0.0, build_time * 1.1)
-            process = subprocess.Popen([rotor, "build", "--content", str(content), "--output", str(output)],
-                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            time.sleep(delay)
-            process.send_signal(signal.SIGKILL)
-            process.wait()
-            state = tree(output)
-            leftovers = half_written(root)
-            if state == references[current]:
-                outcome = "old"
-            elif state == references[target]:
-                outcome, current = "new", target
-            else:
-                print(f"trial {trial}: killed after {delay:.3f} s: the output is neither the old nor the new site")
-                if state is None:
-                    print("  the output folder is missing")
-                else:
-                    old, new = references[current], references[target]
-                    print(f"  {len(state)} files; differs from old in {sum(1 for k in set(state) | set(old) if state.get(k) != old.get(k))},"
-                          f" from new in {sum(1 for k in set(state) | set(new) if state.get(k) != new.get(k))}")
-                return 1
-            outcomes[outcome] += 1
-            print(f"trial {trial:2}: killed after {delay:.3f} s (exit {process.returncode}): {outcome} site intact;"
-                  f" leftovers {leftovers or 'none'}")
+        outcomes = kill_trials(rotor, content, output, root, references, (1, 2), 2,
+                               lambda version: write_site(content, args.pages, version), build_time, args.trials, rng, "trial")
+        if outcomes is None:
+            return 1
 
         write_site(content, args.pages, 2)
         result = build(rotor, content, output, check=False)
@@ -168,27 +178,11 @@ def main():
             print(f"an uninterrupted incremental build did not rebuild alone or does not match: {result.stdout.strip()}")
             return 1
         print(f"incremental rebuild of {len(range(0, args.pages, 10))} edited articles: {incremental_time * 1000:.0f} ms")
-        current = "b"
-        outcomes = {"old": 0, "new": 0}
-        for trial in range(1, args.trials + 1):
-            target = "a" if current == "b" else "b"
-            edit_text(content, args.pages, target)
-            delay = rng.uniform(0.0, incremental_time * 1.1)
-            process = subprocess.Popen([rotor, "build", "--content", str(content), "--output", str(output)],
-                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            time.sleep(delay)
-            process.send_signal(signal.SIGKILL)
-            process.wait()
-            state = tree(output)
-            if state == incremental[current]:
-                outcome = "old"
-            elif state == incremental[target]:
-                outcome, current = "new", target
-            else:
-                print(f"incremental trial {trial}: killed after {delay * 1000:.1f} ms: the output is neither the old nor the new site")
-                return 1
-            outcomes[outcome] += 1
-            print(f"incremental trial {trial:2}: killed after {delay * 1000:5.1f} ms (exit {process.returncode}): {outcome} site intact")
+        outcomes = kill_trials(rotor, content, output, root, incremental, ("a", "b"), "b",
+                               lambda version: edit_text(content, args.pages, version), incremental_time, args.trials, rng,
+                               "incremental trial")
+        if outcomes is None:
+            return 1
         edit_text(content, args.pages, "a")
         result = build(rotor, content, output, check=False)
         if result.returncode != 0 or tree(output) != incremental["a"] or half_written(root):

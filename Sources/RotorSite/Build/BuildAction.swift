@@ -98,10 +98,8 @@ public struct BuildAction: Sendable {
         var manifests = prepared.manifests
         if state.previousInode == 0 {
             // The first build left one tree: the other is made from it by hard links, once.
-            guard (try? writer.mirrorOutput()) == true, let trees = writer.trees,
-                  let live = ManifestLines(path: OutputManifest.url(in: cache, tree: trees.output).path),
-                  let previous = ManifestLines(path: OutputManifest.url(in: cache, tree: trees.previous).path) else { return nil }
-            manifests = (live, previous)
+            guard (try? writer.mirrorOutput()) == true, let both = writer.manifestLines() else { return nil }
+            manifests = both
             clock.lap("the output linked into a second tree")
         } else if writer.trees?.previous != state.previousInode {
             return nil
@@ -149,13 +147,7 @@ public struct BuildAction: Sendable {
         let cache = writer.cacheFolder
         guard let state = BuildState.load(from: cache) else { return Prepared() }
         guard case .success = state else { return Prepared(state: state) }
-        var prepared = Prepared(state: state, theme: try? Theme.load(templates, assets: false))
-        if let trees = writer.trees,
-           let live = ManifestLines(path: OutputManifest.url(in: cache, tree: trees.output).path),
-           let previous = ManifestLines(path: OutputManifest.url(in: cache, tree: trees.previous).path) {
-            prepared.manifests = (live, previous)
-        }
-        return prepared
+        return Prepared(state: state, theme: try? Theme.load(templates, assets: false), manifests: writer.manifestLines())
     }
 
     /// Bumped whenever generated output changes for the same input, so a stale record never

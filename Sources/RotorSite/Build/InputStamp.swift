@@ -34,12 +34,13 @@ struct InputStamp {
                 others.append(root.appendingPathComponent(relative).path)
             }
         }
+        let otherStamps = others.sorted().map { ($0, FileStamp($0)) }
         var environment = key
-        for path in others.sorted() { Self.add(path, FileStamp(path), to: &environment) }
+        for (path, stamp) in otherStamps { Self.add(path, stamp, to: &environment) }
         self.environment = environment.finish()
         // The content folder's files in the scan's order, which is sorted already.
         for entry in entries { Self.add(entry.path, entry.stamp, to: &key) }
-        for path in others.sorted() { Self.add(path, FileStamp(path), to: &key) }
+        for (path, stamp) in otherStamps { Self.add(path, stamp, to: &key) }
         digest = key.finish().hex
     }
 

@@ -14,6 +14,15 @@ private let posixRead = Darwin.read
 enum FileReading {
     /// The bytes of the file at `path`, or `nil` if it cannot be opened or read.
     static func contents(_ path: String) -> Data? {
+        read(path, as: Data.self)
+    }
+
+    /// The same, as an array of bytes, read straight into it.
+    static func bytes(_ path: String) -> [UInt8]? {
+        read(path, as: [UInt8].self)
+    }
+
+    private static func read<Buffer: ReadBuffer>(_ path: String, as: Buffer.Type) -> Buffer? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -21,39 +30,18 @@ enum FileReading {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         // One byte more than the file's size, so that the end shows without a second buffer;
         // a file that grew since `fstat` is still read to its end.
-        var data = Data(count: Int(info.st_size) + 1)
+        var buffer = Buffer(repeating: 0, count: Int(info.st_size) + 1)
         var length = 0
         while true {
-            if length == data.count { data.count += 65_536 }
-            let count = data.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + length, $0.count - length) }
+            if length == buffer.count { buffer.append(contentsOf: repeatElement(0, count: 65_536)) }
+            let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + length, $0.count - length) }
             if count < 0, errno == EINTR { continue }
             if count < 0 { return nil }
             if count == 0 { break }
             length += count
         }
-        data.count = length
-        return data
-    }
-
-    /// The bytes of the file at `path` as an array, read straight into it.
-    static func bytes(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var length = 0
-        while true {
-            if length == bytes.count { bytes += [UInt8](repeating: 0, count: 65_536) }
-            let count = bytes.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + length, $0.count - length) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0 { return nil }
-            if count == 0 { break }
-            length += count
-        }
-        bytes.removeLast(bytes.count - length)
-        return bytes
+        buffer.removeLast(buffer.count - length)
+        return buffer
     }
 
     /// Asks the kernel to start reading `paths` into its cache, from a background thread,
@@ -75,3 +63,11 @@ enum FileReading {
         #endif
     }
 }
+
+/// What ``FileReading`` reads into: `Data` or an array of bytes.
+protocol ReadBuffer: RangeReplaceableCollection, BidirectionalCollection where Element == UInt8 {
+    mutating func withUnsafeMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result
+}
+
+extension Data: ReadBuffer {}
+extension Array: ReadBuffer where Element == UInt8 {}

@@ -95,20 +95,6 @@ struct ContentDigest: Hashable, Sendable {
         self.init(words: (words[0], words[1], words[2], words[3]))
     }
 
-    /// Reads ``hex``.
-    init?(hex: Substring) {
-        guard hex.utf8.count == 64 else { return nil }
-        var parsed: [UInt64] = []
-        var index = hex.startIndex
-        for _ in 0..<4 {
-            let end = hex.index(index, offsetBy: 16)
-            guard let word = UInt64(hex[index..<end], radix: 16) else { return nil }
-            parsed.append(word)
-            index = end
-        }
-        self.init(words: (parsed[0], parsed[1], parsed[2], parsed[3]))
-    }
-
     static func == (lhs: ContentDigest, rhs: ContentDigest) -> Bool {
         lhs.words == rhs.words
     }

@@ -50,7 +50,7 @@ struct ManifestLines: Sendable {
                 if let last = folders.last, !precedes(last, line) { return nil }
                 folders.append(line)
             } else {
-                guard folders.isEmpty, line.path - line.start > 64 else { return nil }
+                guard folders.isEmpty, line.path - line.start > 65, bytes[start + 64] == 0x09 else { return nil }
                 if let last = files.last, !precedes(last, line) { return nil }
                 files.append(line)
             }
@@ -86,6 +86,11 @@ struct ManifestLines: Sendable {
     /// Whether a file line records this hash.
     func hash(_ line: Line, is hex: [UInt8]) -> Bool {
         bytes[line.start..<(line.start + 64)].elementsEqual(hex)
+    }
+
+    /// A file line's hash, or `nil` when it is not 64 hexadecimal digits.
+    func hash(_ line: Line) -> ContentDigest? {
+        bytes.withUnsafeBufferPointer { ContentDigest(hexBytes: UnsafeBufferPointer(rebasing: $0[line.start..<(line.start + 64)])) }
     }
 
     /// A file line's size, modification time and inode.

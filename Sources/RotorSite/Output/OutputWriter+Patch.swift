@@ -219,6 +219,13 @@ extension OutputWriter {
         return result
     }
 
+    /// The output's manifest and the previous tree's, when both trees and manifests exist.
+    func manifestLines() -> (live: ManifestLines, previous: ManifestLines)? {
+        guard let trees, let live = ManifestLines(path: OutputManifest.url(in: cacheFolder, tree: trees.output).path),
+              let previous = ManifestLines(path: OutputManifest.url(in: cacheFolder, tree: trees.previous).path) else { return nil }
+        return (live, previous)
+    }
+
     /// Hard-links the output's file at `path` into the previous tree, in place of what is there.
     private func link(_ path: String) throws {
         let target = previous.path + "/" + path

@@ -28,6 +28,11 @@ struct FragmentLayout: Equatable, Sendable {
     }
 
     func insertionPoint(of key: SearchKey) -> Int {
+        Self.insertionPoint(of: key, in: keys)
+    }
+
+    /// Where `key` is or would go in `keys`, sorted by ``SearchKey/precedes(_:_:)``.
+    static func insertionPoint(of key: SearchKey, in keys: [SearchKey]) -> Int {
         var low = 0, high = keys.count
         while low < high {
             let middle = (low + high) / 2
@@ -69,19 +74,7 @@ struct FragmentLayout: Equatable, Sendable {
             let index = insertionPoint(of: key)
             let present = index < keys.count && keys[index] == key
             var list = present ? try Self.decode(try reader.entry(index), key: key.text, stride: stride) : []
-            var low = 0, high = list.count / stride
-            while low < high {
-                let middle = (low + high) / 2
-                if list[middle * stride] < document { low = middle + 1 } else { high = middle }
-            }
-            let at = low * stride
-            let found = at < list.count && list[at] == document
-            switch (found, value) {
-            case (true, nil): list.removeSubrange(at..<(at + stride))
-            case (true, let value?): if stride == 2 { list[at + 1] = value }
-            case (false, let value?): list.insert(contentsOf: stride == 2 ? [document, value] : [document], at: at)
-            case (false, nil): continue
-            }
+            guard FragmentTable.set(value, for: document, in: &list, stride: stride) else { continue }
             var entry: [UInt8] = []
             if !list.isEmpty { FragmentTable.appendEntry(key.text, list, stride: stride, to: &entry) }
             if present {

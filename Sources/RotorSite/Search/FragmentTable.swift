@@ -74,20 +74,7 @@ struct FragmentTable: Sendable {
         var scratch: [UInt8] = []
         for (key, value) in changes {
             var list = lists[key] ?? []
-            // The document's place among the list's document numbers.
-            var low = 0, high = list.count / stride
-            while low < high {
-                let middle = (low + high) / 2
-                if list[middle * stride] < document { low = middle + 1 } else { high = middle }
-            }
-            let at = low * stride
-            let present = at < list.count && list[at] == document
-            switch (present, value) {
-            case (true, nil): list.removeSubrange(at..<(at + stride))
-            case (true, let value?): if stride == 2 { list[at + 1] = value }
-            case (false, let value?): list.insert(contentsOf: stride == 2 ? [document, value] : [document], at: at)
-            case (false, nil): continue
-            }
+            guard Self.set(value, for: document, in: &list, stride: stride) else { continue }
             touched.insert(key)
             let isNew = lists[key] == nil
             if list.isEmpty {
@@ -113,14 +100,10 @@ struct FragmentTable: Sendable {
         starts = pack()
         // The fragments that hold a changed key, found by binary search over the starts.
         var changedFragments = Set<Int>()
+        let layout = self.layout
         for key in touched {
             guard let index = position(of: key) else { continue }
-            var low = 0, high = starts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if starts[middle] <= index { low = middle + 1 } else { high = middle }
-            }
-            changedFragments.insert(low - 1)
+            changedFragments.insert(layout.fragment(holding: index))
         }
         fragments = starts.indices.map { number in
             let start = starts[number]
@@ -139,33 +122,36 @@ struct FragmentTable: Sendable {
 
     /// Fragment starts by greedy packing of the entries' sizes.
     private func pack() -> [Int] {
-        // As a fragment is written: `{` and the first entry, then `,` and each next one,
-        // closed before an entry would take it past the limit.
-        var starts: [Int] = []
-        var bytes = 0
-        for (index, size) in sizes.enumerated() {
-            if starts.isEmpty || bytes + size > SearchIndex.fragmentBytes {
-                starts.append(index)
-                bytes = 1 + size
-            } else {
-                bytes += 1 + size
-            }
-        }
-        return starts
+        FragmentLayout.pack(sizes)
     }
 
     private func insertionPoint(of key: SearchKey) -> Int {
-        var low = 0, high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if SearchKey.precedes(keys[middle], key) { low = middle + 1 } else { high = middle }
-        }
-        return low
+        FragmentLayout.insertionPoint(of: key, in: keys)
     }
 
     private func position(of key: SearchKey) -> Int? {
         let index = insertionPoint(of: key)
         return index < keys.count && keys[index] == key ? index : nil
+    }
+
+    /// Sets one document's value in a posting list of `stride` numbers per document (`nil`
+    /// takes the document out), keeping it sorted by document.
+    ///
+    /// - Returns: Whether the list changed shape (a document added or removed) or value.
+    static func set(_ value: UInt32?, for document: UInt32, in list: inout [UInt32], stride: Int) -> Bool {
+        var low = 0, high = list.count / stride
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle * stride] < document { low = middle + 1 } else { high = middle }
+        }
+        let at = low * stride
+        switch (at < list.count && list[at] == document, value) {
+        case (true, nil): list.removeSubrange(at..<(at + stride))
+        case (true, let value?): if stride == 2 { list[at + 1] = value }
+        case (false, let value?): list.insert(contentsOf: stride == 2 ? [document, value] : [document], at: at)
+        case (false, nil): return false
+        }
+        return true
     }
 
     /// One key's entry, `"key":[…]`, as UTF-8.
