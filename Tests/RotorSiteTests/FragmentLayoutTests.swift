@@ -51,4 +51,57 @@ import Testing
             files = next
         }
     }
+
+    /// What the table holds of one document is what its lists hold, before and after edits:
+    /// `rotor serve` reads an edited document's old postings back from it.
+    @Test(arguments: [1, 2])
+    func theEntriesOfADocumentAreReadBackFromItsLists(stride: Int) throws {
+        var lists = Self.lists(keys: 300, documents: 30, stride: stride, seed: 5)
+        var table = FragmentTable(lists: lists, stride: stride)
+        func expected(_ document: UInt32) -> [SearchKey: UInt32] {
+            var found: [SearchKey: UInt32] = [:]
+            for (key, list) in lists {
+                for at in Swift.stride(from: 0, to: list.count, by: stride) where list[at] == document {
+                    found[key] = stride == 2 ? list[at + 1] : 0
+                }
+            }
+            return found
+        }
+        for document: UInt32 in [0, 7, 29, 30] {
+            #expect(table.entries(of: document) == expected(document), "document \(document)")
+        }
+        #expect(table.entries(of: 30).isEmpty, "no such document")
+        // Document 7 leaves one key, gets a new value under another, and enters a new key.
+        let leaving = try #require(expected(7).keys.sorted { $0.text < $1.text }.first)
+        let other = try #require(lists.keys.first { expected(7)[$0] == nil })
+        let changes: [SearchKey: UInt32?] = [leaving: UInt32?.none, other: 41, SearchKey("fresh"): 3]
+        table.update(document: 7, changes)
+        for (key, value) in changes {
+            var list = lists[key] ?? []
+            _ = FragmentTable.set(value, for: 7, in: &list, stride: stride)
+            lists[key] = list.isEmpty ? nil : list
+        }
+        #expect(table.entries(of: 7) == expected(7))
+        #expect(table.entries(of: 7)[leaving] == nil && table.entries(of: 7)[SearchKey("fresh")] == (stride == 2 ? 3 : 0))
+    }
+
+    /// An index lists a document with no more of its text than its excerpt shows, and the
+    /// excerpt stays the same: short and long texts, the length at the cut, with and without
+    /// a description, with combining marks and Korean.
+    @Test func aListedDocumentHasTheSameExcerpt() {
+        let length = SearchDocument.excerptLength
+        let texts = ["", "short text", String(repeating: "a", count: length - 1), String(repeating: "a", count: length),
+                     String(repeating: "a", count: length + 1), String(repeating: "word ", count: 400),
+                     String(repeating: "e\u{301} ", count: 300), String(repeating: "슬라이더 값 ", count: 120)]
+        for text in texts {
+            for description in ["", "A description.", String(repeating: "d", count: length + 5)] {
+                let document = SearchDocument(title: "T", url: "/a/", section: "/", headings: ["H"], tags: ["t"],
+                                              description: description, text: text)
+                let listed = document.listed
+                #expect(listed.excerpt == document.excerpt, "text of \(text.count), description of \(description.count)")
+                #expect(listed.text.count <= length + 1 && listed.headings.isEmpty && listed.tags.isEmpty)
+                #expect((listed.title, listed.url, listed.section) == (document.title, document.url, document.section))
+            }
+        }
+    }
 }

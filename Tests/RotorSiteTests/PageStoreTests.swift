@@ -107,4 +107,52 @@ import Testing
         }).count + 1, "the pages of this build, and the one page the build before replaced")
         #expect(try Self.bytes(third, store: store) == (try await Self.clean(site.options)))
     }
+
+    /// With a store, what the cache keeps of the last build holds no Markdown and no
+    /// searchable text: text edits, a front-matter edit (which reads every article again) and
+    /// a template change still give the bytes of a clean build, search indexes included.
+    @Test func theLastBuildKeepsNoArticleTextAndEditsStillMatchACleanBuild() async throws {
+        let site = try Self.site()
+        let theme = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-theme-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: TestSite.repositoryTemplates.resolvingSymlinksInPath(), to: theme)
+        defer { try? FileManager.default.removeItem(at: theme) }
+        var options = site.options
+        options.templates = theme
+        let store = try Self.store()
+        defer { store.removeAll() }
+        let cache = BuildCache(pageStore: store)
+        let generator = SiteGenerator(options: options)
+        _ = try await generator.generate(cache: cache)
+        func path(_ file: String) -> String { options.content.appendingPathComponent(file).standardizedFileURL.path }
+        func keepsNoText() -> Bool {
+            guard let last = cache.last else { return false }
+            return last.plan.pages.values.allSatisfy { $0.source?.body.isEmpty ?? true }
+                && last.pages.allSatisfy { $0.searchDocument == nil && $0.searchTerms == nil && ($0.page.source?.body.isEmpty ?? true) }
+                && last.searchIndexes.count == 2
+        }
+        #expect(keepsNoText())
+
+        let steps: [(file: String, text: String?)] = [
+            ("en/family/a2.md", TestSite.article("Article 2", "Slider words now.\n\n## Part\n\nSee [next](a3.md#part).")),
+            ("ko/family/a4.md", TestSite.article("글 4", "슬라이더 값을 바꿉니다.")),
+            ("en/family/a3.md", TestSite.article("Renamed 3", "Body 3.\n\n## Part\n\nSee [next](a4.md#part).", extra: "description: New.\n")),
+            ("en/family/a2.md", TestSite.article("Article 2", "Carousel words after the rename.\n\n## Part\n\nSee [next](a3.md#part).")),
+            ("partials/footer.mustache", nil),
+            ("en/family/a5.md", TestSite.article("Article 5", "Last words.\n\n## Part\n\nSee [next](a0.md#part).")),
+        ]
+        for step in steps {
+            let changed: Set<String>
+            if let text = step.text {
+                try site.write(step.file, text)
+                changed = [path(step.file)]
+            } else {
+                let footer = theme.appendingPathComponent(step.file)
+                try Data("<footer class=\"site-footer\"><p>Changed</p></footer>\n".utf8).write(to: footer)
+                changed = [footer.path]
+            }
+            let rebuilt = try await generator.generate(cache: cache, changedFiles: changed)
+            #expect(try Self.bytes(rebuilt, store: store) == (try await Self.clean(options)), "after \(step.file)")
+            #expect(keepsNoText(), "after \(step.file)")
+        }
+    }
 }

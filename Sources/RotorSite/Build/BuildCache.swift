@@ -22,14 +22,27 @@ import Darwin
 ///
 /// No key is a 64-bit hash, so no collision can serve a stale page. A change of templates
 /// clears the pages; a change of structure clears the renders.
+///
+/// With a ``PageStore`` (as `rotor serve` has), memory holds no article text at all: no
+/// sources, no rendered HTML, the renders' searchable text is in a ``TextStore``, and the
+/// last build keeps its plan without Markdown. A rebuild that is more than a text edit then
+/// reads every article again, which costs a fraction of rendering them. At 10,000 articles
+/// that is about 60 MB of Markdown and as much of searchable text.
 public final class BuildCache: @unchecked Sendable {
     private let lock = NSLock()
     private var sources: [String: (stamp: FileStamp, source: Page.Source)] = [:]
-    private var renders: [String: (key: ContentDigest, output: ArticleRenderer.Output)] = [:]
+    private var renders: [String: RenderedArticle] = [:]
     private var pages: [String: ComposedPage] = [:]
     private var structureKey = ContentDigest.zero
     private var themeKey = ContentDigest.zero
 
+    /// An article's rendered Markdown, by the key it was rendered under. With a page store,
+    /// its searchable text (as long as the article) waits in ``texts``.
+    private struct RenderedArticle {
+        var key: ContentDigest
+        var output: ArticleRenderer.Output
+        var storedText: TextStore.Place?
+    }
     /// A composed page with the views it was made from.
     private struct ComposedPage {
         var views: AnyHashable
@@ -40,6 +53,8 @@ public final class BuildCache: @unchecked Sendable {
     /// Where composed pages go instead of memory, if anywhere; with one, rendered articles
     /// keep no HTML either (see ``ArticleRenderer/Output/hasHTML``).
     public let pageStore: PageStore?
+    /// Where rendered articles' searchable text goes, beside the page store.
+    private let texts: TextStore?
     /// Highlighted samples and expanded transcripts survive rebuilds too.
     let memo = RenderMemo()
     /// The last successful build, for rebuilds after edits that change only article text.
@@ -78,6 +93,7 @@ public final class BuildCache: @unchecked Sendable {
 
     public init(pageStore: PageStore? = nil) {
         self.pageStore = pageStore
+        texts = pageStore.flatMap { try? TextStore(in: $0.root) }
     }
 
     /// Starts counting a new build.
@@ -102,7 +118,14 @@ public final class BuildCache: @unchecked Sendable {
         }
     }
 
+    /// Whether the cache keeps parsed sources and rendered HTML: only without a page store.
+    var keepsText: Bool { pageStore == nil }
+
     func source(_ relativePath: String, url: URL, load: () -> Result<Page.Source?, Diagnostic>) -> Result<Page.Source?, Diagnostic> {
+        guard keepsText else {
+            lock.withLock { statistics.sourcesRead += 1 }
+            return load()
+        }
         let stamp = FileStamp(url.path)
         if let stamp, let cached = lock.withLock({ sources[relativePath] }), cached.stamp == stamp {
             return .success(cached.source)
@@ -116,12 +139,26 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func render(_ path: String, key: ContentDigest, make: () throws(Diagnostic) -> ArticleRenderer.Output) throws(Diagnostic) -> ArticleRenderer.Output {
-        if let cached = lock.withLock({ renders[path] }), cached.key == key { return cached.output }
+        if let cached = lock.withLock({ renders[path] }), cached.key == key {
+            guard let place = cached.storedText else { return cached.output }
+            // Text that cannot be read back means rendering again.
+            if let text = texts?.text(at: place) {
+                var output = cached.output
+                output.text = text
+                return output
+            }
+        }
         var output = try make()
         output.digest = ContentDigest(output.html)
+        var kept = RenderedArticle(key: key, output: output)
+        // Text that cannot be stored stays in memory; the build goes on.
+        if let place = texts?.append(output.text) {
+            kept.storedText = place
+            kept.output.text = ""
+        }
         lock.withLock {
             statistics.pagesRendered += 1
-            renders[path] = (key, output)
+            renders[path] = kept
         }
         return output
     }
@@ -148,7 +185,7 @@ public final class BuildCache: @unchecked Sendable {
     /// Drops the HTML of a rendered article once its page is composed, when pages are stored
     /// on disk: what is kept then is only what search, feeds and anchor checks need.
     func dropRenderedHTML(_ path: String) {
-        guard pageStore != nil else { return }
+        guard !keepsText else { return }
         lock.withLock {
             guard var entry = renders[path], entry.output.hasHTML else { return }
             entry.output.html = ""

@@ -38,8 +38,9 @@ extension SiteGenerator {
         // Taken out of the cache while it is updated, so its arrays are changed in place.
         guard !changed.isEmpty, var last = cache.takeLast() else { return nil }
         do {
-            guard let edited = try await edits(changed, in: last, cache: cache) else { return nil }
-            let site = try await apply(edited, to: &last)
+            // A `nil` leaves the cache without a last build: the full build makes a new one.
+            guard let edited = try await edits(changed, in: last, cache: cache),
+                  let site = try await apply(edited, to: &last, keepText: cache.keepsText) else { return nil }
             cache.last = last
             return site
         } catch {
@@ -95,31 +96,34 @@ extension SiteGenerator {
         return rendered
     }
 
-    /// Puts the edited pages into the last build and redoes their languages' indexes.
-    private func apply(_ edited: [RenderedPage], to last: inout LastBuild) async throws -> GeneratedSite {
+    /// Puts the edited pages into the last build and redoes their languages' indexes; `nil`
+    /// if an index has no document at an edited page's address, which only a full build mends.
+    ///
+    /// - Parameter keepText: Whether the kept pages hold their Markdown (see ``BuildCache/keepsText``).
+    private func apply(_ edited: [RenderedPage], to last: inout LastBuild, keepText: Bool) async throws -> GeneratedSite? {
         var clock = StageClock(logger: logger)
-        var replaced: [String: OutputFile] = [:]
-        // The plan keeps the old sources of edited pages: their front matter is the same, and
-        // the plan is only read for structure. Changing it would copy it, since the renderer
-        // and composer share it.
-        for rendered in edited {
-            last.pages[last.positions[rendered.page.path]!] = rendered
-            replaced[rendered.page.outputPath] = OutputFile(path: rendered.page.outputPath, contents: rendered.html)
-        }
-        var indexes = SiteIndexes(plan: last.plan, pages: last.pages)
-        indexes.searchPaths = last.searchPaths
-        let languages = Set(edited.map(\.page.language))
         // Each edited document replaces its old self in the kept index: only the postings of
         // its tokens and the fragments they sit in are redone.
         for rendered in edited {
             guard let document = rendered.searchDocument else { continue }
-            let language = rendered.page.language
             let terms = rendered.searchTerms ?? SearchTerms(document)
-            if last.searchIndexes[language]?.replace(document, terms: terms) != true {
-                last.searchIndexes[language] = indexes.searchIndex(language, order: last.searchPaths[language] ?? [])
-            }
+            guard last.searchIndexes[rendered.page.language]?.replace(document, terms: terms) == true else { return nil }
         }
-        for rendered in edited { last.pages[last.positions[rendered.page.path]!].searchTerms = nil }
+        // The plan keeps the old sources of edited pages: their front matter is the same, and
+        // the plan is only read for structure. Changing it would copy it, since the renderer
+        // and composer share it.
+        var replaced: [String: OutputFile] = [:]
+        for var rendered in edited {
+            replaced[rendered.page.outputPath] = OutputFile(path: rendered.page.outputPath, contents: rendered.html)
+            // As after a full build, the index is the only holder of what was searched.
+            rendered.searchTerms = nil
+            rendered.searchDocument = nil
+            if !keepText { rendered.page.source?.body = "" }
+            last.pages[last.positions[rendered.page.path]!] = rendered
+        }
+        var indexes = SiteIndexes(plan: last.plan, pages: last.pages)
+        indexes.searchPaths = last.searchPaths
+        let languages = Set(edited.map(\.page.language))
         // A search index's fragments are cut by size, so an edit can add or remove files: the
         // old index goes whole and the new one comes in whole.
         let searchFolders = languages.map { "\($0)/search-index/" }

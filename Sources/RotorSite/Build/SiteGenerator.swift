@@ -74,13 +74,13 @@ public struct SiteGenerator: Sendable {
         }
         let assets = entries.filter { !$0.isMarkdown && $0.relativePath != "site.yml" }
         clock.lap("\(sources.count) articles read")
-        let plan = try SitePlan(config: config, articles: sources, assets: assets,
+        var plan = try SitePlan(config: config, articles: sources, assets: assets,
                                 includeDrafts: options.includeDrafts, strings: theme.strings)
         clock.lap("\(plan.pages.count) pages planned")
         cache?.planned(plan.pages.count)
         cache?.validate(structureKey: plan.structureKey(strings: theme.strings), themeKey: theme.fingerprint)
         let renderer = ArticleRenderer(plan: plan, strings: theme.strings, memo: cache?.memo ?? RenderMemo())
-        let composer = PageComposer(plan: plan, templates: theme.templates, strings: theme.strings,
+        var composer = PageComposer(plan: plan, templates: theme.templates, strings: theme.strings,
                                     assets: theme.assets.map(\.outputPath))
         var pages = try await render(plan, renderer: renderer, composer: composer, cache: cache, sink: sink)
         clock.lap("\(pages.count) pages rendered\(sink == nil ? "" : " and written")")
@@ -107,8 +107,17 @@ public struct SiteGenerator: Sendable {
             return GeneratedSite(files: [], pageCount: pages.count, warnings: warnings, kept: kept)
         }
         if let cache {
-            // The index holds the postings now; each page's tokens would only take room.
-            for index in pages.indices { pages[index].searchTerms = nil }
+            // The indexes hold the postings and what their results show now; each page's
+            // tokens and searchable text would only take room.
+            for index in pages.indices {
+                pages[index].searchTerms = nil
+                pages[index].searchDocument = nil
+            }
+            if !cache.keepsText {
+                for index in pages.indices { pages[index].page.source?.body = "" }
+                plan.dropSourceText()
+                composer = composer.over(plan)
+            }
             let positions = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1.page.path, $0) })
             cache.last = LastBuild(plan: plan, renderer: renderer, composer: composer, pages: pages, positions: positions,
                                    searchPaths: indexes.searchPaths ?? [:], searchIndexes: searchIndexes ?? [:],

@@ -54,6 +54,17 @@ public struct SitePlan: Sendable {
     }
 }
 
+extension SitePlan {
+    /// Empties every source's Markdown, keeping its front matter and everything else: the
+    /// plan a long-running build keeps once its pages are rendered, which reads articles
+    /// again when it renders them again.
+    mutating func dropSourceText() {
+        for path in orderedPaths where pages[path]?.source != nil {
+            pages[path]!.source!.body = ""
+        }
+    }
+}
+
 // MARK: - Paths
 
 extension SitePlan {

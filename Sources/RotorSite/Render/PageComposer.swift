@@ -6,12 +6,12 @@ import RotorHTML
 /// The composer knows how pages relate (breadcrumbs, siblings, translations) and builds the
 /// typed view models; the templates decide only how those look.
 struct PageComposer: Sendable {
-    let plan: SitePlan
+    private(set) var plan: SitePlan
     let templates: TemplateSet
     let strings: UIStrings
     let stylesheets: [String]
     let scripts: [String]
-    let translations: Translations
+    private(set) var translations: Translations
     /// Each article's place among the articles of its section, for previous and next links.
     /// Computed once, so that large sections do not make the pager quadratic.
     private let familyPositions: [String: (family: [String], index: Int)]
@@ -23,6 +23,16 @@ struct PageComposer: Sendable {
     private let faviconURL: String
     /// The layout's shared partials rendered so far; see ``SharedPartials``.
     private let partialMemo = PartialMemo()
+
+    /// This composer over `plan`, a plan of the same pages that keeps less of them (see
+    /// ``SitePlan/dropSourceText()``): a long-running build keeps that one.
+    func over(_ plan: SitePlan) -> PageComposer {
+        precondition(plan.orderedPaths == self.plan.orderedPaths, "the same pages")
+        var composer = self
+        composer.plan = plan
+        composer.translations = translations.over(plan)
+        return composer
+    }
 
     private struct LanguageParts: Sendable {
         /// ``UIStrings/all(language:)``.

@@ -3,7 +3,7 @@
 /// Two pages are translations when they have the same path under different language folders
 /// (`en/sliders/a/` and `ko/sliders/a/`), or the same `translation_key` in front matter.
 struct Translations: Sendable {
-    private let plan: SitePlan
+    private var plan: SitePlan
     /// Pages grouped by what they translate: key, then language code, then path.
     private let groups: [String: [String: String]]
 
@@ -15,6 +15,13 @@ struct Translations: Sendable {
             groups[Self.key(of: page), default: [:]][page.language] = path
         }
         self.groups = groups
+    }
+
+    /// The same groups over `plan`, a plan of the same pages.
+    func over(_ plan: SitePlan) -> Translations {
+        var translations = self
+        translations.plan = plan
+        return translations
     }
 
     private static func key(of page: Page) -> String {

@@ -139,12 +139,7 @@ struct FragmentTable: Sendable {
     ///
     /// - Returns: Whether the list changed shape (a document added or removed) or value.
     static func set(_ value: UInt32?, for document: UInt32, in list: inout [UInt32], stride: Int) -> Bool {
-        var low = 0, high = list.count / stride
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle * stride] < document { low = middle + 1 } else { high = middle }
-        }
-        let at = low * stride
+        let at = offset(of: document, in: list, stride: stride)
         switch (at < list.count && list[at] == document, value) {
         case (true, nil): list.removeSubrange(at..<(at + stride))
         case (true, let value?): if stride == 2 { list[at + 1] = value }
@@ -152,6 +147,28 @@ struct FragmentTable: Sendable {
         case (false, nil): return false
         }
         return true
+    }
+
+    /// Where `document` is, or would go, in a sorted posting list of `stride` numbers per document.
+    private static func offset(of document: UInt32, in list: [UInt32], stride: Int) -> Int {
+        var low = 0, high = list.count / stride
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle * stride] < document { low = middle + 1 } else { high = middle }
+        }
+        return low * stride
+    }
+
+    /// Every key that lists `document`, with its value there (0 in a table of stride 1): what
+    /// the table holds of one document, so that an edit can tell what to take out without
+    /// keeping the document's old text.
+    func entries(of document: UInt32) -> [SearchKey: UInt32] {
+        var found: [SearchKey: UInt32] = [:]
+        for (key, list) in lists {
+            let at = Self.offset(of: document, in: list, stride: stride)
+            if at < list.count, list[at] == document { found[key] = stride == 2 ? list[at + 1] : 0 }
+        }
+        return found
     }
 
     /// One key's entry, `"key":[…]`, as UTF-8.

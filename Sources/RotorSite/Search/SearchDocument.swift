@@ -32,6 +32,20 @@ struct SearchDocument: Sendable, Equatable, Codable {
 
     static let excerptLength = 240
 
+    /// The document as an index lists it once its tokens are counted: title, address, section,
+    /// and no more of its words than ``excerpt`` can show (the description and the first
+    /// characters of the text). Its excerpt is the same; its tokens are not.
+    var listed: SearchDocument {
+        var listed = self
+        listed.headings = []
+        listed.tags = []
+        // One character past the excerpt's length tells it that more text follows.
+        if let end = text.index(text.startIndex, offsetBy: Self.excerptLength + 1, limitedBy: text.endIndex) {
+            listed.text = String(text[..<end])
+        }
+        return listed
+    }
+
     init(title: String, url: String, section: String, headings: [String], tags: [String],
          description: String, text: String) {
         self.title = title

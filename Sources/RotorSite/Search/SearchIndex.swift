@@ -38,7 +38,9 @@ struct SearchIndex: Sendable {
     init(language: String, entries: [(document: SearchDocument, terms: SearchTerms)]) {
         self.language = language
         let sorted = entries.sorted { $0.document.url.utf8.lexicographicallyPrecedes($1.document.url.utf8) }
-        ordered = sorted.map(\.document)
+        // Once its tokens are posted, a document is only listed: its text would take room for
+        // nothing (see `SearchDocument.listed`).
+        ordered = sorted.map(\.document.listed)
         numbers = Dictionary(ordered.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { a, _ in a })
         // Tokens numbered across the documents, so that pairs are counted as pairs of numbers
         // and each pair's text is made once.
@@ -80,11 +82,11 @@ struct SearchIndex: Sendable {
     /// - Returns: `false` when no document has that URL (the caller builds the index again).
     mutating func replace(_ document: SearchDocument, terms new: SearchTerms) -> Bool {
         guard let id = numbers[document.url] else { return false }
-        // Each document's terms are not kept: cutting the old text again costs a millisecond,
-        // holding every document's tokens for a whole preview session costs far more.
-        let old = SearchTerms(ordered[id])
-        ordered[id] = document
-        let changes = Self.changes(from: old, to: new)
+        // Neither the old text nor its tokens are kept: what the document had is read back
+        // from the postings, which hold exactly that.
+        let changes = Self.changes(from: termTable.entries(of: UInt32(id)),
+                                   pairs: Set(pairTable.entries(of: UInt32(id)).keys), to: new)
+        ordered[id] = document.listed
         termTable.update(document: UInt32(id), changes.terms)
         pairTable.update(document: UInt32(id), changes.pairs)
         chunks[id / Self.chunkSize] = chunk(id / Self.chunkSize)
@@ -94,11 +96,17 @@ struct SearchIndex: Sendable {
     /// The keys whose value for a document changes when its terms go from `old` to `new`
     /// (`nil`: the document leaves that key's list), in the term and in the pair table.
     static func changes(from old: SearchTerms, to new: SearchTerms) -> (terms: [SearchKey: UInt32?], pairs: [SearchKey: UInt32?]) {
-        let oldPostings = old.postings, newPostings = new.postings
+        changes(from: old.postings, pairs: old.pairs, to: new)
+    }
+
+    /// The same, from the old document's postings (token → value) and pairs.
+    static func changes(from oldPostings: [SearchKey: UInt32], pairs oldPairs: Set<SearchKey>,
+                        to new: SearchTerms) -> (terms: [SearchKey: UInt32?], pairs: [SearchKey: UInt32?]) {
+        let newPostings = new.postings
         var terms: [SearchKey: UInt32?] = [:]
         for token in oldPostings.keys where newPostings[token] == nil { terms[token] = .some(nil) }
         for (token, value) in newPostings where oldPostings[token] != value { terms[token] = value }
-        let oldPairs = old.pairs, newPairs = new.pairs
+        let newPairs = new.pairs
         var pairs: [SearchKey: UInt32?] = [:]
         for pair in oldPairs.subtracting(newPairs) { pairs[pair] = .some(nil) }
         for pair in newPairs.subtracting(oldPairs) { pairs[pair] = 0 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import RotorSite
 
 /// Runs the site's own search scripts in node against a build held in memory: the sharded
@@ -20,23 +21,26 @@ enum SearchHarness {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Builds `site` with a cache, writes its search index files below a temporary folder and
-    /// returns that folder with each language's documents as the build kept them.
+    /// Builds `site` as `rotor build` does, writes its search index files below a temporary
+    /// folder and returns that folder with each language's documents as the build kept them
+    /// for its next run, in index order.
     static func build(_ site: TestSite) async throws -> (folder: URL, documents: [String: [SearchDocument]]) {
-        let cache = BuildCache()
-        let generated = try await SiteGenerator(options: site.options).generate(cache: cache)
         let folder = site.root.appendingPathComponent("search-out")
-        for file in generated.files where file.path.contains("/search-index/") {
-            guard case .data(let data) = file.contents else { continue }
+        let generated = try await SiteGenerator(options: site.options).generate(sink: SearchFiles(folder: folder))
+        let kept = try #require(generated.kept)
+        return (folder, kept.search.mapValues { index in index.records.compactMap { kept.records[$0].document } })
+    }
+
+    /// Writes the search index files it is given, and only those.
+    private struct SearchFiles: OutputSink {
+        let folder: URL
+
+        func place(_ file: OutputFile) throws {
+            guard file.path.contains("/search-index/"), case .data(let data) = file.contents else { return }
             let url = folder.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
-        var documents: [String: [SearchDocument]] = [:]
-        for rendered in cache.last?.pages ?? [] {
-            if let document = rendered.searchDocument { documents[rendered.page.language, default: []].append(document) }
-        }
-        return (folder, documents)
     }
 
     /// Compares sharded and reference search for `queries` in `language`; node's report.
