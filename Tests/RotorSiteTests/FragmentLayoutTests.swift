@@ -84,24 +84,4 @@ import Testing
         #expect(table.entries(of: 7) == expected(7))
         #expect(table.entries(of: 7)[leaving] == nil && table.entries(of: 7)[SearchKey("fresh")] == (stride == 2 ? 3 : 0))
     }
-
-    /// An index lists a document with no more of its text than its excerpt shows, and the
-    /// excerpt stays the same: short and long texts, the length at the cut, with and without
-    /// a description, with combining marks and Korean.
-    @Test func aListedDocumentHasTheSameExcerpt() {
-        let length = SearchDocument.excerptLength
-        let texts = ["", "short text", String(repeating: "a", count: length - 1), String(repeating: "a", count: length),
-                     String(repeating: "a", count: length + 1), String(repeating: "word ", count: 400),
-                     String(repeating: "e\u{301} ", count: 300), String(repeating: "슬라이더 값 ", count: 120)]
-        for text in texts {
-            for description in ["", "A description.", String(repeating: "d", count: length + 5)] {
-                let document = SearchDocument(title: "T", url: "/a/", section: "/", headings: ["H"], tags: ["t"],
-                                              description: description, text: text)
-                let listed = document.listed
-                #expect(listed.excerpt == document.excerpt, "text of \(text.count), description of \(description.count)")
-                #expect(listed.text.count <= length + 1 && listed.headings.isEmpty && listed.tags.isEmpty)
-                #expect((listed.title, listed.url, listed.section) == (document.title, document.url, document.section))
-            }
-        }
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import RotorHTML
 
 /// The pipeline from content to files: load → plan → render → compose.
 ///
@@ -92,7 +93,7 @@ public struct SiteGenerator: Sendable {
         indexes.searchPaths = indexes.searchOrder()
         // A build that serves edits keeps its search indexes, to replace one document later;
         // `rotor build` keeps how they were cut.
-        let searchIndexes = cache == nil && sink == nil ? nil : try await indexes.searchIndexes()
+        let searchIndexes = cache == nil && sink == nil ? nil : try await indexes.searchIndexes(keepingPostings: cache != nil)
         files += try await indexes.files(search: searchIndexes)
         clock.lap("feeds, sitemap and search indexes made")
         let kept = sink == nil ? nil : keep(plan: plan, pages: pages, links: renderer.links, search: searchIndexes ?? [:])

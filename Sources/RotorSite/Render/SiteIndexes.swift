@@ -16,7 +16,7 @@ struct SiteIndexes: Sendable {
     ///
     /// - Parameter languages: Only these languages' feeds and search indexes, and neither
     ///   the sitemap nor robots.txt, which depend on nothing an article's text can change.
-    ///   - search: Indexes already made (``searchIndexes()``), by language, used instead of
+    ///   - search: Indexes already made (``searchIndexes(keepingPostings:)``), by language, used instead of
     ///     making them again.
     func files(languages: Set<String>? = nil, search: [String: SearchIndex]? = nil) async throws -> [OutputFile] {
         enum Job: Sendable {
@@ -110,20 +110,21 @@ struct SiteIndexes: Sendable {
     }
 
     /// Every language's search index, made in parallel, for a build that keeps them.
-    func searchIndexes() async throws -> [String: SearchIndex] {
+    ///
+    /// - Parameter keepingPostings: Whether they can take edits (``SearchIndex/replace(_:)``).
+    func searchIndexes(keepingPostings: Bool) async throws -> [String: SearchIndex] {
         let searchPaths = self.searchPaths ?? searchOrder()
         let built = try await plan.config.languages.map(\.code).concurrentMap { code in
-            (code, searchIndex(code, order: searchPaths[code] ?? []))
+            (code, searchIndex(code, order: searchPaths[code] ?? [], keepingPostings: keepingPostings))
         }
         return Dictionary(built, uniquingKeysWith: { a, _ in a })
     }
 
     /// A language's sharded search index (see ``SearchIndex``).
-    func searchIndex(_ language: String, order: [Int]) -> SearchIndex {
-        let entries = order.compactMap { index in
-            pages[index].searchDocument.map { ($0, pages[index].searchTerms ?? SearchTerms($0)) }
-        }
-        return SearchIndex(language: language, entries: entries)
+    func searchIndex(_ language: String, order: [Int], keepingPostings: Bool = false) -> SearchIndex {
+        SearchIndex(language: language, documents: order.compactMap { index in
+            pages[index].searchTerms ?? pages[index].searchDocument.map(SearchTerms.init)
+        }, keepingPostings: keepingPostings)
     }
 
     /// Whether a page is in its language's search index.

@@ -8,6 +8,8 @@ import Foundation
 /// `String(value)` per number, was most of the index stage of a full build.
 struct FragmentTable: Sendable {
     let stride: Int
+    /// Whether ``lists`` holds the postings; without them the table can only be written.
+    let keepsLists: Bool
     private var lists: [SearchKey: [UInt32]]
     /// Keys in UTF-16 order, and the byte size of each key's entry.
     private var keys: [SearchKey]
@@ -22,29 +24,49 @@ struct FragmentTable: Sendable {
     /// The keys, their entry sizes and the fragment starts, which `rotor build` keeps.
     var layout: FragmentLayout { FragmentLayout(keys: keys, sizes: sizes, starts: starts) }
 
+    /// A table that keeps its lists, so that ``update(document:_:)`` can change them.
     init(lists: [SearchKey: [UInt32]], stride: Int) {
+        let keys = Array(lists.keys)
+        self.init(keys: keys, stride: stride, keepingLists: true) { lists[keys[$0]]![...] }
+    }
+
+    /// - Parameters:
+    ///   - keys: Every key, in any order.
+    ///   - keepingLists: Whether the table keeps the lists for ``update(document:_:)`` and
+    ///     ``entries(of:)``: a build that only writes the fragments does not need them.
+    ///   - list: The postings of `keys[i]`.
+    init(keys: [SearchKey], stride: Int, keepingLists: Bool, list: (Int) -> ArraySlice<UInt32>) {
         self.stride = stride
-        self.lists = lists
-        let sorted = lists.sorted { SearchKey.precedes($0.key, $1.key) }
-        keys = sorted.map(\.key)
+        keepsLists = keepingLists
+        // Positions are sorted, not keys with their lists: moving those would cost more.
+        let order = keys.indices.sorted { SearchKey.precedes(keys[$0], keys[$1]) }
+        self.keys = order.map { keys[$0] }
+        lists = [:]
+        if keepingLists {
+            lists.reserveCapacity(keys.count)
+            for index in keys.indices { lists[keys[index]] = Array(list(index)) }
+        }
         sizes = []
         sizes.reserveCapacity(keys.count)
-        // Every entry followed by a comma, in one buffer: a fragment is a run of it.
+        // Every entry followed by a comma, in one buffer: a fragment is a run of it. Numbers
+        // are mostly one or two digits (documents are stored as differences).
         var buffer: [UInt8] = []
+        buffer.reserveCapacity(keys.indices.reduce(0) { $0 + list($1).count } * 3 + keys.count * 16)
         var offsets: [Int] = [0]
         offsets.reserveCapacity(keys.count + 1)
-        for (key, list) in sorted {
+        for index in order {
             let start = buffer.count
-            Self.appendEntry(key.text, list, stride: stride, to: &buffer)
+            Self.appendEntry(keys[index].text, list(index), stride: stride, to: &buffer)
             sizes.append(buffer.count - start)
             buffer.append(UInt8(ascii: ","))
             offsets.append(buffer.count)
         }
         let starts = pack()
         self.starts = starts
+        let count = keys.count
         fragments = buffer.withUnsafeBufferPointer { bytes in
             starts.indices.map { number in
-                let end = number + 1 < starts.count ? starts[number + 1] : sorted.count
+                let end = number + 1 < starts.count ? starts[number + 1] : count
                 // Without the comma after the last entry.
                 return Self.fragment(UnsafeBufferPointer(rebasing: bytes[offsets[starts[number]]..<(offsets[end] - 1)]))
             }
@@ -63,6 +85,7 @@ struct FragmentTable: Sendable {
     /// Sets one document's value under some keys (`nil` removes it), then writes again only
     /// the fragments whose keys or entries changed.
     mutating func update(document: UInt32, _ changes: [SearchKey: UInt32?]) {
+        precondition(keepsLists, "a table made without its lists cannot change")
         guard !changes.isEmpty else { return }
         // Each fragment's first and last key before the change, to recognise unchanged ones.
         var previous: [SearchKey: (last: SearchKey, count: Int, text: Data)] = [:]
@@ -163,6 +186,7 @@ struct FragmentTable: Sendable {
     /// the table holds of one document, so that an edit can tell what to take out without
     /// keeping the document's old text.
     func entries(of document: UInt32) -> [SearchKey: UInt32] {
+        precondition(keepsLists, "a table made without its lists does not know them")
         var found: [SearchKey: UInt32] = [:]
         for (key, list) in lists {
             let at = Self.offset(of: document, in: list, stride: stride)
@@ -174,11 +198,15 @@ struct FragmentTable: Sendable {
     /// One key's entry, `"key":[…]`, as UTF-8.
     static func entry(_ key: String, _ list: [UInt32], stride: Int) -> String {
         var bytes: [UInt8] = []
-        appendEntry(key, list, stride: stride, to: &bytes)
+        appendEntry(key, list[...], stride: stride, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     static func appendEntry(_ key: String, _ list: [UInt32], stride: Int, to out: inout [UInt8]) {
+        appendEntry(key, list[...], stride: stride, to: &out)
+    }
+
+    static func appendEntry(_ key: String, _ list: ArraySlice<UInt32>, stride: Int, to out: inout [UInt8]) {
         var key = key
         let plain = key.withUTF8 { bytes in
             guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }

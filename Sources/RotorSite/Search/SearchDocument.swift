@@ -32,20 +32,6 @@ struct SearchDocument: Sendable, Equatable, Codable {
 
     static let excerptLength = 240
 
-    /// The document as an index lists it once its tokens are counted: title, address, section,
-    /// and no more of its words than ``excerpt`` can show (the description and the first
-    /// characters of the text). Its excerpt is the same; its tokens are not.
-    var listed: SearchDocument {
-        var listed = self
-        listed.headings = []
-        listed.tags = []
-        // One character past the excerpt's length tells it that more text follows.
-        if let end = text.index(text.startIndex, offsetBy: Self.excerptLength + 1, limitedBy: text.endIndex) {
-            listed.text = String(text[..<end])
-        }
-        return listed
-    }
-
     init(title: String, url: String, section: String, headings: [String], tags: [String],
          description: String, text: String) {
         self.title = title
@@ -69,6 +55,22 @@ struct SearchDocument: Sendable, Equatable, Codable {
     }
 }
 
+/// What an index keeps of a document once its tokens are posted: what a result shows of it,
+/// and the section it belongs to.
+struct SearchEntry: Sendable, Equatable {
+    var title: String
+    var url: String
+    var section: String
+    var excerpt: String
+
+    init(_ document: SearchDocument) {
+        title = document.title
+        url = document.url
+        section = document.section
+        excerpt = document.excerpt
+    }
+}
+
 /// A document's tokens as the index stores them: for each token a field mask and a count, and
 /// the set of adjacent token pairs that lets a query tell an exact phrase apart.
 ///
@@ -83,17 +85,24 @@ struct SearchTerms: Sendable {
     private(set) var tokens: [SearchKey] = []
     /// Each token's `count << 3 | fields`.
     private(set) var values: [UInt32] = []
-    /// `a << 32 | b` for each token `tokens[a]` directly followed by `tokens[b]` within one field.
-    private(set) var pairCodes: Set<UInt64> = []
+    /// `a << 32 | b` for each token `tokens[a]` directly followed by `tokens[b]` within one
+    /// field, each once.
+    private(set) var pairCodes: [UInt64] = []
+    /// What a result shows of the document; worked out here, in the parallel render tasks,
+    /// rather than when the index is made.
+    let entry: SearchEntry
 
     init(_ document: SearchDocument) {
+        entry = SearchEntry(document)
         var numbering = KeyNumbering()
-        add(document.title, bit: Self.titleBit, numbering: &numbering)
-        for heading in document.headings { add(heading, bit: Self.headingBit, numbering: &numbering) }
-        for tag in document.tags { add(tag, bit: Self.tagBit, numbering: &numbering) }
-        add(document.description, bit: 0, numbering: &numbering)
-        add(document.text, bit: 0, numbering: &numbering)
+        var pairs = Set<UInt64>()
+        add(document.title, bit: Self.titleBit, numbering: &numbering, pairs: &pairs)
+        for heading in document.headings { add(heading, bit: Self.headingBit, numbering: &numbering, pairs: &pairs) }
+        for tag in document.tags { add(tag, bit: Self.tagBit, numbering: &numbering, pairs: &pairs) }
+        add(document.description, bit: 0, numbering: &numbering, pairs: &pairs)
+        add(document.text, bit: 0, numbering: &numbering, pairs: &pairs)
         tokens = numbering.keys
+        pairCodes = Array(pairs)
     }
 
     /// Token → `count << 3 | fields`.
@@ -112,14 +121,14 @@ struct SearchTerms: Sendable {
     }
 
     /// One field's text: a body field (`bit` 0) counts occurrences, the others set their bit.
-    private mutating func add(_ text: String, bit: UInt32, numbering: inout KeyNumbering) {
+    private mutating func add(_ text: String, bit: UInt32, numbering: inout KeyNumbering, pairs: inout Set<UInt64>) {
         var previous = -1
         SearchTokenizer.forEachToken(in: text) { token in
             let (position, isNew) = numbering.number(of: SearchKey(token))
             if isNew { values.append(0) }
             values[position] |= bit
             if bit == 0 { values[position] += 8 }
-            if previous >= 0 { pairCodes.insert(UInt64(previous) << 32 | UInt64(position)) }
+            if previous >= 0 { pairs.insert(UInt64(previous) << 32 | UInt64(position)) }
             previous = position
         }
     }

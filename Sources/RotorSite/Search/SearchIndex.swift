@@ -17,7 +17,7 @@ import Foundation
 /// JavaScript compares strings in. The output depends only on the documents.
 ///
 /// The index keeps its postings, so that `rotor serve` can replace one document after an edit
-/// and redo only the fragments whose bytes change (``replace(_:terms:)``); the files are the
+/// and redo only the fragments whose bytes change (``replace(_:)``); the files are the
 /// same bytes a fresh index of the same documents gives.
 struct SearchIndex: Sendable {
     /// A fragment is closed before it grows past this many bytes; a single key's postings can
@@ -28,27 +28,39 @@ struct SearchIndex: Sendable {
     static let chunkSize = 4
 
     let language: String
-    private var ordered: [SearchDocument]
+    private var ordered: [SearchEntry]
     private var numbers: [String: Int]
     private var termTable: FragmentTable
     private var pairTable: FragmentTable
     private var chunks: [Data]
 
-    /// - Parameter entries: Each document with its tokens, in any order.
-    init(language: String, entries: [(document: SearchDocument, terms: SearchTerms)]) {
+    /// - Parameters:
+    ///   - documents: Each document's tokens and entry, in any order.
+    ///   - keepingPostings: Whether the index keeps its postings, to ``replace(_:)`` a
+    ///     document later; an index that is only written does not.
+    init(language: String, documents: [SearchTerms], keepingPostings: Bool = true) {
         self.language = language
-        let sorted = entries.sorted { $0.document.url.utf8.lexicographicallyPrecedes($1.document.url.utf8) }
+        // Pages come in order of their paths, which is almost always the order of their URLs.
+        let inOrder = { (a: SearchTerms, b: SearchTerms) in a.entry.url.utf8.lexicographicallyPrecedes(b.entry.url.utf8) }
+        let sorted = zip(documents, documents.dropFirst()).allSatisfy { !inOrder($1, $0) } ? documents : documents.sorted(by: inOrder)
         // Once its tokens are posted, a document is only listed: its text would take room for
-        // nothing (see `SearchDocument.listed`).
-        ordered = sorted.map(\.document.listed)
+        // nothing.
+        ordered = sorted.map(\.entry)
         numbers = Dictionary(ordered.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { a, _ in a })
         // Tokens numbered across the documents, so that pairs are counted as pairs of numbers
         // and each pair's text is made once.
         var numbering = KeyNumbering()
         var lists: [[UInt32]] = []
-        var pairLists: [UInt64: [UInt32]] = [:]
         var global: [Int] = []
-        for (id, document) in sorted.map(\.terms).enumerated() {
+        // Pairs are millions of occurrences: each one's number is noted document by document,
+        // and the lists are laid out afterwards in one array, not grown one by one.
+        var pairNumbering = PairNumbering()
+        var occurrences: [Int32] = []
+        occurrences.reserveCapacity(sorted.reduce(0) { $0 + $1.pairCodes.count })
+        var documentEnds: [Int] = []
+        documentEnds.reserveCapacity(sorted.count)
+        var pairCounts: [Int] = []
+        for (id, document) in sorted.enumerated() {
             let id = UInt32(id)
             global.removeAll(keepingCapacity: true)
             for (position, token) in document.tokens.enumerated() {
@@ -59,19 +71,29 @@ struct SearchIndex: Sendable {
                 global.append(number)
             }
             for code in document.pairCodes {
-                let pair = UInt64(global[Int(code >> 32)]) << 32 | UInt64(global[Int(code & 0xFFFF_FFFF)])
-                pairLists[pair, default: []].append(id)
+                let number = pairNumbering.number(of: UInt64(global[Int(code >> 32)]) << 32 | UInt64(global[Int(code & 0xFFFF_FFFF)]))
+                if number == pairCounts.count { pairCounts.append(0) }
+                pairCounts[number] += 1
+                occurrences.append(Int32(number))
             }
+            documentEnds.append(occurrences.count)
+        }
+        var pairStarts = [Int](repeating: 0, count: pairCounts.count + 1)
+        for number in pairCounts.indices { pairStarts[number + 1] = pairStarts[number] + pairCounts[number] }
+        var next = pairStarts
+        var laidOut = [UInt32](repeating: 0, count: occurrences.count)
+        var id = 0
+        for (position, number) in occurrences.enumerated() {
+            while position >= documentEnds[id] { id += 1 }
+            laidOut[next[Int(number)]] = UInt32(id)
+            next[Int(number)] += 1
         }
         let tokens = numbering.keys
-        let postings = Dictionary(uniqueKeysWithValues: zip(tokens, lists))
-        var pairs: [SearchKey: [UInt32]] = [:]
-        pairs.reserveCapacity(pairLists.count)
-        for (code, list) in pairLists {
-            pairs[SearchKey(tokens[Int(code >> 32)].text + " " + tokens[Int(code & 0xFFFF_FFFF)].text)] = list
+        let pairKeys = pairNumbering.codes.map { code in
+            SearchKey(tokens[Int(code >> 32)].text + " " + tokens[Int(code & 0xFFFF_FFFF)].text)
         }
-        termTable = FragmentTable(lists: postings, stride: 2)
-        pairTable = FragmentTable(lists: pairs, stride: 1)
+        termTable = FragmentTable(keys: tokens, stride: 2, keepingLists: keepingPostings) { lists[$0][...] }
+        pairTable = FragmentTable(keys: pairKeys, stride: 1, keepingLists: keepingPostings) { laidOut[pairStarts[$0]..<pairStarts[$0 + 1]] }
         chunks = []
         for start in stride(from: 0, to: ordered.count, by: Self.chunkSize) { chunks.append(chunk(start / Self.chunkSize)) }
     }
@@ -80,13 +102,13 @@ struct SearchIndex: Sendable {
     /// order stay as they were, so only the postings of its old and new tokens change.
     ///
     /// - Returns: `false` when no document has that URL (the caller builds the index again).
-    mutating func replace(_ document: SearchDocument, terms new: SearchTerms) -> Bool {
-        guard let id = numbers[document.url] else { return false }
+    mutating func replace(_ new: SearchTerms) -> Bool {
+        guard let id = numbers[new.entry.url] else { return false }
         // Neither the old text nor its tokens are kept: what the document had is read back
         // from the postings, which hold exactly that.
         let changes = Self.changes(from: termTable.entries(of: UInt32(id)),
                                    pairs: Set(pairTable.entries(of: UInt32(id)).keys), to: new)
-        ordered[id] = document.listed
+        ordered[id] = new.entry
         termTable.update(document: UInt32(id), changes.terms)
         pairTable.update(document: UInt32(id), changes.pairs)
         chunks[id / Self.chunkSize] = chunk(id / Self.chunkSize)
@@ -144,7 +166,7 @@ struct SearchIndex: Sendable {
     }
 
     /// Each section's runs of documents, `[[url,start,end],…]`.
-    static func sectionsJSON(_ ordered: [SearchDocument]) -> String {
+    static func sectionsJSON(_ ordered: [SearchEntry]) -> String {
         var json = "["
         for (position, run) in sectionRuns(ordered).enumerated() {
             if position > 0 { json += "," }
@@ -162,7 +184,7 @@ struct SearchIndex: Sendable {
     }
 
     /// The entry chunk of these documents.
-    static func chunk(_ documents: some Collection<SearchDocument>) -> Data {
+    static func chunk(_ documents: some Collection<SearchEntry>) -> Data {
         var json = "["
         for (position, document) in documents.enumerated() {
             if position > 0 { json += "," }
@@ -178,7 +200,7 @@ struct SearchIndex: Sendable {
     }
 
     /// Consecutive documents of one section, as half-open ranges of document numbers.
-    static func sectionRuns(_ ordered: [SearchDocument]) -> [(section: String, start: Int, end: Int)] {
+    static func sectionRuns(_ ordered: [SearchEntry]) -> [(section: String, start: Int, end: Int)] {
         var runs: [(section: String, start: Int, end: Int)] = []
         for (id, document) in ordered.enumerated() {
             if let last = runs.last, last.section == document.section, last.end == id {

@@ -195,13 +195,13 @@ struct IncrementalBuild {
         let newDocuments = Dictionary(edits.map { ($0.number, $0.new) }, uniquingKeysWith: { $1 })
         for chunk in Set(edits.map { $0.number / SearchIndex.chunkSize }) {
             let range = (chunk * SearchIndex.chunkSize)..<min((chunk + 1) * SearchIndex.chunkSize, saved.records.count)
-            let documents = try range.map { number -> SearchDocument in
-                if let document = newDocuments[number] { return document }
+            let documents = try range.map { number -> SearchEntry in
+                if let document = newDocuments[number] { return SearchEntry(document) }
                 let record = saved.records[number]
                 guard record >= 0, record < state.records.count, let document = try records.read(state.records[record]).document else {
                     throw StateError.damaged
                 }
-                return document
+                return SearchEntry(document)
             }
             files[folder + "d/\(chunk).json"] = SearchIndex.chunk(documents)
         }
