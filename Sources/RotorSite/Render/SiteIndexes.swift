@@ -122,9 +122,17 @@ struct SiteIndexes: Sendable {
 
     /// A language's sharded search index (see ``SearchIndex``).
     func searchIndex(_ language: String, order: [Int], keepingPostings: Bool = false) -> SearchIndex {
-        SearchIndex(language: language, documents: order.compactMap { index in
-            pages[index].searchTerms ?? pages[index].searchDocument.map(SearchTerms.init)
-        }, keepingPostings: keepingPostings)
+        // A loop rather than `??` in a closure, which copied each whole page to read one field.
+        var documents: [SearchTerms] = []
+        documents.reserveCapacity(order.count)
+        for index in order {
+            if let terms = pages[index].searchTerms {
+                documents.append(terms)
+            } else if let document = pages[index].searchDocument {
+                documents.append(SearchTerms(document))
+            }
+        }
+        return SearchIndex(language: language, documents: documents, keepingPostings: keepingPostings)
     }
 
     /// Whether a page is in its language's search index.
