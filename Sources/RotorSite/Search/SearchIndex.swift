@@ -16,9 +16,9 @@ import Foundation
 /// ties in ranking fall back to address order. Keys are sorted by UTF-16 code units, the order
 /// JavaScript compares strings in. The output depends only on the documents.
 ///
-/// The index keeps its postings, so that `rotor serve` can replace one document after an edit
-/// and redo only the fragments whose bytes change (``replace(_:)``); the files are the
-/// same bytes a fresh index of the same documents gives.
+/// An index made for `rotor serve` keeps its postings, so that it can replace one document
+/// after an edit and redo only the fragments whose bytes change (``replace(_:)``); the files
+/// are the same bytes a fresh index of the same documents gives.
 struct SearchIndex: Sendable {
     /// A fragment is closed before it grows past this many bytes; a single key's postings can
     /// exceed it and then sit alone.
@@ -38,7 +38,7 @@ struct SearchIndex: Sendable {
     ///   - documents: Each document's tokens and entry, in any order.
     ///   - keepingPostings: Whether the index keeps its postings, to ``replace(_:)`` a
     ///     document later; an index that is only written does not.
-    init(language: String, documents: [SearchTerms], keepingPostings: Bool = true) {
+    init(language: String, documents: [SearchTerms], keepingPostings: Bool) {
         self.language = language
         // Pages come in order of their paths, which is almost always the order of their URLs.
         let inOrder = { (a: SearchTerms, b: SearchTerms) in a.entry.url.utf8.lexicographicallyPrecedes(b.entry.url.utf8) }
