@@ -97,6 +97,19 @@ import Testing
         #expect(try site.read("en/b/index.html").contains("<h1>A</h1>"))
     }
 
+    /// A link whose target has a relative path as long as its own is still stamped with its
+    /// target's `stat`: a stamp missing would leave it out of `rotor build`'s input digest.
+    @Test func aLinkedArticleIsStampedByItsTarget() throws {
+        let site = try TestSite(["en/a.md": TestSite.article("A"), "ko/a.md": TestSite.article("가")])
+        try FileManager.default.createSymbolicLink(
+            at: site.content.appendingPathComponent("en/b.md"),
+            withDestinationURL: site.content.appendingPathComponent("ko/a.md"))
+        let entries = try ContentScanner(root: site.content).scan()
+        let linked = try #require(entries.first { $0.relativePath == "en/b.md" })
+        #expect(linked.stamp != nil)
+        #expect(linked.stamp?.inode == FileStamp(site.content.appendingPathComponent("ko/a.md").path)?.inode)
+    }
+
     @Test func draftsAreLeftOutUnlessAsked() async throws {
         let site = try TestSite(["en/a.md": TestSite.article("A"), "en/wip.md": TestSite.article("WIP", extra: "draft: true\n")])
         _ = try await site.build()

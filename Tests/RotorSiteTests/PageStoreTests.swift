@@ -14,6 +14,15 @@ import Testing
         return try TestSite(files)
     }
 
+    /// The site's options with a copy of the theme of their own, which a test may change.
+    private static func withOwnTheme(_ site: TestSite) throws -> (options: BuildOptions, theme: URL) {
+        let theme = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-theme-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: TestSite.repositoryTemplates.resolvingSymlinksInPath(), to: theme)
+        var options = site.options
+        options.templates = theme
+        return (options, theme)
+    }
+
     private static func store() throws -> PageStore {
         try PageStore(root: FileManager.default.temporaryDirectory.appendingPathComponent("rotor-store-test-\(UUID().uuidString)"))
     }
@@ -59,11 +68,8 @@ import Testing
 
     @Test func aTemplateChangeRendersArticlesAgainSinceTheirHTMLWasDropped() async throws {
         let site = try Self.site()
-        let theme = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-theme-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: TestSite.repositoryTemplates.resolvingSymlinksInPath(), to: theme)
+        let (options, theme) = try Self.withOwnTheme(site)
         defer { try? FileManager.default.removeItem(at: theme) }
-        var options = site.options
-        options.templates = theme
         let store = try Self.store()
         defer { store.removeAll() }
         let cache = BuildCache(pageStore: store)
@@ -113,11 +119,8 @@ import Testing
     /// a template change still give the bytes of a clean build, search indexes included.
     @Test func theLastBuildKeepsNoArticleTextAndEditsStillMatchACleanBuild() async throws {
         let site = try Self.site()
-        let theme = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-theme-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: TestSite.repositoryTemplates.resolvingSymlinksInPath(), to: theme)
+        let (options, theme) = try Self.withOwnTheme(site)
         defer { try? FileManager.default.removeItem(at: theme) }
-        var options = site.options
-        options.templates = theme
         let store = try Self.store()
         defer { store.removeAll() }
         let cache = BuildCache(pageStore: store)

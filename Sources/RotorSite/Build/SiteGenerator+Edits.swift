@@ -105,7 +105,7 @@ extension SiteGenerator {
         // Each edited document replaces its old self in the kept index: only the postings of
         // its tokens and the fragments they sit in are redone.
         for rendered in edited {
-            guard let terms = rendered.searchTerms ?? rendered.searchDocument.map(SearchTerms.init) else { continue }
+            guard let terms = rendered.searchTerms else { continue }
             guard last.searchIndexes[rendered.page.language]?.replace(terms) == true else { return nil }
         }
         // The plan keeps the old sources of edited pages: their front matter is the same, and

@@ -28,10 +28,7 @@ final class TextStore: @unchecked Sendable {
     init(in folder: URL) throws {
         let path = folder.appendingPathComponent("texts-\(UUID().uuidString)").path
         descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno),
-                          userInfo: [NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(errno)))"])
-        }
+        guard descriptor >= 0 else { throw OutputWriter.error(path) }
         unlink(path)
     }
 

@@ -125,9 +125,11 @@ public struct ContentScanner: Sendable {
                     let entry = base[index]
                     var info = stat()
                     let found: Bool
-                    // A link's target is stat-ed by its own path.
+                    // A link's target is stat-ed by its own path: only an entry whose path is the
+                    // content folder joined with its relative path is looked up from the folder.
                     if folder >= 0 && entry.path.utf8.count == prefix.utf8.count + entry.relativePath.utf8.count
-                        && entry.path.hasPrefix(prefix) {
+                        && entry.path.hasPrefix(prefix)
+                        && entry.path.utf8.dropFirst(prefix.utf8.count).elementsEqual(entry.relativePath.utf8) {
                         path.removeAll(keepingCapacity: true)
                         path.append(contentsOf: entry.relativePath.utf8)
                         found = lookup.stat(path[...], split: path.lastIndex(of: UInt8(ascii: "/")), into: &info)

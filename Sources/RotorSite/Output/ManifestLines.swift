@@ -83,11 +83,6 @@ struct ManifestLines: Sendable {
         bytes[line.start..<(line.start + 64)].elementsEqual(manifest.bytes[other.start..<(other.start + 64)])
     }
 
-    /// Whether a file line records this hash.
-    func hash(_ line: Line, is hex: [UInt8]) -> Bool {
-        bytes[line.start..<(line.start + 64)].elementsEqual(hex)
-    }
-
     /// A file line's hash, or `nil` when it is not 64 hexadecimal digits.
     func hash(_ line: Line) -> ContentDigest? {
         bytes.withUnsafeBufferPointer { ContentDigest(hexBytes: UnsafeBufferPointer(rebasing: $0[line.start..<(line.start + 64)])) }

@@ -204,7 +204,7 @@ final class TreeUpdate: @unchecked Sendable {
             } else if known == nil, stamp.size == data.count, FileReading.contents(target) == data {
                 return (stamp, false)
             }
-            return (try replace(target, with: data), true)
+            return (try Self.replace(target, with: data), true)
         }
         let source = "\(live)/\(path)"
         if let entry = liveManifest?.entries[path], entry.hash == hash, FileStamp(source)?.content == entry.stamp.content,
@@ -216,13 +216,13 @@ final class TreeUpdate: @unchecked Sendable {
         do {
             return (try FileWriting.write(data, to: target, exclusive: true), true)
         } catch let error as NSError where error.code == Int(EEXIST) {
-            return (try replace(target, with: data), true)
+            return (try Self.replace(target, with: data), true)
         }
     }
 
     /// Writes a new file beside `target` and renames it over, leaving any other link to the
     /// old file as it was.
-    private func replace(_ target: String, with data: Data) throws -> FileStamp {
+    static func replace(_ target: String, with data: Data) throws -> FileStamp {
         let temporary = target + ".rotor-tmp"
         unlink(temporary)
         let stamp = try FileWriting.write(data, to: temporary, exclusive: true)

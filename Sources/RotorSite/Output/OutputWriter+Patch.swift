@@ -27,18 +27,15 @@ extension OutputWriter {
                clock: inout StageClock) throws -> Result? {
         try recover()
         let (live, known) = manifests
-        guard let liveTree = FileStamp(directory.path)?.inode, let tree = FileStamp(previous.path)?.inode,
-              !known.folders.isEmpty else { return nil }
+        guard let (liveTree, tree) = trees, !known.folders.isEmpty else { return nil }
 
         // The changes whose bytes the output lacks, sorted as manifests are.
         var pending: [(path: [UInt8], name: String, data: Data?, hash: ContentDigest?)] = []
         for (path, data) in changes {
             let bytes = Array(path.utf8)
             let hash = data.map(OutputManifest.hash)
-            var hex: [UInt8] = []
-            hash?.appendHex(to: &hex)
             if let current = live.find(bytes) {
-                if hash != nil && live.hash(current, is: hex) { continue }
+                if hash != nil && live.hash(current) == hash { continue }
             } else if hash == nil {
                 continue
             }
@@ -100,10 +97,7 @@ extension OutputWriter {
                 let target = root + "/" + change.name
                 if let data = change.data, let hash = change.hash {
                     try Self.makeFolders(for: change.name, in: root)
-                    let temporary = target + ".rotor-tmp"
-                    unlink(temporary)
-                    let stamp = try FileWriting.write(data, to: temporary, exclusive: true)
-                    guard rename(temporary, target) == 0 else { throw Self.error(target) }
+                    let stamp = try TreeUpdate.replace(target, with: data)
                     OutputManifest.appendLine(change.name, .init(hash: hash, stamp: stamp), to: &manifest)
                     written += 1
                     files += 1

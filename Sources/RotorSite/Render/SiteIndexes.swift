@@ -122,15 +122,11 @@ struct SiteIndexes: Sendable {
 
     /// A language's sharded search index (see ``SearchIndex``).
     func searchIndex(_ language: String, order: [Int], keepingPostings: Bool = false) -> SearchIndex {
-        // A loop rather than `??` in a closure, which copied each whole page to read one field.
+        // A loop rather than a closure, which copied each whole page to read one field.
         var documents: [SearchTerms] = []
         documents.reserveCapacity(order.count)
         for index in order {
-            if let terms = pages[index].searchTerms {
-                documents.append(terms)
-            } else if let document = pages[index].searchDocument {
-                documents.append(SearchTerms(document))
-            }
+            if let terms = pages[index].searchTerms { documents.append(terms) }
         }
         return SearchIndex(language: language, documents: documents, keepingPostings: keepingPostings)
     }

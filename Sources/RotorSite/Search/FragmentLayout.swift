@@ -12,6 +12,9 @@ struct FragmentLayout: Equatable, Sendable {
     var sizes: [Int]
     var starts: [Int]
 
+    /// Each fragment's first key, as the manifest lists them.
+    var firstKeys: [String] { starts.map { keys[$0].text } }
+
     /// The end of fragment `number`'s keys.
     func end(of number: Int) -> Int {
         number + 1 < starts.count ? starts[number + 1] : keys.count

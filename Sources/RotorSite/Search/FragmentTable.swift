@@ -19,7 +19,7 @@ struct FragmentTable: Sendable {
     /// Each fragment's bytes, kept as written so that unchanged ones cost nothing to emit.
     private(set) var fragments: [Data] = []
 
-    var firstKeys: [String] { starts.map { keys[$0].text } }
+    var firstKeys: [String] { layout.firstKeys }
 
     /// The keys, their entry sizes and the fragment starts, which `rotor build` keeps.
     var layout: FragmentLayout { FragmentLayout(keys: keys, sizes: sizes, starts: starts) }
@@ -196,12 +196,6 @@ struct FragmentTable: Sendable {
     }
 
     /// One key's entry, `"key":[…]`, as UTF-8.
-    static func entry(_ key: String, _ list: [UInt32], stride: Int) -> String {
-        var bytes: [UInt8] = []
-        appendEntry(key, list[...], stride: stride, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     static func appendEntry(_ key: String, _ list: [UInt32], stride: Int, to out: inout [UInt8]) {
         appendEntry(key, list[...], stride: stride, to: &out)
     }

@@ -117,7 +117,7 @@ struct SearchTerms: Sendable {
 
     /// The text of a pair code.
     func pairKey(_ code: UInt64) -> SearchKey {
-        SearchKey(tokens[Int(code >> 32)].text + " " + tokens[Int(code & 0xFFFF_FFFF)].text)
+        SearchKey.pair(tokens[Int(code >> 32)], tokens[Int(code & 0xFFFF_FFFF)])
     }
 
     /// One field's text: a body field (`bit` 0) counts occurrences, the others set their bit.

@@ -46,7 +46,8 @@ struct SearchIndex: Sendable {
         // Once its tokens are posted, a document is only listed: its text would take room for
         // nothing.
         ordered = sorted.map(\.entry)
-        numbers = Dictionary(ordered.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { a, _ in a })
+        // Only ``replace(_:)`` looks documents up by address.
+        numbers = keepingPostings ? Dictionary(ordered.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { a, _ in a }) : [:]
         // Tokens numbered across the documents, so that pairs are counted as pairs of numbers
         // and each pair's text is made once.
         var numbering = KeyNumbering()
@@ -89,9 +90,7 @@ struct SearchIndex: Sendable {
             next[Int(number)] += 1
         }
         let tokens = numbering.keys
-        let pairKeys = pairNumbering.codes.map { code in
-            SearchKey(tokens[Int(code >> 32)].text + " " + tokens[Int(code & 0xFFFF_FFFF)].text)
-        }
+        let pairKeys = pairNumbering.codes.map { SearchKey.pair(tokens[Int($0 >> 32)], tokens[Int($0 & 0xFFFF_FFFF)]) }
         termTable = FragmentTable(keys: tokens, stride: 2, keepingLists: keepingPostings) { lists[$0][...] }
         pairTable = FragmentTable(keys: pairKeys, stride: 1, keepingLists: keepingPostings) { laidOut[pairStarts[$0]..<pairStarts[$0 + 1]] }
         chunks = []

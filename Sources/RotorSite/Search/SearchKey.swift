@@ -14,6 +14,11 @@ struct SearchKey: Hashable, Sendable {
         self.text = text
     }
 
+    /// The key of token `a` directly followed by token `b`: "a b".
+    static func pair(_ a: SearchKey, _ b: SearchKey) -> SearchKey {
+        SearchKey(a.text + " " + b.text)
+    }
+
     static func == (a: SearchKey, b: SearchKey) -> Bool {
         a.withBytes { x in
             b.withBytes { y in

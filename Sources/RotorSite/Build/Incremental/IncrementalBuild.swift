@@ -93,7 +93,8 @@ struct IncrementalBuild {
             var newRecord = record
             newRecord.headingIDs = output.headings.map(\.id)
             let number = state.inputs[index].source!.record
-            if var document = record.document, let old = record.document {
+            if let old = record.document {
+                var document = old
                 document.headings = output.headings.map(\.text)
                 document.text = output.text
                 newRecord.document = document
@@ -205,8 +206,8 @@ struct IncrementalBuild {
             }
             files[folder + "d/\(chunk).json"] = SearchIndex.chunk(documents)
         }
-        let manifest = SearchIndex.manifest(documents: saved.records.count, terms: saved.terms.starts.map { saved.terms.keys[$0].text },
-                                            pairs: saved.pairs.starts.map { saved.pairs.keys[$0].text }, sections: saved.sections)
+        let manifest = SearchIndex.manifest(documents: saved.records.count, terms: saved.terms.firstKeys,
+                                            pairs: saved.pairs.firstKeys, sections: saved.sections)
         files[folder + "manifest.json"] = Data(manifest.utf8)
         return saved
     }
