@@ -36,11 +36,18 @@ struct FragmentTable: Sendable {
     ///     ``entries(of:)``: a build that only writes the fragments does not need them.
     ///   - list: The postings of `keys[i]`.
     init(keys: [SearchKey], stride: Int, keepingLists: Bool, list: (Int) -> ArraySlice<UInt32>) {
-        self.stride = stride
-        keepsLists = keepingLists
         // Positions are sorted, not keys with their lists: moving those would cost more.
         let order = keys.indices.sorted { SearchKey.precedes(keys[$0], keys[$1]) }
-        self.keys = order.map { keys[$0] }
+        self.init(sortedKeys: order.map { keys[$0] }, stride: stride, keepingLists: keepingLists) { list(order[$0]) }
+    }
+
+    /// - Parameters:
+    ///   - sortedKeys: Every key, in UTF-16 order (``SearchKey/precedes(_:_:)``).
+    ///   - list: The postings of `sortedKeys[i]`.
+    init(sortedKeys keys: [SearchKey], stride: Int, keepingLists: Bool, list: (Int) -> ArraySlice<UInt32>) {
+        self.stride = stride
+        keepsLists = keepingLists
+        self.keys = keys
         lists = [:]
         if keepingLists {
             lists.reserveCapacity(keys.count)
@@ -54,7 +61,7 @@ struct FragmentTable: Sendable {
         buffer.reserveCapacity(keys.indices.reduce(0) { $0 + list($1).count } * 3 + keys.count * 16)
         var offsets: [Int] = [0]
         offsets.reserveCapacity(keys.count + 1)
-        for index in order {
+        for index in keys.indices {
             let start = buffer.count
             Self.appendEntry(keys[index].text, list(index), stride: stride, to: &buffer)
             sizes.append(buffer.count - start)

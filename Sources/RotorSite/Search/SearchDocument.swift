@@ -81,8 +81,8 @@ struct SearchTerms: Sendable {
     /// Field bits of a posting; the count of body occurrences sits above them (`count << 3`).
     static let titleBit: UInt32 = 1, headingBit: UInt32 = 2, tagBit: UInt32 = 4
 
-    /// The document's distinct tokens, in order of first appearance.
-    private(set) var tokens: [SearchKey] = []
+    /// The document's distinct tokens, in order of first appearance, with their hashes.
+    private(set) var keys = KeyList()
     /// Each token's `count << 3 | fields`.
     private(set) var values: [UInt32] = []
     /// `a << 32 | b` for each token `tokens[a]` directly followed by `tokens[b]` within one
@@ -94,16 +94,19 @@ struct SearchTerms: Sendable {
 
     init(_ document: SearchDocument) {
         entry = SearchEntry(document)
-        var numbering = KeyNumbering()
-        var pairs = Set<UInt64>()
+        var numbering = KeyNumbering(capacity: 256, bytes: 2048)
+        var pairs = PairNumbering(capacity: 512)
         add(document.title, bit: Self.titleBit, numbering: &numbering, pairs: &pairs)
         for heading in document.headings { add(heading, bit: Self.headingBit, numbering: &numbering, pairs: &pairs) }
         for tag in document.tags { add(tag, bit: Self.tagBit, numbering: &numbering, pairs: &pairs) }
         add(document.description, bit: 0, numbering: &numbering, pairs: &pairs)
         add(document.text, bit: 0, numbering: &numbering, pairs: &pairs)
-        tokens = numbering.keys
-        pairCodes = Array(pairs)
+        keys = numbering.list
+        pairCodes = pairs.codes
     }
+
+    /// The document's distinct tokens, in order of first appearance.
+    var tokens: [SearchKey] { keys.keys }
 
     /// Token → `count << 3 | fields`.
     var postings: [SearchKey: UInt32] {
@@ -117,18 +120,18 @@ struct SearchTerms: Sendable {
 
     /// The text of a pair code.
     func pairKey(_ code: UInt64) -> SearchKey {
-        SearchKey.pair(tokens[Int(code >> 32)], tokens[Int(code & 0xFFFF_FFFF)])
+        keys.pair(Int(code >> 32), Int(code & 0xFFFF_FFFF))
     }
 
     /// One field's text: a body field (`bit` 0) counts occurrences, the others set their bit.
-    private mutating func add(_ text: String, bit: UInt32, numbering: inout KeyNumbering, pairs: inout Set<UInt64>) {
+    private mutating func add(_ text: String, bit: UInt32, numbering: inout KeyNumbering, pairs: inout PairNumbering) {
         var previous = -1
-        SearchTokenizer.forEachToken(in: text) { token in
-            let (position, isNew) = numbering.number(of: SearchKey(token))
+        SearchTokenizer.forEachToken(in: text) { (token: UnsafeBufferPointer<UInt8>) in
+            let (position, isNew) = numbering.number(of: token, hash: SearchKey.hash(token))
             if isNew { values.append(0) }
             values[position] |= bit
             if bit == 0 { values[position] += 8 }
-            if previous >= 0 { pairs.insert(UInt64(previous) << 32 | UInt64(position)) }
+            if previous >= 0 { _ = pairs.number(of: UInt64(previous) << 32 | UInt64(position)) }
             previous = position
         }
     }

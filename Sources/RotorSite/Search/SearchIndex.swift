@@ -49,50 +49,21 @@ struct SearchIndex: Sendable {
         // Only ``replace(_:)`` looks documents up by address.
         numbers = keepingPostings ? Dictionary(ordered.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { a, _ in a }) : [:]
         // Tokens numbered across the documents, so that pairs are counted as pairs of numbers
-        // and each pair's text is made once.
-        var numbering = KeyNumbering()
-        var lists: [[UInt32]] = []
-        var global: [Int] = []
-        // Pairs are millions of occurrences: each one's number is noted document by document,
-        // and the lists are laid out afterwards in one array, not grown one by one.
-        var pairNumbering = PairNumbering()
-        var occurrences: [Int32] = []
-        occurrences.reserveCapacity(sorted.reduce(0) { $0 + $1.pairCodes.count })
-        var documentEnds: [Int] = []
-        documentEnds.reserveCapacity(sorted.count)
-        var pairCounts: [Int] = []
-        for (id, document) in sorted.enumerated() {
-            let id = UInt32(id)
-            global.removeAll(keepingCapacity: true)
-            for (position, token) in document.tokens.enumerated() {
-                let (number, isNew) = numbering.number(of: token)
-                if isNew { lists.append([]) }
-                lists[number].append(id)
-                lists[number].append(document.values[position])
-                global.append(number)
-            }
-            for code in document.pairCodes {
-                let number = pairNumbering.number(of: UInt64(global[Int(code >> 32)]) << 32 | UInt64(global[Int(code & 0xFFFF_FFFF)]))
-                if number == pairCounts.count { pairCounts.append(0) }
-                pairCounts[number] += 1
-                occurrences.append(Int32(number))
-            }
-            documentEnds.append(occurrences.count)
+        // and each key's text is made once.
+        let (tokens, tokenNumbers, tokenCounts) = Self.numberTokens(sorted)
+        let termOrder = tokens.sortedNumbers()
+        var rank = [Int32](repeating: 0, count: tokens.count)
+        for (position, token) in termOrder.enumerated() { rank[token] = Int32(position) }
+        let (termStarts, termLists) = Self.termLists(sorted, tokenNumbers: tokenNumbers, counts: tokenCounts)
+        termTable = FragmentTable(sortedKeys: termOrder.map { tokens[$0] }, stride: 2, keepingLists: keepingPostings) {
+            termLists[(2 * termStarts[termOrder[$0]])..<(2 * termStarts[termOrder[$0] + 1])]
         }
-        var pairStarts = [Int](repeating: 0, count: pairCounts.count + 1)
-        for number in pairCounts.indices { pairStarts[number + 1] = pairStarts[number] + pairCounts[number] }
-        var next = pairStarts
-        var laidOut = [UInt32](repeating: 0, count: occurrences.count)
-        var id = 0
-        for (position, number) in occurrences.enumerated() {
-            while position >= documentEnds[id] { id += 1 }
-            laidOut[next[Int(number)]] = UInt32(id)
-            next[Int(number)] += 1
+        let pairs = Self.pairLists(sorted, tokenNumbers: tokenNumbers, rank: rank)
+        let pairKeys = pairs.order.indices.map { position in
+            let (first, second) = pairs.tokens(at: position)
+            return tokens.pair(first, second)
         }
-        let tokens = numbering.keys
-        let pairKeys = pairNumbering.codes.map { SearchKey.pair(tokens[Int($0 >> 32)], tokens[Int($0 & 0xFFFF_FFFF)]) }
-        termTable = FragmentTable(keys: tokens, stride: 2, keepingLists: keepingPostings) { lists[$0][...] }
-        pairTable = FragmentTable(keys: pairKeys, stride: 1, keepingLists: keepingPostings) { laidOut[pairStarts[$0]..<pairStarts[$0 + 1]] }
+        pairTable = FragmentTable(sortedKeys: pairKeys, stride: 1, keepingLists: keepingPostings) { pairs.list(at: $0) }
         chunks = []
         for start in stride(from: 0, to: ordered.count, by: Self.chunkSize) { chunks.append(chunk(start / Self.chunkSize)) }
     }

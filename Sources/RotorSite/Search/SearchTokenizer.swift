@@ -13,6 +13,12 @@ import Foundation
 enum SearchTokenizer {
     /// Calls `body` with each token in order.
     static func forEachToken(in text: String, _ body: (String) -> Void) {
+        forEachToken(in: text) { body(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each token in order, valid only during the call:
+    /// the index makes a `String` only of a token it has not seen.
+    static func forEachToken(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         // NFKC leaves ASCII alone, and ASCII letters and digits are the only word characters
         // there: English text is cut from its bytes, without building scalars.
@@ -32,10 +38,10 @@ enum SearchTokenizer {
                 if bigramRun && starts.count > 1 {
                     for index in 0..<(starts.count - 1) {
                         let end = index + 2 < starts.count ? starts[index + 2] : bytes.count
-                        body(String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[index]..<end]), as: UTF8.self))
+                        body(UnsafeBufferPointer(rebasing: bytes[starts[index]..<end]))
                     }
                 } else {
-                    body(String(decoding: bytes, as: UTF8.self))
+                    body(bytes)
                 }
             }
             run.removeAll(keepingCapacity: true)
@@ -78,22 +84,20 @@ enum SearchTokenizer {
         }
     }
 
-    private static func forEachASCIIToken(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
-        var start = -1
-        for index in 0...bytes.count {
-            let byte = index < bytes.count ? bytes[index] : 0
-            let isWord = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-            if isWord {
-                if start < 0 { start = index }
-            } else if start >= 0 {
-                let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                body(String(unsafeUninitializedCapacity: run.count) { target in
-                    for (offset, byte) in run.enumerated() {
-                        target[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                    }
-                    return run.count
-                })
-                start = -1
+    private static func forEachASCIIToken(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // Each run lower-cased into one buffer, which is at most as long as the text.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { lower in
+            var start = -1
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : 0
+                let isWord = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                if isWord {
+                    if start < 0 { start = index }
+                    lower[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                } else if start >= 0 {
+                    body(UnsafeBufferPointer(rebasing: lower[start..<index]))
+                    start = -1
+                }
             }
         }
     }

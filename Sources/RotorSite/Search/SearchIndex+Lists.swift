@@ -1,0 +1,132 @@
+import Foundation
+
+/// Inverting the documents: each key's documents, every list laid out in one array.
+extension SearchIndex {
+    /// Where each of these lists starts in one array of them all, and where the last ends.
+    static func starts(_ counts: [Int]) -> [Int] {
+        var starts = [Int](repeating: 0, count: counts.count + 1)
+        for number in counts.indices { starts[number + 1] = starts[number] + counts[number] }
+        return starts
+    }
+
+    /// Every distinct token of the documents, numbered in order of first appearance; the
+    /// number of each document's tokens, document after document; and each token's count of
+    /// documents.
+    static func numberTokens(_ documents: [SearchTerms]) -> (tokens: KeyList, numbers: [Int32], counts: [Int]) {
+        let postingCount = documents.reduce(0) { $0 + $1.keys.count }
+        var numbering = KeyNumbering(capacity: postingCount / 8, bytes: postingCount)
+        var numbers: [Int32] = [], counts: [Int] = []
+        numbers.reserveCapacity(postingCount)
+        for document in documents {
+            let keys = document.keys
+            keys.bytes.withUnsafeBufferPointer { bytes in
+                for position in 0..<keys.count {
+                    let (number, isNew) = numbering.number(of: UnsafeBufferPointer(rebasing: bytes[keys.range(of: position)]),
+                                                           hash: keys.hashes[position])
+                    if isNew { counts.append(0) }
+                    counts[number] += 1
+                    numbers.append(Int32(number))
+                }
+            }
+        }
+        return (numbering.list, numbers, counts)
+    }
+
+    /// Every token's postings, document and value, at `lists[2 * starts[i]..<2 * starts[i + 1]]`.
+    static func termLists(_ documents: [SearchTerms], tokenNumbers: [Int32], counts: [Int]) -> (starts: [Int], lists: [UInt32]) {
+        let starts = Self.starts(counts)
+        var lists = [UInt32](repeating: 0, count: tokenNumbers.count * 2)
+        var next = starts
+        var posting = 0
+        for (id, document) in documents.enumerated() {
+            for value in document.values {
+                let number = Int(tokenNumbers[posting])
+                lists[2 * next[number]] = UInt32(id)
+                lists[2 * next[number] + 1] = value
+                next[number] += 1
+                posting += 1
+            }
+        }
+        return (starts, lists)
+    }
+
+    /// Every pair's documents, the pairs in order of their text.
+    ///
+    /// Pairs are numbered as they come (``PairNumbering``), each occurrence's number noted, and
+    /// the lists laid out afterwards: millions of occurrences, where growing a list per pair
+    /// took most of the index stage. Then the pairs are sorted by the rank of their first
+    /// token and then of their second, which is the order of their text because no token has
+    /// a byte as low as the space between the two: two counting sorts, without comparing text.
+    ///
+    /// - Parameters:
+    ///   - tokenNumbers: The index's number of each document's tokens, document after document.
+    ///   - rank: Each token number's place in UTF-16 order.
+    static func pairLists(_ documents: [SearchTerms], tokenNumbers: [Int32], rank: [Int32]) -> PairLists {
+        var numbering = PairNumbering()
+        var numbers: [Int32] = [], counts: [Int] = []
+        numbers.reserveCapacity(documents.reduce(0) { $0 + $1.pairCodes.count })
+        var offset = 0
+        for document in documents {
+            for code in document.pairCodes {
+                let first = UInt32(tokenNumbers[offset + Int(code >> 32)]), second = UInt32(tokenNumbers[offset + Int(code & 0xFFFF_FFFF)])
+                let number = numbering.number(of: UInt64(first) << 32 | UInt64(second))
+                if number == counts.count { counts.append(0) }
+                counts[number] += 1
+                numbers.append(Int32(number))
+            }
+            offset += document.keys.count
+        }
+        let starts = Self.starts(counts)
+        var lists = [UInt32](repeating: 0, count: numbers.count)
+        var next = starts
+        var occurrence = 0
+        for (id, document) in documents.enumerated() {
+            for _ in 0..<document.pairCodes.count {
+                let number = Int(numbers[occurrence])
+                lists[next[number]] = UInt32(id)
+                next[number] += 1
+                occurrence += 1
+            }
+        }
+        let codes = numbering.codes
+        let bySecond = countingSort(Array(0..<Int32(codes.count)), buckets: rank.count) { rank[Int(codes[Int($0)] & 0xFFFF_FFFF)] }
+        let order = countingSort(bySecond, buckets: rank.count) { rank[Int(codes[Int($0)] >> 32)] }
+        return PairLists(order: order, codes: codes, starts: starts, documents: lists)
+    }
+
+    /// `items` sorted by `key`, a number below `buckets`, keeping the order of equal ones.
+    static func countingSort(_ items: [Int32], buckets: Int, key: (Int32) -> Int32) -> [Int32] {
+        var starts = [Int](repeating: 0, count: buckets + 1)
+        for item in items { starts[Int(key(item)) + 1] += 1 }
+        for bucket in 0..<buckets { starts[bucket + 1] += starts[bucket] }
+        var sorted = [Int32](repeating: 0, count: items.count)
+        for item in items {
+            let bucket = Int(key(item))
+            sorted[starts[bucket]] = item
+            starts[bucket] += 1
+        }
+        return sorted
+    }
+}
+
+/// The pairs of an index's documents, and each one's documents.
+struct PairLists {
+    /// Pair numbers in order of the pairs' text.
+    let order: [Int32]
+    /// Each pair's token numbers, `first << 32 | second`, by pair number.
+    let codes: [UInt64]
+    let starts: [Int]
+    let documents: [UInt32]
+
+    /// The first and second token of the `position`-th pair in order.
+    func tokens(at position: Int) -> (first: Int, second: Int) {
+        let code = codes[Int(order[position])]
+        return (Int(code >> 32), Int(code & 0xFFFF_FFFF))
+    }
+
+    /// The documents of the `position`-th pair in order.
+    func list(at position: Int) -> ArraySlice<UInt32> {
+        let number = Int(order[position])
+        return documents[starts[number]..<starts[number + 1]]
+    }
+}
