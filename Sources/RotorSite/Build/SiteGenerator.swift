@@ -93,10 +93,10 @@ public struct SiteGenerator: Sendable {
         indexes.searchPaths = indexes.searchOrder()
         // A build that serves edits keeps its search indexes, to replace one document later;
         // `rotor build` keeps how they were cut.
-        let searchIndexes = cache == nil && sink == nil ? nil : try await indexes.searchIndexes(keepingPostings: cache != nil)
-        files += try await indexes.files(search: searchIndexes)
+        let (indexFiles, searchIndexes) = try await indexes.filesAndSearchIndexes(keepingPostings: cache != nil)
+        files += indexFiles
         clock.lap("feeds, sitemap and search indexes made")
-        let kept = sink == nil ? nil : keep(plan: plan, pages: pages, links: renderer.links, search: searchIndexes ?? [:])
+        let kept = sink == nil ? nil : keep(plan: plan, pages: pages, links: renderer.links, search: searchIndexes)
         files += theme.assets.map { OutputFile(path: $0.outputPath, contents: .data($0.data)) }
         // A file in the content folder at the path of a generated one, such as a hand-written
         // robots.txt, takes its place.
@@ -121,7 +121,7 @@ public struct SiteGenerator: Sendable {
             }
             let positions = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1.page.path, $0) })
             cache.last = LastBuild(plan: plan, renderer: renderer, composer: composer, pages: pages, positions: positions,
-                                   searchPaths: indexes.searchPaths ?? [:], searchIndexes: searchIndexes ?? [:],
+                                   searchPaths: indexes.searchPaths ?? [:], searchIndexes: searchIndexes,
                                    files: files, warnings: warnings)
         }
         return GeneratedSite(files: files, pageCount: pages.count, warnings: warnings)

@@ -16,29 +16,47 @@ struct SiteIndexes: Sendable {
     ///
     /// - Parameter languages: Only these languages' feeds and search indexes, and neither
     ///   the sitemap nor robots.txt, which depend on nothing an article's text can change.
-    ///   - search: Indexes already made (``searchIndexes(keepingPostings:)``), by language, used instead of
-    ///     making them again.
+    ///   - search: Indexes already made, by language, used instead of making them again.
     func files(languages: Set<String>? = nil, search: [String: SearchIndex]? = nil) async throws -> [OutputFile] {
+        try await made(languages: languages, search: search, keepingPostings: false).files
+    }
+
+    /// Every index file and each language's search index, all made in parallel: the search
+    /// indexes, which take longest, alongside the feeds and the sitemap.
+    ///
+    /// - Parameter keepingPostings: Whether the search indexes can take edits
+    ///   (``SearchIndex/replace(_:)``).
+    func filesAndSearchIndexes(keepingPostings: Bool) async throws -> (files: [OutputFile], search: [String: SearchIndex]) {
+        try await made(languages: nil, search: nil, keepingPostings: keepingPostings)
+    }
+
+    private func made(languages: Set<String>?, search: [String: SearchIndex]?,
+                      keepingPostings: Bool) async throws -> (files: [OutputFile], search: [String: SearchIndex]) {
         enum Job: Sendable {
             case sitemap, robots
             case feed(SiteConfig.Language)
             case search(String)
         }
         let searchPaths = self.searchPaths ?? searchOrder()
-        var jobs: [Job] = languages == nil ? [.sitemap, .robots] : []
-        for language in plan.config.languages where languages?.contains(language.code) != false {
-            jobs += [.search(language.code), .feed(language)]
-        }
-        return try await jobs.concurrentMap { job -> [OutputFile] in
+        let languageJobs = plan.config.languages.filter { languages?.contains($0.code) != false }
+        // The search indexes first: they take longest, and the rest fills in around them.
+        let jobs: [Job] = languageJobs.map { .search($0.code) } + languageJobs.map { .feed($0) }
+            + (languages == nil ? [.sitemap, .robots] : [])
+        let results = try await jobs.concurrentMap { job -> ([OutputFile], SearchIndex?) in
             switch job {
-            case .sitemap: [OutputFile(path: "sitemap.xml", text: sitemap())]
-            case .robots: [OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(plan.absoluteURL(for: "sitemap.xml"))\n")]
-            case .feed(let language): [OutputFile(path: "\(language.code)/feed.xml", text: feed(language))]
-            case .search(let code): search?[code]?.files() ?? searchIndex(code, order: searchPaths[code] ?? []).files()
+            case .sitemap: return ([OutputFile(path: "sitemap.xml", text: sitemap())], nil)
+            case .robots: return ([OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(plan.absoluteURL(for: "sitemap.xml"))\n")], nil)
+            case .feed(let language): return ([OutputFile(path: "\(language.code)/feed.xml", text: feed(language))], nil)
+            case .search(let code):
+                if let index = search?[code] { return (index.files(), nil) }
+                let index = searchIndex(code, order: searchPaths[code] ?? [], keepingPostings: keepingPostings)
+                return (index.files(), index)
             }
-        }.flatMap { $0 }
+        }
+        var indexes: [String: SearchIndex] = [:]
+        for case let index? in results.map(\.1) { indexes[index.language] = index }
+        return (results.flatMap(\.0), indexes)
     }
-
 
     func sitemap() -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
@@ -109,17 +127,6 @@ struct SiteIndexes: Sendable {
         return order
     }
 
-    /// Every language's search index, made in parallel, for a build that keeps them.
-    ///
-    /// - Parameter keepingPostings: Whether they can take edits (``SearchIndex/replace(_:)``).
-    func searchIndexes(keepingPostings: Bool) async throws -> [String: SearchIndex] {
-        let searchPaths = self.searchPaths ?? searchOrder()
-        let built = try await plan.config.languages.map(\.code).concurrentMap { code in
-            (code, searchIndex(code, order: searchPaths[code] ?? [], keepingPostings: keepingPostings))
-        }
-        return Dictionary(built, uniquingKeysWith: { a, _ in a })
-    }
-
     /// A language's sharded search index (see ``SearchIndex``).
     func searchIndex(_ language: String, order: [Int], keepingPostings: Bool = false) -> SearchIndex {
         // A loop rather than a closure, which copied each whole page to read one field.
@@ -145,50 +152,78 @@ struct SiteIndexes: Sendable {
 enum JSONText {
     static func append(_ text: String, to json: inout String) {
         var text = text
-        let plain = text.withUTF8 { bytes in
-            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        }
-        guard !plain else {
+        guard !text.withUTF8(isPlain) else {
             json += "\""
             json += text
             json += "\""
             return
         }
-        let escaped = text.withUTF8 { source in
-            // At most six bytes (`\u001f`) per input byte, plus the quotes.
-            String(unsafeUninitializedCapacity: source.count * 6 + 2) { target in
-                let hex: StaticString = "0123456789abcdef"
-                var count = 0
-                func put(_ byte: UInt8) {
-                    target[count] = byte
-                    count += 1
-                }
-                func escape(_ byte: UInt8) {
-                    put(0x5C)
-                    put(byte)
-                }
-                put(UInt8(ascii: "\""))
-                for byte in source {
-                    switch byte {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): escape(byte)
-                    case 0x0A: escape(UInt8(ascii: "n"))
-                    case 0x0D: escape(UInt8(ascii: "r"))
-                    case 0x09: escape(UInt8(ascii: "t"))
-                    case 0x08: escape(UInt8(ascii: "b"))
-                    case 0x0C: escape(UInt8(ascii: "f"))
-                    case ..<0x20:
-                        escape(UInt8(ascii: "u"))
-                        put(UInt8(ascii: "0"))
-                        put(UInt8(ascii: "0"))
-                        put(hex.utf8Start[Int(byte >> 4)])
-                        put(hex.utf8Start[Int(byte & 0xF)])
-                    default: put(byte)
-                    }
-                }
-                put(UInt8(ascii: "\""))
-                return count
+        json += text.withUTF8 { source in
+            String(unsafeUninitializedCapacity: bound(source.count)) { write(source, to: $0.baseAddress!) }
+        }
+    }
+
+    /// The same, as UTF-8 bytes.
+    static func append(_ text: String, to json: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { source in
+            if isPlain(source) {
+                json.append(UInt8(ascii: "\""))
+                json.append(contentsOf: source)
+                json.append(UInt8(ascii: "\""))
+            } else {
+                let start = json.count
+                json.append(contentsOf: repeatElement(0, count: bound(source.count)))
+                let count = json.withUnsafeMutableBufferPointer { write(source, to: $0.baseAddress! + start) }
+                json.removeSubrange((start + count)...)
             }
         }
-        json += escaped
+    }
+
+    /// Whether text needs no escaping.
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    }
+
+    /// The most bytes ``write(_:to:)`` writes for `count` bytes of text: six per byte
+    /// (`\u001f`), and the quotes.
+    static func bound(_ count: Int) -> Int {
+        count * 6 + 2
+    }
+
+    /// Writes the literal of some UTF-8 text, quotes included, at `target`.
+    ///
+    /// - Returns: The count of bytes written.
+    static func write(_ source: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let hex: StaticString = "0123456789abcdef"
+        var count = 0
+        func put(_ byte: UInt8) {
+            target[count] = byte
+            count += 1
+        }
+        func escape(_ byte: UInt8) {
+            put(0x5C)
+            put(byte)
+        }
+        put(UInt8(ascii: "\""))
+        for byte in source {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): escape(byte)
+            case 0x0A: escape(UInt8(ascii: "n"))
+            case 0x0D: escape(UInt8(ascii: "r"))
+            case 0x09: escape(UInt8(ascii: "t"))
+            case 0x08: escape(UInt8(ascii: "b"))
+            case 0x0C: escape(UInt8(ascii: "f"))
+            case ..<0x20:
+                escape(UInt8(ascii: "u"))
+                put(UInt8(ascii: "0"))
+                put(UInt8(ascii: "0"))
+                put(hex.utf8Start[Int(byte >> 4)])
+                put(hex.utf8Start[Int(byte & 0xF)])
+            default: put(byte)
+            }
+        }
+        put(UInt8(ascii: "\""))
+        return count
     }
 }

@@ -53,21 +53,26 @@ struct FragmentTable: Sendable {
             lists.reserveCapacity(keys.count)
             for index in keys.indices { lists[keys[index]] = Array(list(index)) }
         }
-        sizes = []
-        sizes.reserveCapacity(keys.count)
-        // Every entry followed by a comma, in one buffer: a fragment is a run of it. Numbers
-        // are mostly one or two digits (documents are stored as differences).
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(keys.indices.reduce(0) { $0 + list($1).count } * 3 + keys.count * 16)
+        // Every entry followed by a comma, in one buffer: a fragment is a run of it. The
+        // buffer is sized for the longest numbers, but only the bytes written are touched.
+        let bound = keys.indices.reduce(0) { $0 + Self.entryBound(keys[$1].text, count: list($1).count) + 1 }
         var offsets: [Int] = [0]
         offsets.reserveCapacity(keys.count + 1)
-        for index in keys.indices {
-            let start = buffer.count
-            Self.appendEntry(keys[index].text, list(index), stride: stride, to: &buffer)
-            sizes.append(buffer.count - start)
-            buffer.append(UInt8(ascii: ","))
-            offsets.append(buffer.count)
+        var sizes: [Int] = []
+        sizes.reserveCapacity(keys.count)
+        let buffer = [UInt8](unsafeUninitializedCapacity: bound) { bytes, count in
+            var position = 0
+            for index in keys.indices {
+                let size = Self.writeEntry(keys[index].text, list(index), stride: stride, to: bytes.baseAddress! + position)
+                sizes.append(size)
+                position += size
+                bytes[position] = UInt8(ascii: ",")
+                position += 1
+                offsets.append(position)
+            }
+            count = position
         }
+        self.sizes = sizes
         let starts = pack()
         self.starts = starts
         let count = keys.count
@@ -208,35 +213,71 @@ struct FragmentTable: Sendable {
     }
 
     static func appendEntry(_ key: String, _ list: ArraySlice<UInt32>, stride: Int, to out: inout [UInt8]) {
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: entryBound(key, count: list.count)))
+        let size = out.withUnsafeMutableBufferPointer { writeEntry(key, list, stride: stride, to: $0.baseAddress! + start) }
+        out.removeSubrange((start + size)...)
+    }
+
+    /// The most bytes ``writeEntry(_:_:stride:to:)`` writes for a key and a list of `count`
+    /// numbers: the key escaped at worst, and ten digits and a comma per number.
+    static func entryBound(_ key: String, count: Int) -> Int {
+        JSONText.bound(key.utf8.count) + 3 + count * 11
+    }
+
+    /// Writes one key's entry, `"key":[…]`, as UTF-8 at `out`.
+    ///
+    /// - Returns: The count of bytes written, at most ``entryBound(_:count:)``.
+    static func writeEntry(_ key: String, _ list: ArraySlice<UInt32>, stride: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         var key = key
-        let plain = key.withUTF8 { bytes in
-            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: bytes)
-            out.append(UInt8(ascii: "\""))
-            return true
-        }
-        if !plain {
-            var escaped = ""
-            JSONText.append(key, to: &escaped)
-            out.append(contentsOf: escaped.utf8)
-        }
-        out.append(UInt8(ascii: ":"))
-        out.append(UInt8(ascii: "["))
+        var position = key.withUTF8 { JSONText.write($0, to: out) }
+        out[position] = UInt8(ascii: ":")
+        out[position + 1] = UInt8(ascii: "[")
+        position += 2
         var previous: UInt32 = 0
         list.withUnsafeBufferPointer { values in
-            for position in 0..<values.count {
-                if position > 0 { out.append(UInt8(ascii: ",")) }
-                let value = values[position]
-                if position % stride == 0 {
-                    appendDecimal(value - previous, to: &out)
+            for index in 0..<values.count {
+                if index > 0 {
+                    out[position] = UInt8(ascii: ",")
+                    position += 1
+                }
+                let value = values[index]
+                if index % stride == 0 {
+                    position += writeDecimal(value - previous, to: out + position)
                     previous = value
                 } else {
-                    appendDecimal(value, to: &out)
+                    position += writeDecimal(value, to: out + position)
                 }
             }
         }
-        out.append(UInt8(ascii: "]"))
+        out[position] = UInt8(ascii: "]")
+        return position + 1
+    }
+
+    /// Writes a number's decimal digits at `out`, returning their count.
+    @inline(__always)
+    static func writeDecimal(_ value: UInt32, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        if value < 10 {
+            out[0] = UInt8(ascii: "0") + UInt8(value)
+            return 1
+        }
+        if value < 100 {
+            out[0] = UInt8(ascii: "0") + UInt8(value / 10)
+            out[1] = UInt8(ascii: "0") + UInt8(value % 10)
+            return 2
+        }
+        var digits = 0
+        var rest = value
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        rest = value
+        for index in Swift.stride(from: digits - 1, through: 0, by: -1) {
+            out[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        return digits
     }
 
     static func appendDecimal<Number: FixedWidthInteger & UnsignedInteger>(_ value: Number, to out: inout [UInt8]) {

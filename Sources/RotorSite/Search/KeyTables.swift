@@ -121,20 +121,23 @@ struct KeyNumbering {
 }
 
 /// Numbers for pairs of token numbers, given in order of first appearance, in a table of
-/// open addressing: a document keeps each of its pairs once.
+/// open addressing: a document keeps each of its pairs once, and an index looks each
+/// document's pairs up, millions of times.
+///
+/// A slot holds only a number, and the pair is read from ``codes``: the table of a language's
+/// pairs then stays small enough for the processor's cache, which made lookups twice as fast
+/// as slots holding the pair and its number.
 struct PairNumbering {
     /// The pairs by number.
     private(set) var codes: [UInt64] = []
-    /// Each slot's pair plus one (0: empty), and its number.
-    private var slots: [UInt64]
-    private var numbers: [Int32]
+    /// Each slot's pair number plus one (0: empty).
+    private var slots: [Int32]
 
     /// - Parameter capacity: How many pairs are expected, so that the table rarely grows.
     init(capacity: Int = 32) {
         var count = 64
-        while count < capacity * 2 { count *= 2 }
-        slots = [UInt64](repeating: 0, count: count)
-        numbers = [Int32](repeating: 0, count: count)
+        while count * 2 < capacity * 3 { count *= 2 }
+        slots = [Int32](repeating: 0, count: count)
         codes.reserveCapacity(capacity)
     }
 
@@ -143,16 +146,15 @@ struct PairNumbering {
         let mask = slots.count - 1
         var index = Self.slot(of: code, mask: mask)
         while true {
-            let slot = slots[index]
-            if slot == code &+ 1 { return Int(numbers[index]) }
+            let slot = Int(slots[index])
             if slot == 0 { break }
+            if codes[slot - 1] == code { return slot - 1 }
             index = (index + 1) & mask
         }
-        slots[index] = code &+ 1
-        numbers[index] = Int32(codes.count)
         codes.append(code)
-        // Kept at most half full, so that a probe ends soon.
-        if codes.count * 2 > slots.count { grow() }
+        slots[index] = Int32(codes.count)
+        // Kept at most two thirds full, so that a probe ends soon.
+        if codes.count * 3 > slots.count * 2 { grow() }
         return codes.count - 1
     }
 
@@ -163,13 +165,11 @@ struct PairNumbering {
 
     private mutating func grow() {
         let count = slots.count * 2
-        slots = [UInt64](repeating: 0, count: count)
-        numbers = [Int32](repeating: 0, count: count)
+        slots = [Int32](repeating: 0, count: count)
         for (number, code) in codes.enumerated() {
             var index = Self.slot(of: code, mask: count - 1)
             while slots[index] != 0 { index = (index + 1) & (count - 1) }
-            slots[index] = code &+ 1
-            numbers[index] = Int32(number)
+            slots[index] = Int32(number + 1)
         }
     }
 }

@@ -63,30 +63,48 @@ extension SearchIndex {
     ///   - rank: Each token number's place in UTF-16 order.
     static func pairLists(_ documents: [SearchTerms], tokenNumbers: [Int32], rank: [Int32]) -> PairLists {
         var numbering = PairNumbering()
-        var numbers: [Int32] = [], counts: [Int] = []
-        numbers.reserveCapacity(documents.reduce(0) { $0 + $1.pairCodes.count })
-        var offset = 0
-        for document in documents {
-            for code in document.pairCodes {
-                let first = UInt32(tokenNumbers[offset + Int(code >> 32)]), second = UInt32(tokenNumbers[offset + Int(code & 0xFFFF_FFFF)])
-                let number = numbering.number(of: UInt64(first) << 32 | UInt64(second))
-                if number == counts.count { counts.append(0) }
-                counts[number] += 1
-                numbers.append(Int32(number))
+        let total = documents.reduce(0) { $0 + $1.pairCodes.count }
+        // Buffers rather than arrays in these loops, which run once per occurrence: an
+        // array's bounds and uniqueness checks were a good part of their time.
+        let numbers = [Int32](unsafeUninitializedCapacity: total) { (numbers: inout UnsafeMutableBufferPointer<Int32>, count: inout Int) in
+            tokenNumbers.withUnsafeBufferPointer { tokenNumbers in
+                var offset = 0
+                for document in documents {
+                    document.pairCodes.withUnsafeBufferPointer { codes in
+                        for code in codes {
+                            let first = UInt32(tokenNumbers[offset + Int(code >> 32)])
+                            let second = UInt32(tokenNumbers[offset + Int(code & 0xFFFF_FFFF)])
+                            numbers[count] = Int32(numbering.number(of: UInt64(first) << 32 | UInt64(second)))
+                            count += 1
+                        }
+                    }
+                    offset += document.keys.count
+                }
             }
-            offset += document.keys.count
         }
-        let starts = Self.starts(counts)
-        var lists = [UInt32](repeating: 0, count: numbers.count)
-        var next = starts
-        var occurrence = 0
-        for (id, document) in documents.enumerated() {
-            for _ in 0..<document.pairCodes.count {
-                let number = Int(numbers[occurrence])
-                lists[next[number]] = UInt32(id)
-                next[number] += 1
-                occurrence += 1
+        var starts = [Int](repeating: 0, count: numbering.codes.count + 1)
+        numbers.withUnsafeBufferPointer { numbers in
+            starts.withUnsafeMutableBufferPointer { starts in
+                for number in numbers { starts[Int(number) + 1] += 1 }
+                for number in 0..<(starts.count - 1) { starts[number + 1] += starts[number] }
             }
+        }
+        var next = starts
+        let lists = [UInt32](unsafeUninitializedCapacity: total) { (lists: inout UnsafeMutableBufferPointer<UInt32>, count: inout Int) in
+            numbers.withUnsafeBufferPointer { numbers in
+                next.withUnsafeMutableBufferPointer { next in
+                    var occurrence = 0
+                    for (id, document) in documents.enumerated() {
+                        for _ in 0..<document.pairCodes.count {
+                            let number = Int(numbers[occurrence])
+                            lists[next[number]] = UInt32(id)
+                            next[number] += 1
+                            occurrence += 1
+                        }
+                    }
+                }
+            }
+            count = total
         }
         let codes = numbering.codes
         let bySecond = countingSort(Array(0..<Int32(codes.count)), buckets: rank.count) { rank[Int(codes[Int($0)] & 0xFFFF_FFFF)] }

@@ -41,7 +41,7 @@ struct SearchIndex: Sendable {
     init(language: String, documents: [SearchTerms], keepingPostings: Bool) {
         self.language = language
         // Pages come in order of their paths, which is almost always the order of their URLs.
-        let inOrder = { (a: SearchTerms, b: SearchTerms) in a.entry.url.utf8.lexicographicallyPrecedes(b.entry.url.utf8) }
+        let inOrder = { (a: SearchTerms, b: SearchTerms) in SearchKey.bytesPrecede(a.entry.url, b.entry.url) }
         let sorted = zip(documents, documents.dropFirst()).allSatisfy { !inOrder($1, $0) } ? documents : documents.sorted(by: inOrder)
         // Once its tokens are posted, a document is only listed: its text would take room for
         // nothing.
@@ -155,18 +155,20 @@ struct SearchIndex: Sendable {
 
     /// The entry chunk of these documents.
     static func chunk(_ documents: some Collection<SearchEntry>) -> Data {
-        var json = "["
+        var json: [UInt8] = [UInt8(ascii: "[")]
+        json.reserveCapacity(documents.reduce(8) { $0 + $1.title.utf8.count + $1.url.utf8.count + $1.excerpt.utf8.count + 16 })
         for (position, document) in documents.enumerated() {
-            if position > 0 { json += "," }
-            json += "["
+            if position > 0 { json.append(UInt8(ascii: ",")) }
+            json.append(UInt8(ascii: "["))
             JSONText.append(document.title, to: &json)
-            json += ","
+            json.append(UInt8(ascii: ","))
             JSONText.append(document.url, to: &json)
-            json += ","
+            json.append(UInt8(ascii: ","))
             JSONText.append(document.excerpt, to: &json)
-            json += "]"
+            json.append(UInt8(ascii: "]"))
         }
-        return Data((json + "]\n").utf8)
+        json += [UInt8(ascii: "]"), UInt8(ascii: "\n")]
+        return Data(json)
     }
 
     /// Consecutive documents of one section, as half-open ranges of document numbers.

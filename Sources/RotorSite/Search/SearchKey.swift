@@ -62,6 +62,17 @@ struct SearchKey: Hashable, Sendable {
         return text.withUTF8(body)
     }
 
+    /// Whether text `a`'s UTF-8 bytes sort before `b`'s.
+    static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+        SearchKey(a).withBytes { x in
+            SearchKey(b).withBytes { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
+    }
+
     /// Whether `a` sorts before `b` by UTF-16 code units, as JavaScript compares strings,
     /// worked out from the UTF-8 bytes.
     ///

@@ -22,57 +22,80 @@ enum SearchTokenizer {
         var text = text
         // NFKC leaves ASCII alone, and ASCII letters and digits are the only word characters
         // there: English text is cut from its bytes, without building scalars.
-        if text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } }) {
+        if text.withUTF8(isASCII) {
             text.withUTF8 { forEachASCIIToken(in: $0, body) }
             return
         }
         let normalized = text.unicodeScalars.allSatisfy(isCompatibilityStable)
             ? text : text.precomposedStringWithCompatibilityMapping
+        // Lower-casing can lengthen a scalar's UTF-8 (İ, two bytes, becomes i and a combining
+        // dot, three), never beyond three times.
+        let capacity = normalized.utf8.count * 3 + 4
         // The current run as UTF-8, and where each of its scalars starts (for bigrams).
-        var run: [UInt8] = []
-        var starts: [Int] = []
-        var bigramRun = false
-        func flush() {
-            guard !starts.isEmpty else { return }
-            run.withUnsafeBufferPointer { bytes in
-                if bigramRun && starts.count > 1 {
-                    for index in 0..<(starts.count - 1) {
-                        let end = index + 2 < starts.count ? starts[index + 2] : bytes.count
-                        body(UnsafeBufferPointer(rebasing: bytes[starts[index]..<end]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { run in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { starts in
+                var length = 0, count = 0
+                var bigramRun = false
+                func flush() {
+                    guard count > 0 else { return }
+                    if bigramRun && count > 1 {
+                        for index in 0..<(count - 1) {
+                            let end = index + 2 < count ? starts[index + 2] : length
+                            body(UnsafeBufferPointer(rebasing: run[starts[index]..<end]))
+                        }
+                    } else {
+                        body(UnsafeBufferPointer(rebasing: run[0..<length]))
                     }
-                } else {
-                    body(bytes)
+                    length = 0
+                    count = 0
                 }
-            }
-            run.removeAll(keepingCapacity: true)
-            starts.removeAll(keepingCapacity: true)
-        }
-        // Lower-cased scalar by scalar, as `String.lowercased()` does.
-        func take(_ scalar: Unicode.Scalar) {
-            if isBigramScript(scalar) {
-                if !bigramRun { flush() }
-                bigramRun = true
-            } else if isWordCharacter(scalar) {
-                if bigramRun { flush() }
-                bigramRun = false
-            } else {
+                // Lower-cased scalar by scalar, as `String.lowercased()` does.
+                func take(_ scalar: Unicode.Scalar) {
+                    if isBigramScript(scalar) {
+                        if !bigramRun { flush() }
+                        bigramRun = true
+                    } else if isWordCharacter(scalar) {
+                        if bigramRun { flush() }
+                        bigramRun = false
+                    } else {
+                        flush()
+                        return
+                    }
+                    starts[count] = length
+                    count += 1
+                    for byte in UTF8.encode(scalar)! {
+                        run[length] = byte
+                        length += 1
+                    }
+                }
+                for scalar in normalized.unicodeScalars {
+                    if scalar.isASCII {
+                        let value = scalar.value
+                        take((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value | 0x20)) : scalar)
+                    } else if hasNoCase(scalar) {
+                        take(scalar)
+                    } else {
+                        for lower in scalar.properties.lowercaseMapping.unicodeScalars { take(lower) }
+                    }
+                }
                 flush()
-                return
-            }
-            starts.append(run.count)
-            run.append(contentsOf: UTF8.encode(scalar)!)
-        }
-        for scalar in normalized.unicodeScalars {
-            if scalar.isASCII {
-                let value = scalar.value
-                take((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value | 0x20)) : scalar)
-            } else if hasNoCase(scalar) {
-                take(scalar)
-            } else {
-                for lower in scalar.properties.lowercaseMapping.unicodeScalars { take(lower) }
             }
         }
-        flush()
+    }
+
+    /// Whether every byte is below 0x80, eight at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 8
+        }
+        while offset < raw.count {
+            if raw[offset] >= 0x80 { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Scripts without letter case, and punctuation: lower-casing leaves them as they are.
