@@ -236,15 +236,19 @@ struct FragmentTable: Sendable {
         position += 2
         var previous: UInt32 = 0
         list.withUnsafeBufferPointer { values in
+            // Documents are every `stride`-th number, written as differences; a remainder by a
+            // variable stride per number cost more than writing the digits.
+            var document = 0
             for index in 0..<values.count {
                 if index > 0 {
                     out[position] = UInt8(ascii: ",")
                     position += 1
                 }
                 let value = values[index]
-                if index % stride == 0 {
+                if index == document {
                     position += writeDecimal(value - previous, to: out + position)
                     previous = value
+                    document += stride
                 } else {
                     position += writeDecimal(value, to: out + position)
                 }

@@ -17,8 +17,9 @@ extension SearchIndex {
         var numbering = KeyNumbering(capacity: postingCount / 8, bytes: postingCount)
         var numbers: [Int32] = [], counts: [Int] = []
         numbers.reserveCapacity(postingCount)
-        for document in documents {
-            let keys = document.keys
+        // Documents are read in place, by index: a copy of each would retain its arrays.
+        for id in documents.indices {
+            let keys = documents[id].keys
             keys.bytes.withUnsafeBufferPointer { bytes in
                 for position in 0..<keys.count {
                     let (number, isNew) = numbering.number(of: UnsafeBufferPointer(rebasing: bytes[keys.range(of: position)]),
@@ -38,8 +39,8 @@ extension SearchIndex {
         var lists = [UInt32](repeating: 0, count: tokenNumbers.count * 2)
         var next = starts
         var posting = 0
-        for (id, document) in documents.enumerated() {
-            for value in document.values {
+        for id in documents.indices {
+            for value in documents[id].values {
                 let number = Int(tokenNumbers[posting])
                 lists[2 * next[number]] = UInt32(id)
                 lists[2 * next[number] + 1] = value
@@ -69,8 +70,8 @@ extension SearchIndex {
         let numbers = [Int32](unsafeUninitializedCapacity: total) { (numbers: inout UnsafeMutableBufferPointer<Int32>, count: inout Int) in
             tokenNumbers.withUnsafeBufferPointer { tokenNumbers in
                 var offset = 0
-                for document in documents {
-                    document.pairCodes.withUnsafeBufferPointer { codes in
+                for id in documents.indices {
+                    documents[id].pairCodes.withUnsafeBufferPointer { codes in
                         for code in codes {
                             let first = UInt32(tokenNumbers[offset + Int(code >> 32)])
                             let second = UInt32(tokenNumbers[offset + Int(code & 0xFFFF_FFFF)])
@@ -78,7 +79,7 @@ extension SearchIndex {
                             count += 1
                         }
                     }
-                    offset += document.keys.count
+                    offset += documents[id].keys.count
                 }
             }
         }
@@ -94,8 +95,8 @@ extension SearchIndex {
             numbers.withUnsafeBufferPointer { numbers in
                 next.withUnsafeMutableBufferPointer { next in
                     var occurrence = 0
-                    for (id, document) in documents.enumerated() {
-                        for _ in 0..<document.pairCodes.count {
+                    for id in documents.indices {
+                        for _ in 0..<documents[id].pairCodes.count {
                             let number = Int(numbers[occurrence])
                             lists[next[number]] = UInt32(id)
                             next[number] += 1

@@ -42,7 +42,8 @@ struct SearchIndex: Sendable {
         self.language = language
         // Pages come in order of their paths, which is almost always the order of their URLs.
         let inOrder = { (a: SearchTerms, b: SearchTerms) in SearchKey.bytesPrecede(a.entry.url, b.entry.url) }
-        let sorted = zip(documents, documents.dropFirst()).allSatisfy { !inOrder($1, $0) } ? documents : documents.sorted(by: inOrder)
+        let sorted = documents.indices.dropFirst().allSatisfy { !inOrder(documents[$0], documents[$0 - 1]) }
+            ? documents : documents.sorted(by: inOrder)
         // Once its tokens are posted, a document is only listed: its text would take room for
         // nothing.
         ordered = sorted.map(\.entry)
