@@ -31,6 +31,16 @@ struct KeyList: Sendable {
         hashes.append(hash)
     }
 
+    /// The same keys in arrays of their size: a document's list is kept until the index is
+    /// made, and the room reserved while cutting it would be thousands of bytes per article.
+    func compacted() -> KeyList {
+        var copy = KeyList()
+        copy.bytes = bytes.withUnsafeBufferPointer { Array($0) }
+        copy.ends = ends.withUnsafeBufferPointer { Array($0) }
+        copy.hashes = hashes.withUnsafeBufferPointer { Array($0) }
+        return copy
+    }
+
     mutating func reserveCapacity(keys: Int, bytes count: Int) {
         bytes.reserveCapacity(count)
         ends.reserveCapacity(keys)
@@ -94,7 +104,7 @@ struct KeyNumbering {
                 if slot == 0 { return nil }
                 if list.hashes[slot - 1] == hash {
                     let range = list.range(of: slot - 1)
-                    if range.count == key.count && (key.count == 0 || memcmp(bytes.baseAddress! + range.lowerBound, key.baseAddress!, key.count) == 0) {
+                    if range.count == key.count && Self.equal(bytes.baseAddress! + range.lowerBound, key.baseAddress, key.count) {
                         return slot - 1
                     }
                 }
@@ -107,6 +117,16 @@ struct KeyNumbering {
         // Kept at most half full, so that a probe ends soon.
         if list.count * 2 > slots.count { grow() }
         return (list.count - 1, true)
+    }
+
+    /// Whether `count` bytes at `a` and `b` are the same: a token is a few bytes, where a loop
+    /// costs less than calling `memcmp`.
+    @inline(__always)
+    private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>?, _ count: Int) -> Bool {
+        guard count > 0, let b else { return true }
+        guard count <= 16 else { return memcmp(a, b, count) == 0 }
+        for index in 0..<count where a[index] != b[index] { return false }
+        return true
     }
 
     private mutating func grow() {

@@ -101,8 +101,9 @@ struct SearchTerms: Sendable {
         for tag in document.tags { add(tag, bit: Self.tagBit, numbering: &numbering, pairs: &pairs) }
         add(document.description, bit: 0, numbering: &numbering, pairs: &pairs)
         add(document.text, bit: 0, numbering: &numbering, pairs: &pairs)
-        keys = numbering.list
-        pairCodes = pairs.codes
+        keys = numbering.list.compacted()
+        pairCodes = pairs.codes.withUnsafeBufferPointer { Array($0) }
+        values = values.withUnsafeBufferPointer { Array($0) }
     }
 
     /// The document's distinct tokens, in order of first appearance.

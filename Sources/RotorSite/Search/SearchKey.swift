@@ -36,13 +36,20 @@ struct SearchKey: Hashable, Sendable {
             hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             offset += 8
         }
+        // The last bytes little-endian, as four, two and one: most tokens are shorter than eight.
         var tail: UInt64 = 0
         var shift: UInt64 = 0
-        while offset < raw.count {
-            tail |= UInt64(raw[offset]) << shift
-            shift += 8
-            offset += 1
+        if raw.count - offset >= 4 {
+            tail = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+            offset += 4
+            shift = 32
         }
+        if raw.count - offset >= 2 {
+            tail |= UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) << shift
+            offset += 2
+            shift += 16
+        }
+        if offset < raw.count { tail |= UInt64(raw[offset]) << shift }
         return mix(hash ^ tail)
     }
 
