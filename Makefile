@@ -69,7 +69,7 @@ bench:
 	@scripts/install-deps.sh bench
 	@scripts/install-deps.sh test
 	$(SWIFT) build -c release --product rotor
-	python3 Tests/Bench/bench.py .build/release/rotor
+	python3 Tests/Bench/bench.py .build/release/rotor $(if $(BASELINE),--baseline $(BASELINE))
 
 clean:
 	rm -rf .build .build-fuzz site

@@ -10,7 +10,7 @@ editing one article and one with nothing changed, and the save-to-reload time of
 for an edit. Peak resident memory comes from
 wait4(2). Prints a Markdown table with the ratios and the targets from issue 7.
 
-Usage: bench.py ROTOR_BINARY [--sizes 1000,10000] [--runs 3] [--work DIR]
+Usage: bench.py ROTOR_BINARY [--sizes 1000,10000] [--runs 3] [--work DIR] [--baseline OTHER_ROTOR]
 """
 import argparse
 import os
@@ -99,7 +99,16 @@ def index_stage(build, clean):
     sys.exit("bench: rotor build --verbose did not report its index stage")
 
 
-def bench_size(rotor, size, runs, work):
+def index_stage_in_turns(builds, clean, runs):
+    """Index stages of several builds taken in turns, so that a slow spell falls on each."""
+    stages = [[] for _ in builds]
+    for _ in range(runs):
+        for times, build in zip(stages, builds):
+            times.append(index_stage(build, clean))
+    return stages
+
+
+def bench_size(rotor, size, runs, work, baseline=None):
     root = work / f"corpus-{size}"
     trash = work / "trash"
     if not (root / "Content").exists():
@@ -161,8 +170,17 @@ def bench_size(rotor, size, runs, work):
     run(build)
     result["noop"], _ = median_run(build, runs)
 
-    # The index stage of a full build (feeds, sitemap and search indexes), from --verbose.
-    result["index_stage"] = statistics.median(index_stage(build, clean) for _ in range(runs))
+    # The index stage of a full build (feeds, sitemap and search indexes), from --verbose; with
+    # a baseline binary (another commit's build of Rotor), both in turns.
+    if baseline:
+        templates = pathlib.Path(baseline).resolve().parents[2] / "Templates"
+        base_build = [baseline] + build[1:]
+        base_build[base_build.index("--templates") + 1] = str(templates)
+        result["baseline_stages"], stages = index_stage_in_turns([base_build, build], clean, max(runs, 7))
+        result["index_stage"] = statistics.median(stages)
+        result["index_stages"] = stages
+    else:
+        result["index_stage"] = statistics.median(index_stage(build, clean) for _ in range(runs))
     run(build)
     result["search_index"] = search_bench.index_stats(output)
     result["search_queries"] = search_bench.measure_queries(output)
@@ -180,11 +198,14 @@ def main():
     parser.add_argument("--sizes", default="1000,10000")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--work", default=str(REPO / ".build" / "bench"))
+    parser.add_argument("--baseline", help="another build of rotor (REPO/.build/release/rotor, its templates "
+                        "taken from REPO/Templates) whose index stage is timed in turns with this one's")
     args = parser.parse_args()
     work = pathlib.Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
     sizes = [int(s) for s in args.sizes.split(",")]
-    results = [bench_size(os.path.abspath(args.rotor), size, args.runs, work) for size in sizes]
+    baseline = os.path.abspath(args.baseline) if args.baseline else None
+    results = [bench_size(os.path.abspath(args.rotor), size, args.runs, work, baseline) for size in sizes]
 
     print(f"\nRotor benchmark, {time.strftime('%Y-%m-%d')}, {machine()}")
     print(f"median of {args.runs} runs; peak resident memory from wait4(2)\n")
@@ -228,6 +249,14 @@ def main():
     print("\nindex stage of a full build (feeds, sitemap and search indexes; median, from --verbose):")
     for r in results:
         print(f"  {r['size']:,} articles: {r['index_stage'] * 1000:.0f} ms")
+    if baseline:
+        print(f"\nindex stage in turns with the baseline ({baseline}), {len(results[0]['index_stages'])} runs each:")
+        for r in results:
+            ms = lambda times: f"median {statistics.median(times) * 1000:.0f} ms, {min(times) * 1000:.0f}–{max(times) * 1000:.0f} ms"
+            differences = [a - b for a, b in zip(r["index_stages"], r["baseline_stages"])]
+            print(f"  {r['size']:,} articles: this build {ms(r['index_stages'])}; baseline {ms(r['baseline_stages'])}; "
+                  f"difference run by run, median {statistics.median(differences) * 1000:+.0f} ms "
+                  f"({min(differences) * 1000:+.0f} to {max(differences) * 1000:+.0f} ms)")
     search_bench.report(results)
     # The cost of computing a transcript from the article's code rather than a written model.
     code_bench.report(code_bench.measure(os.path.abspath(args.rotor), work))
