@@ -173,7 +173,9 @@ def bench_size(rotor, size, runs, work, baseline=None):
     # The index stage of a full build (feeds, sitemap and search indexes), from --verbose; with
     # a baseline binary (another commit's build of Rotor), both in turns.
     if baseline:
-        templates = pathlib.Path(baseline).resolve().parents[2] / "Templates"
+        # The baseline's own checkout: the first folder above the binary with a Package.swift.
+        checkout = next(p for p in pathlib.Path(baseline).parents if (p / "Package.swift").exists())
+        templates = checkout / "Templates"
         base_build = [baseline] + build[1:]
         base_build[base_build.index("--templates") + 1] = str(templates)
         result["baseline_stages"], stages = index_stage_in_turns([base_build, build], clean, max(runs, 7))
@@ -198,8 +200,8 @@ def main():
     parser.add_argument("--sizes", default="1000,10000")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--work", default=str(REPO / ".build" / "bench"))
-    parser.add_argument("--baseline", help="another build of rotor (REPO/.build/release/rotor, its templates "
-                        "taken from REPO/Templates) whose index stage is timed in turns with this one's")
+    parser.add_argument("--baseline", help="another build of rotor (CHECKOUT/.build/release/rotor, its templates "
+                        "taken from CHECKOUT/Templates) whose index stage is timed in turns with this one's")
     args = parser.parse_args()
     work = pathlib.Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
