@@ -92,8 +92,10 @@ public struct SiteGenerator: Sendable {
         var indexes = SiteIndexes(plan: plan, pages: pages)
         indexes.searchPaths = indexes.searchOrder()
         // A build that serves edits keeps its search indexes, to replace one document later;
-        // `rotor build` keeps how they were cut.
-        let (indexFiles, searchIndexes) = try await indexes.filesAndSearchIndexes(keepingPostings: cache != nil)
+        // `rotor build` keeps how they were cut; any other drops each once its files are made.
+        let (indexFiles, searchIndexes) = cache == nil && sink == nil
+            ? (try await indexes.files(), [:])
+            : try await indexes.filesAndSearchIndexes(keepingPostings: cache != nil)
         files += indexFiles
         clock.lap("feeds, sitemap and search indexes made")
         let kept = sink == nil ? nil : keep(plan: plan, pages: pages, links: renderer.links, search: searchIndexes)

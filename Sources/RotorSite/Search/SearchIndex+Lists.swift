@@ -19,11 +19,10 @@ extension SearchIndex {
         numbers.reserveCapacity(postingCount)
         // Documents are read in place, by index: a copy of each would retain its arrays.
         for id in documents.indices {
-            let keys = documents[id].keys
-            keys.bytes.withUnsafeBufferPointer { bytes in
-                for position in 0..<keys.count {
-                    let (number, isNew) = numbering.number(of: UnsafeBufferPointer(rebasing: bytes[keys.range(of: position)]),
-                                                           hash: keys.hashes[position])
+            documents[id].keys.bytes.withUnsafeBufferPointer { bytes in
+                for position in 0..<documents[id].keys.count {
+                    let (number, isNew) = numbering.number(of: UnsafeBufferPointer(rebasing: bytes[documents[id].keys.range(of: position)]),
+                                                           hash: documents[id].keys.hashes[position])
                     if isNew { counts.append(0) }
                     counts[number] += 1
                     numbers.append(Int32(number))

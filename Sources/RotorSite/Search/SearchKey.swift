@@ -36,7 +36,8 @@ struct SearchKey: Hashable, Sendable {
             hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             offset += 8
         }
-        // The last bytes little-endian, as four, two and one: most tokens are shorter than eight.
+        // The last bytes in the machine's byte order, as four, two and one: most tokens are
+        // shorter than eight.
         var tail: UInt64 = 0
         var shift: UInt64 = 0
         if raw.count - offset >= 4 {

@@ -28,20 +28,20 @@ enum SearchTokenizer {
         }
         let normalized = text.unicodeScalars.allSatisfy(isCompatibilityStable)
             ? text : text.precomposedStringWithCompatibilityMapping
-        // Lower-casing can lengthen a scalar's UTF-8 (İ, two bytes, becomes i and a combining
-        // dot, three), never beyond three times.
-        let capacity = normalized.utf8.count * 3 + 4
+        // Lower-casing can lengthen a scalar's UTF-8 by half (İ, two bytes, becomes i and a
+        // combining dot, three); a run has at most as many scalars as bytes.
+        let capacity = normalized.utf8.count * 2 + 4
         // The current run as UTF-8, and where each of its scalars starts (for bigrams).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { run in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { starts in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { starts in
                 var length = 0, count = 0
                 var bigramRun = false
                 func flush() {
                     guard count > 0 else { return }
                     if bigramRun && count > 1 {
                         for index in 0..<(count - 1) {
-                            let end = index + 2 < count ? starts[index + 2] : length
-                            body(UnsafeBufferPointer(rebasing: run[starts[index]..<end]))
+                            let end = index + 2 < count ? Int(starts[index + 2]) : length
+                            body(UnsafeBufferPointer(rebasing: run[Int(starts[index])..<end]))
                         }
                     } else {
                         body(UnsafeBufferPointer(rebasing: run[0..<length]))
@@ -61,7 +61,7 @@ enum SearchTokenizer {
                         flush()
                         return
                     }
-                    starts[count] = length
+                    starts[count] = Int32(length)
                     count += 1
                     for byte in UTF8.encode(scalar)! {
                         run[length] = byte
