@@ -260,7 +260,7 @@ struct FragmentTable: Sendable {
 
     /// Writes a number's decimal digits at `out`, returning their count.
     @inline(__always)
-    static func writeDecimal(_ value: UInt32, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeDecimal<Number: FixedWidthInteger & UnsignedInteger>(_ value: Number, to out: UnsafeMutablePointer<UInt8>) -> Int {
         if value < 10 {
             out[0] = UInt8(ascii: "0") + UInt8(value)
             return 1
@@ -284,18 +284,11 @@ struct FragmentTable: Sendable {
         return digits
     }
 
+    /// Appends a number's decimal digits (at most twenty, for 64 bits).
     static func appendDecimal<Number: FixedWidthInteger & UnsignedInteger>(_ value: Number, to out: inout [UInt8]) {
-        if value < 10 {
-            out.append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
-        var divisor: Number = 10
-        while value / divisor >= 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            let count = writeDecimal(value, to: digits.baseAddress!)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<count]))
         }
     }
 }

@@ -35,9 +35,9 @@ struct KeyList: Sendable {
     /// made, and the room reserved while cutting it would be thousands of bytes per article.
     func compacted() -> KeyList {
         var copy = KeyList()
-        copy.bytes = bytes.withUnsafeBufferPointer { Array($0) }
-        copy.ends = ends.withUnsafeBufferPointer { Array($0) }
-        copy.hashes = hashes.withUnsafeBufferPointer { Array($0) }
+        copy.bytes = bytes.trimmed
+        copy.ends = ends.trimmed
+        copy.hashes = hashes.trimmed
         return copy
     }
 
@@ -192,4 +192,10 @@ struct PairNumbering {
             slots[index] = Int32(number + 1)
         }
     }
+}
+
+extension Array {
+    /// A copy in storage of its size, without the room reserved or grown into: for arrays
+    /// kept long after they are filled. (`Array(self)` would share this storage.)
+    var trimmed: [Element] { withUnsafeBufferPointer { Array($0) } }
 }

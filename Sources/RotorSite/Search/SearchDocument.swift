@@ -102,8 +102,8 @@ struct SearchTerms: Sendable {
         add(document.description, bit: 0, numbering: &numbering, pairs: &pairs)
         add(document.text, bit: 0, numbering: &numbering, pairs: &pairs)
         keys = numbering.list.compacted()
-        pairCodes = pairs.codes.withUnsafeBufferPointer { Array($0) }
-        values = values.withUnsafeBufferPointer { Array($0) }
+        pairCodes = pairs.codes.trimmed
+        values = values.trimmed
     }
 
     /// The document's distinct tokens, in order of first appearance.

@@ -2,39 +2,42 @@ import Foundation
 
 /// Inverting the documents: each key's documents, every list laid out in one array.
 extension SearchIndex {
-    /// Where each of these lists starts in one array of them all, and where the last ends.
-    static func starts(_ counts: [Int]) -> [Int] {
-        var starts = [Int](repeating: 0, count: counts.count + 1)
-        for number in counts.indices { starts[number + 1] = starts[number] + counts[number] }
+    /// Where each key's list starts in one array of them all, and where the last ends: the
+    /// occurrences of each of `keyCount` key numbers, counted and summed.
+    static func starts(of numbers: [Int32], keyCount: Int) -> [Int] {
+        var starts = [Int](repeating: 0, count: keyCount + 1)
+        numbers.withUnsafeBufferPointer { numbers in
+            starts.withUnsafeMutableBufferPointer { starts in
+                for number in numbers { starts[Int(number) + 1] += 1 }
+                for number in 0..<keyCount { starts[number + 1] += starts[number] }
+            }
+        }
         return starts
     }
 
-    /// Every distinct token of the documents, numbered in order of first appearance; the
-    /// number of each document's tokens, document after document; and each token's count of
-    /// documents.
-    static func numberTokens(_ documents: [SearchTerms]) -> (tokens: KeyList, numbers: [Int32], counts: [Int]) {
+    /// Every distinct token of the documents, numbered in order of first appearance, and the
+    /// number of each document's tokens, document after document.
+    static func numberTokens(_ documents: [SearchTerms]) -> (tokens: KeyList, numbers: [Int32]) {
         let postingCount = documents.reduce(0) { $0 + $1.keys.count }
         var numbering = KeyNumbering(capacity: postingCount / 8, bytes: postingCount)
-        var numbers: [Int32] = [], counts: [Int] = []
+        var numbers: [Int32] = []
         numbers.reserveCapacity(postingCount)
         // Documents are read in place, by index: a copy of each would retain its arrays.
         for id in documents.indices {
             documents[id].keys.bytes.withUnsafeBufferPointer { bytes in
                 for position in 0..<documents[id].keys.count {
-                    let (number, isNew) = numbering.number(of: UnsafeBufferPointer(rebasing: bytes[documents[id].keys.range(of: position)]),
-                                                           hash: documents[id].keys.hashes[position])
-                    if isNew { counts.append(0) }
-                    counts[number] += 1
+                    let (number, _) = numbering.number(of: UnsafeBufferPointer(rebasing: bytes[documents[id].keys.range(of: position)]),
+                                                       hash: documents[id].keys.hashes[position])
                     numbers.append(Int32(number))
                 }
             }
         }
-        return (numbering.list, numbers, counts)
+        return (numbering.list, numbers)
     }
 
     /// Every token's postings, document and value, at `lists[2 * starts[i]..<2 * starts[i + 1]]`.
-    static func termLists(_ documents: [SearchTerms], tokenNumbers: [Int32], counts: [Int]) -> (starts: [Int], lists: [UInt32]) {
-        let starts = Self.starts(counts)
+    static func termLists(_ documents: [SearchTerms], tokenNumbers: [Int32], tokenCount: Int) -> (starts: [Int], lists: [UInt32]) {
+        let starts = Self.starts(of: tokenNumbers, keyCount: tokenCount)
         var lists = [UInt32](repeating: 0, count: tokenNumbers.count * 2)
         var next = starts
         var posting = 0
@@ -82,13 +85,7 @@ extension SearchIndex {
                 }
             }
         }
-        var starts = [Int](repeating: 0, count: numbering.codes.count + 1)
-        numbers.withUnsafeBufferPointer { numbers in
-            starts.withUnsafeMutableBufferPointer { starts in
-                for number in numbers { starts[Int(number) + 1] += 1 }
-                for number in 0..<(starts.count - 1) { starts[number + 1] += starts[number] }
-            }
-        }
+        let starts = Self.starts(of: numbers, keyCount: numbering.codes.count)
         var next = starts
         let lists = [UInt32](unsafeUninitializedCapacity: total) { (lists: inout UnsafeMutableBufferPointer<UInt32>, count: inout Int) in
             numbers.withUnsafeBufferPointer { numbers in

@@ -51,11 +51,11 @@ struct SearchIndex: Sendable {
         numbers = keepingPostings ? Dictionary(ordered.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { a, _ in a }) : [:]
         // Tokens numbered across the documents, so that pairs are counted as pairs of numbers
         // and each key's text is made once.
-        let (tokens, tokenNumbers, tokenCounts) = Self.numberTokens(sorted)
+        let (tokens, tokenNumbers) = Self.numberTokens(sorted)
         let termOrder = tokens.sortedNumbers()
         var rank = [Int32](repeating: 0, count: tokens.count)
         for (position, token) in termOrder.enumerated() { rank[token] = Int32(position) }
-        let (termStarts, termLists) = Self.termLists(sorted, tokenNumbers: tokenNumbers, counts: tokenCounts)
+        let (termStarts, termLists) = Self.termLists(sorted, tokenNumbers: tokenNumbers, tokenCount: tokens.count)
         termTable = FragmentTable(sortedKeys: termOrder.map { tokens[$0] }, stride: 2, keepingLists: keepingPostings) {
             termLists[(2 * termStarts[termOrder[$0]])..<(2 * termStarts[termOrder[$0] + 1])]
         }
