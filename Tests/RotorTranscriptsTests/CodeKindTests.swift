@@ -32,7 +32,7 @@ import Testing
             }
             """
         let speech = try Self.speech(Self.spec(swift, view: "Counter", gestures: "[focus, swipe right, double tap, swipe left]"))
-        #expect(speech == ["Taps: 0", "Add one, Button", "Add one, Button", "Taps: 1"])
+        #expect(speech == ["Taps: 0", "Add one, Button", "Add one", "Taps: 1"])
     }
 
     @Test func forEachOverAnEnumWithTheSelectedTrait() throws {
@@ -51,7 +51,7 @@ import Testing
             }
             """
         let speech = try Self.speech(Self.spec(swift, view: "Picker", state: "{size: small}", gestures: "[focus, swipe right, double tap, swipe left]"))
-        #expect(speech == ["Selected, Small, Button", "Large, Button", "Selected, Large, Button", "Small, Button"])
+        #expect(speech == ["Selected, Small, Button", "Large, Button", "Selected, Large", "Small, Button"])
     }
 
     @Test func modifiersFromTheCodeAreInlinedAndFocusStateMovesFocus() throws {
@@ -111,7 +111,7 @@ import Testing
         #expect(transcript.steps[2].notes.contains("Success haptic."))
         #expect(transcript.speech[3] == "")
         #expect(transcript.speech[5] == "Clear")
-        #expect(transcript.speech.last == "Rating, 1 of 5, Adjustable, Actions available")
+        #expect(transcript.speech.last == "Rating, 1 of 5")
     }
 
     @Test func aSheetIsModalAndEscapeClosesItReturningFocus() throws {
@@ -157,7 +157,7 @@ import Testing
             }
             """
         let speech = try Self.speech(Self.spec(swift, state: "{ready: false, sent: false}", gestures: "[focus, double tap, swipe right]"))
-        #expect(speech == ["Send, Dimmed, Button", "Send, Dimmed, Button", "Draft"])
+        #expect(speech == ["Send, Dimmed, Button", "Send", "Draft"])
     }
 
     @Test func uikitDidSetAndIncrementOverrides() throws {
@@ -181,7 +181,7 @@ import Testing
         let speech = try Self.speech(Self.spec(swift, view: "Stars", gestures: "[focus, rotor Adjust value, swipe up, rotor Actions, swipe down, double tap]", kind: "uikit"))
         #expect(speech.first == "Rating, 3 stars, Adjustable, Actions available")
         #expect(speech[2] == "4 stars")
-        #expect(speech.last == "Rating, 0 stars, Adjustable, Actions available")
+        #expect(speech.last == "Rating, 0 stars")
     }
 
     @Test func aUIKitTabBarOfButtonsAndTheContainerThatBreaksIt() throws {
@@ -217,9 +217,9 @@ import Testing
             }
             """
         let tabs = try Self.speech(Self.spec(bar, view: "Tabs", gestures: "[focus, swipe right, double tap]", kind: "uikit"))
-        #expect(tabs == ["Selected, Inbox, Tab, 1 of 2", "Sent, Tab, 2 of 2", "Selected, Sent, Tab, 2 of 2"])
+        #expect(tabs == ["Selected, Inbox, Tab, 1 of 2", "Sent, Tab, 2 of 2", "Selected, Sent"])
         let broken = try Self.speech(Self.spec(bar, view: "Header", gestures: "[touch Sent, double tap]", kind: "uikit"))
-        #expect(broken == ["Sent, Button", "Selected, Sent, Button"])
+        #expect(broken == ["Sent, Button", "Selected, Sent"])
     }
 
     @Test func aUISliderStepsByATenthOfItsRange() throws {

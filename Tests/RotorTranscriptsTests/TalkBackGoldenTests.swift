@@ -83,8 +83,9 @@ import Testing
         #expect(try talkBack(yaml, "ko").map(\.0) == ["선택 안됨, Accept, 체크박스", "선택됨", "선택 안됨"])
         // iOS has no check box: VoiceOver hears the toggle a SwiftUI Toggle would be, modelled.
         let voiceOver = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en")
-        #expect(voiceOver.speech == ["Accept, Switch button, Off", "Accept, Switch button, On", "Accept, Switch button, Off"])
-        #expect(voiceOver.inferredPhrases == ["Switch button"])
+        #expect(voiceOver.speech == ["Accept, Switch button, Off", "Accept, On", "Accept, Off"])
+        // So is what it says of the new state after a double tap.
+        #expect(voiceOver.inferredPhrases == ["Switch button", "On", "Off"])
     }
 
     @Test func theMenuBackAndListsInKorean() throws {
@@ -134,6 +135,18 @@ import Testing
         ])
     }
 
+    @Test func aHeadingInAListSaysHeadingBeforeItsPosition() throws {
+        let yaml = """
+        component: scene
+        scene:
+          - container: list
+            children: [{label: Fruits, traits: [header]}, {label: Apple}, {label: Pear}]
+        gestures: [focus, swipe right]
+        """
+        #expect(try talkBack(yaml).map(\.0) == ["Fruits, Heading, 1 of 3, In list, 3 items", "Apple, 2 of 3"])
+        #expect(try talkBack(yaml, "ko").map(\.0).first?.hasPrefix("Fruits, 제목, 3개 중 1번째") == true)
+    }
+
     @Test func aSliderAdjustsWithSwipeUpAndDown() throws {
         let yaml = "component: slider\nlabel: Volume\nvalue: 50\ngestures: [focus, swipe up, swipe down ×2]\n"
         let transcript = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en", overrideLanguage: nil, reader: "talkback")
@@ -178,8 +191,10 @@ import Testing
         )
         #expect(transcript.speech == ["Ana, Lunch tomorrow?", "TalkBack menu", "Archived"])
         #expect(transcript.steps[1].notes == ["The TalkBack menu opens; its Actions entry lists: Reply, Archive."])
-        // "TalkBack menu" as spoken is inferred, and the transcript says so.
-        #expect(transcript.inferredPhrases == ["TalkBack menu"])
+        // "TalkBack menu" as spoken is inferred, and the transcript says so. So is the actions
+        // hint: TalkBack speaks it once the Actions reading control is on, whose variant's
+        // wording is known only from a code comment.
+        #expect(transcript.inferredPhrases == ["Actions available, use Tap with 3 fingers to view", "TalkBack menu"])
         #expect(throws: TranscriptError.self) { try talkBack(card + "gestures: [focus, choose Archive]") }
         #expect(throws: TranscriptError.self) { try talkBack(card + "gestures: [focus, three-finger tap, choose Forward]") }
     }

@@ -46,6 +46,8 @@ extension PhraseKey {
 
     /// `{speech}`: what the announcement cut off.
     public static let noteAnnouncementCut: PhraseKey = "note.announcementCut"
+    /// `{text}`: the announcement VoiceOver did not speak.
+    public static let noteAnnouncementSwallowed: PhraseKey = "note.announcementSwallowed"
 
     // One-line summaries of the visible state, and the pictures' text alternatives.
     public static let summarySlider: PhraseKey = "summary.slider"
@@ -83,7 +85,7 @@ extension PhraseKey {
         noteBoundary, noteHaptic, noteFocusMoved, noteSelectedByFocus, noteTabTraitsLost,
         noteClamped, noteSnapped, noteNotAdjustable, noteNothingToActivate,
         noteNothingToDismiss, noteSaved, noteDiscarded, notePageShown, noteSighted,
-        noteSelectionKept, noteScreenChanged, noteAnnouncementCut, noteNoMagicTap, noteNothingScrolls,
+        noteSelectionKept, noteScreenChanged, noteAnnouncementCut, noteAnnouncementSwallowed, noteNoMagicTap, noteNothingScrolls,
         noteRotorEmpty, noteRotorTurned, noteRotorNotOnAdjust,
         summarySlider, summaryEditor, summaryDragging, summaryCarousel, summaryTab,
         summaryFocus, summaryNoFocus,

@@ -1,7 +1,8 @@
 /// What a reader makes of a component's events: notes, announcements, and where focus went.
 ///
 /// Both readers treat an announcement the same way: it interrupts what was being said,
-/// and a note names what it cut off; a queued one waits its turn.
+/// and a note names what it cut off; a queued one waits its turn. (VoiceOver first drops
+/// one that a button's own action posts, which its re-read swallows: `VoiceOver.react`.)
 struct ReaderReaction {
     var outcome = ReaderOutcome()
     /// The element focus moved to, if the events moved it.

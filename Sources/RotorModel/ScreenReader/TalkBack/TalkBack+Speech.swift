@@ -2,8 +2,8 @@
 
 extension TalkBack {
     /// The announcement of an element that focus lands on, as TalkBack's compositor joins it:
-    /// "selected" (tabs), the description in the chosen order, "disabled", then the
-    /// position in a collection or "Heading". Entering or leaving a list is added by `land`.
+    /// "selected" (tabs), the description in the chosen order, "disabled", then "Heading"
+    /// and the position in a collection. Entering or leaving a list is added by `land`.
     public func utterance(for element: FocusableElement, enteringContainer: Bool) -> Utterance {
         var spoken = Spoken(phrases: phrases)
         var speech: [(String, SpeechRole)] = []
@@ -24,9 +24,9 @@ extension TalkBack {
         for part in parts where !part.0.isEmpty && !speech.contains(where: { $0.0 == part.0 }) { speech.append(part) }
         if traits.contains(.notEnabled) { speech.append((spoken.say(.tbDisabled), .trait)) }
 
-        if traits.contains(.header) {
-            speech.append((spoken.say(.tbHeading), .trait))
-        } else if let position = position(element), position.count > 1 {
+        // A heading in a list says "Heading" before its position.
+        if traits.contains(.header) { speech.append((spoken.say(.tbHeading), .trait)) }
+        if let position = position(element), position.count > 1 {
             speech.append((spoken.say(.tbPosition, ["index": "\(position.index)", "count": "\(position.count)"]), .position))
         }
         guard speaksHints, !traits.contains(.notEnabled) else { return Utterance(parts: speech, inferred: spoken.inferred) }

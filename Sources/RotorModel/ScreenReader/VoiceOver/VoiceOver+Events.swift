@@ -22,15 +22,28 @@ extension VoiceOver {
     ///
     /// VoiceOver re-reads an element that keeps focus after a double tap (observed on
     /// devices), unless it starts a media session, whose sound must not be talked over.
+    /// That re-read also swallows an announcement posted from a button's own action
+    /// (documented by Unity for iOS), unless it is queued; one posted by a custom action is
+    /// spoken.
     func react(
-        to events: [ComponentEvent], before: FocusableElement, rereads: Bool = true, in session: inout ReaderSession
+        to events: [ComponentEvent], before: FocusableElement, rereads: Bool = true, fromButtonAction: Bool = false,
+        in session: inout ReaderSession
     ) -> ReaderOutcome {
         var reaction = apply(events, in: &session)
         if let moved = reaction.focus {
             reaction.outcome.utterance = utterance(for: moved, enteringContainer: moved.containerLabel != nil)
         } else if let after = focusedElement(session) {
             if rereads, !after.traits.contains(.startsMediaSession) {
-                reaction.outcome.utterance = utterance(for: after, enteringContainer: false)
+                reaction.outcome.utterance = reread(after, before: before)
+                if fromButtonAction {
+                    // One that waits for the re-read to end is not cut by it; that it is
+                    // then spoken is inferred.
+                    for announcement in reaction.announcements where !announcement.queued {
+                        reaction.outcome.notes.append(phrases.text(.noteAnnouncementSwallowed, ["text": announcement.text]))
+                    }
+                    reaction.announcements.removeAll { !$0.queued }
+                    reaction.outcome.utterance.inferred += reaction.announcements.map(\.text)
+                }
             }
         } else if let first = elements(session).first {
             placeFocus(on: first, in: &session)
@@ -77,5 +90,41 @@ extension VoiceOver {
         if session.focusedID != target.id { session.actionIndex = nil }
         session.focusedID = target.id
         session.rotorFollowed = rotorFollowsItem ? Self.followedItem(target)?.rawValue : nil
+    }
+}
+
+extension VoiceOver {
+    /// What VoiceOver says of an element that keeps focus after a double tap: its label
+    /// again (observed), and after it became selected, "Selected" and the label, without its
+    /// role words (observed). What else it says of an element whose value or switch state
+    /// changed is not recorded: those words are marked inferred.
+    func reread(_ element: FocusableElement, before: FocusableElement) -> Utterance {
+        var inferred: [String] = []
+        var speech: [(String, SpeechRole)] = []
+        let isSelected = element.traits.contains(.selected)
+        let wasSelected = before.traits.contains(.selected)
+        if isSelected, !wasSelected {
+            speech.append((phrases.text(.traitSelected, [:]), .trait))
+        }
+        speech.append((element.label, .label))
+        let isSwitch = element.traits.contains(.switchButton) || element.traits.contains(.toggleButton) || element.traits.contains(.checkbox)
+        if isSwitch, let isOn = element.isOn, isOn != before.isOn {
+            let state = phrases.text(isOn ? .stateOn : .stateOff, [:])
+            speech.append((state, .trait))
+            inferred.append(state)
+        } else if !isSwitch, !element.value.isEmpty, element.value != before.value {
+            speech.append((element.value, .value))
+            inferred.append(element.value)
+        }
+        // An element with no label has nothing to re-read but what it says on landing.
+        guard !element.label.isEmpty else {
+            var landing = utterance(for: element, enteringContainer: false)
+            landing.hint = []
+            return landing
+        }
+        var reread = Utterance(parts: speech, inferred: inferred)
+        // As on landing, what VoiceOver says for an element only touch reaches is not documented.
+        if element.touchOnly { reread.inferred.append(reread.spokenText) }
+        return reread
     }
 }

@@ -65,7 +65,8 @@ extension VoiceOver {
         guard before.actions.contains(.activate) else {
             return ReaderOutcome(notes: [phrases.text(.noteNothingToActivate, ["label": before.label])])
         }
-        return react(to: session.component.perform(.activate, on: before.id), before: before, in: &session)
+        return react(to: session.component.perform(.activate, on: before.id), before: before,
+                     fromButtonAction: before.traits.contains(.button), in: &session)
     }
 
     func escape(in session: inout ReaderSession) -> ReaderOutcome {
