@@ -185,6 +185,19 @@ import RotorTranscripts
         #expect(toggled.inferredPhrases.isEmpty)
     }
 
+    @Test func aToggleButtonIsASwitchButtonWhoseWordsAreModelled() throws {
+        let yaml = """
+        component: scene
+        scene:
+          - {id: bold, label: Bold, traits: [button, toggle-button], on_activate: [{select: bold}]}
+        gestures: [focus, double tap]
+        """
+        let toggle = try transcript(yaml)
+        // "Switch button" names the button already (Unity's docs); iOS's wording is not recorded.
+        #expect(toggle.speech == ["Bold, Switch button", "Selected, Bold"])
+        #expect(toggle.inferredPhrases == ["Switch button", "Double tap to toggle setting."])
+    }
+
     @Test func customActionsAreAnnounced() throws {
         let yaml = """
         component: scene

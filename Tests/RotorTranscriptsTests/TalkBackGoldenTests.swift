@@ -84,8 +84,9 @@ import Testing
         // iOS has no check box: VoiceOver hears the toggle a SwiftUI Toggle would be, modelled.
         let voiceOver = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en")
         #expect(voiceOver.speech == ["Accept, Switch button, Off", "Accept, On", "Accept, Off"])
-        // So is what it says of the new state after a double tap.
-        #expect(voiceOver.inferredPhrases == ["Switch button", "On", "Off"])
+        // So are its state words and hint, observed on UISwitch only, and what it says of the
+        // new state after a double tap.
+        #expect(voiceOver.inferredPhrases == ["Switch button", "Off", "Double tap to toggle setting.", "On"])
     }
 
     @Test func theMenuBackAndListsInKorean() throws {
@@ -133,6 +134,41 @@ import Testing
         #expect(try talkBack(yaml).map(\.0) == [
             "Inbox, Heading", "Ana, 1 of 2, In list Messages, 2 items", "Ben, 2 of 2", "Compose, Button, Out of list Messages",
         ])
+    }
+
+    @Test func aSelectableItemSaysNotSelectedAndItsNewState() throws {
+        let yaml = """
+        component: scene
+        scene:
+          - child_behavior: contain
+            children:
+              - {id: day, label: Day, traits: [button, selected], on_activate: [{select: day}]}
+              - {id: week, label: Week, traits: [button], on_activate: [{select: week}]}
+          - {label: Steps, value: "8,204"}
+        gestures: [focus, swipe right, double tap, swipe left, swipe right ×2]
+        """
+        // Compose's `selected` semantics: "Selected" or "Not selected" as the state
+        // description, and the new one after a double tap. Nothing beside the group has it.
+        #expect(try talkBack(yaml).map(\.0) == [
+            "Selected, Day, Button", "Not selected, Week, Button", "Selected", "Not selected, Day, Button",
+            "Selected, Week, Button", "8,204, Steps",
+        ])
+        #expect(try talkBack(yaml, "ko").map(\.0)[1] == "선택되지 않음, Week, 버튼")
+    }
+
+    @Test func aCardSelectedByFocusSpeaksItsNewStateAndLosesTheClickHint() throws {
+        let yaml = """
+        component: carousel
+        variant: per-card
+        label: Payment card
+        items: [{name: Samsung Card, detail: "ending 1234"}, {name: Hyundai Card, detail: "ending 5678"}]
+        selected: 0
+        after: Confirm
+        gestures: [focus, swipe right]
+        """
+        let steps = try talkBack(yaml)
+        #expect(steps[1].0 == "Not selected, Hyundai Card, ending 5678, Button, Selected")
+        #expect(steps[1].1 == "")
     }
 
     @Test func aHeadingInAListSaysHeadingBeforeItsPosition() throws {

@@ -37,6 +37,15 @@ extension AccessibilityNode {
         return nil
     }
 
+    /// The node whose children include the one with `id`, in this subtree.
+    func parent(of id: String) -> AccessibilityNode? {
+        for child in children {
+            if child.id == id { return self }
+            if let found = child.parent(of: id) { return found }
+        }
+        return nil
+    }
+
     /// The ids of every node below this one.
     var descendantIDs: Set<String> {
         var ids: Set<String> = []

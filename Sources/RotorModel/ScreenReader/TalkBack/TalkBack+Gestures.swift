@@ -32,11 +32,22 @@ extension TalkBack {
     }
 
     /// Puts focus on `target` and speaks it, with the list it enters or leaves.
+    ///
+    /// The speech is composed as focus lands. If focusing changes the element's selected
+    /// state (a carousel that selects the card in view), Compose changes its state
+    /// description while it holds accessibility focus, and TalkBack speaks the new state
+    /// (compositor.json, `state_description`); the hint, spoken later, is the new state's.
     func land(on target: FocusableElement, from previous: FocusableElement?, in session: inout ReaderSession) -> ReaderOutcome {
-        var speech = utterance(for: target, enteringContainer: false)
+        var speech = utterance(for: target, in: session)
         speech.append(collectionTransition(to: target, from: previous))
         placeFocus(on: target, in: &session)
         var reaction = apply(session.component.focusDidMove(to: target.id), in: &session)
+        if reaction.focus == nil, let after = focusedElement(session), after.id == target.id,
+           let state = selectionChange(from: target, to: after, in: session) {
+            let hint = utterance(for: after, in: session).hint
+            speech.append(state)
+            speech.hint = hint
+        }
         reaction.outcome.utterance = speech
         if Self.usesSortPriority(session.component.accessibilityTree(phrases)), session.explained.insert("talkbackOrder").inserted {
             reaction.outcome.notes.append(phrases.text(.noteTalkBackOrder))
@@ -112,7 +123,7 @@ extension TalkBack {
     private func adjust(_ action: AccessibilityAction, on before: FocusableElement, in session: inout ReaderSession) -> ReaderOutcome {
         var reaction = apply(session.component.perform(action, on: before.id), in: &session)
         if let moved = reaction.focus {
-            reaction.outcome.utterance = utterance(for: moved, enteringContainer: false)
+            reaction.outcome.utterance = utterance(for: moved, in: session)
         } else if let after = focusedElement(session), after.value != before.value {
             reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
         } else {
@@ -143,23 +154,33 @@ extension TalkBack {
         var reaction = apply(session.component.perform(action, on: before.id), in: &session)
         reaction.outcome.notes.insert(phrases.text(.tbNoteClick), at: 0)
         if let moved = reaction.focus {
-            reaction.outcome.utterance = utterance(for: moved, enteringContainer: false)
+            reaction.outcome.utterance = utterance(for: moved, in: session)
         } else if let after = focusedElement(session) {
             if let isOn = after.isOn, isOn != before.isOn, after.traits.contains(.checkbox) {
                 reaction.outcome.utterance = sayOne(isOn ? .tbStateChecked : .tbStateNotChecked, role: .value)
             } else if let isOn = after.isOn, isOn != before.isOn {
                 reaction.outcome.utterance = sayOne(isOn ? .tbStateOn : .tbStateOff, role: .value)
-            } else if after.traits.contains(.selected), !before.traits.contains(.selected) {
-                reaction.outcome.utterance = sayOne(after.traits.contains(.tab) ? .tbSelected : .tbStateSelected, role: .trait)
+            } else if let state = selectionChange(from: before, to: after, in: session) {
+                reaction.outcome.utterance = state
             } else if after.value != before.value, !after.value.isEmpty {
                 reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
             }
         } else if let first = elements(session).first {
             placeFocus(on: first, in: &session)
             reaction.outcome.notes.append(phrases.text(.noteFocusMoved, ["label": first.label]))
-            reaction.outcome.utterance = utterance(for: first, enteringContainer: false)
+            reaction.outcome.utterance = utterance(for: first, in: session)
         }
         return reaction.finish(phrases)
+    }
+
+    /// What TalkBack says when an element's selection changes: "selected" for a tab that
+    /// became selected (EventTypeViewClickedFeedbackRule), otherwise the new state
+    /// description, "Selected" or "Not selected".
+    func selectionChange(from before: FocusableElement, to after: FocusableElement, in session: ReaderSession) -> Utterance? {
+        let isSelected = after.traits.contains(.selected)
+        guard isSelected != before.traits.contains(.selected) else { return nil }
+        if after.traits.contains(.tab) { return isSelected ? sayOne(.tbSelected, role: .trait) : nil }
+        return sayOne(isSelected ? .tbStateSelected : .tbStateNotSelected, role: .trait)
     }
 
     /// The two-finger double tap is TalkBack's media control: it goes to the same handler
@@ -234,10 +255,10 @@ extension TalkBack {
         guard !events.isEmpty else { return ReaderOutcome(notes: [phrases.text(.noteNothingToDismiss)]) }
         var reaction = apply(events, in: &session)
         if let moved = reaction.focus {
-            reaction.outcome.utterance = utterance(for: moved, enteringContainer: false)
+            reaction.outcome.utterance = utterance(for: moved, in: session)
         } else if focusedElement(session) == nil, let first = elements(session).first {
             placeFocus(on: first, in: &session)
-            reaction.outcome.utterance = utterance(for: first, enteringContainer: false)
+            reaction.outcome.utterance = utterance(for: first, in: session)
         }
         return reaction.finish(phrases)
     }

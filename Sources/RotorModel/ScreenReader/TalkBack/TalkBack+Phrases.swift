@@ -13,6 +13,7 @@ extension PhraseKey {
     public static let tbStateOff: PhraseKey = "tb.state.off"
     /// Compose's `stateDescription` for a selected element that is not a tab.
     public static let tbStateSelected: PhraseKey = "tb.state.selected"
+    public static let tbStateNotSelected: PhraseKey = "tb.state.notSelected"
     public static let tbRoleButton: PhraseKey = "tb.role.button"
     public static let tbRoleCheckbox: PhraseKey = "tb.role.checkbox"
     public static let tbStateChecked: PhraseKey = "tb.state.checked"
@@ -72,7 +73,7 @@ extension TalkBack {
     /// Every phrase TalkBack speaks; its phrase files must define each, with evidence.
     public static let phraseKeys: [PhraseKey] = [
         .tbSelected, .tbDisabled, .tbUnlabelled, .tbHeading, .tbPosition, .tbStateOn, .tbStateOff,
-        .tbStateSelected, .tbRoleButton, .tbRoleCheckbox, .tbStateChecked, .tbStateNotChecked, .tbRoleSwitch, .tbRoleSlider, .tbRoleTab, .tbRoleEditBox,
+        .tbStateSelected, .tbStateNotSelected, .tbRoleButton, .tbRoleCheckbox, .tbStateChecked, .tbStateNotChecked, .tbRoleSwitch, .tbRoleSlider, .tbRoleTab, .tbRoleEditBox,
         .tbRoleImage, .tbRoleLink, .tbListEnter, .tbListEnterNamed, .tbListExit, .tbListExitNamed,
         .tbListOneItem, .tbListItems, .tbHintActivate, .tbHintToggle, .tbHintSelect, .tbHintEditText,
         .tbHintAdjust, .tbHintActions, .tbHintPerformAction, .tbActionActivate, .tbNoActions, .tbMenu,

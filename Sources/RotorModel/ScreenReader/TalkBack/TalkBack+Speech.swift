@@ -5,12 +5,39 @@ extension TalkBack {
     /// "selected" (tabs), the description in the chosen order, "disabled", then "Heading"
     /// and the position in a collection. Entering or leaving a list is added by `land`.
     public func utterance(for element: FocusableElement, enteringContainer: Bool) -> Utterance {
+        utterance(for: element, selectable: false)
+    }
+
+    /// The same, for an element TalkBack meets among the others on screen.
+    func utterance(for element: FocusableElement, in session: ReaderSession) -> Utterance {
+        utterance(for: element, selectable: isSelectable(element, in: session))
+    }
+
+    /// Whether Compose would give the element `selected` semantics, and so a state of
+    /// "Selected" or "Not selected": an element that is not a tab, beside a selected one
+    /// (the same parent in the tree, or the same container). A tab's selection is TalkBack's
+    /// own "selected" instead.
+    func isSelectable(_ element: FocusableElement, in session: ReaderSession) -> Bool {
+        guard !element.traits.contains(.tab) else { return false }
+        if element.traits.contains(.selected) { return true }
+        let isSelectedPeer = { (traits: AccessibilityTraits) in traits.contains(.selected) && !traits.contains(.tab) }
+        if let parent = session.component.accessibilityTree(phrases).parent(of: element.id),
+           parent.children.contains(where: { $0.id != element.id && !$0.isHidden && isSelectedPeer($0.traits) }) {
+            return true
+        }
+        guard let group = element.groupID else { return false }
+        return elements(session).contains { $0.id != element.id && $0.groupID == group && isSelectedPeer($0.traits) }
+    }
+
+    /// - Parameter selectable: Whether the element has a selected state to speak even when
+    ///   it is not selected (``isSelectable(_:in:)``).
+    func utterance(for element: FocusableElement, selectable: Bool) -> Utterance {
         var spoken = Spoken(phrases: phrases)
         var speech: [(String, SpeechRole)] = []
         let traits = element.traits
         if traits.contains(.selected), traits.contains(.tab) { speech.append((spoken.say(.tbSelected), .trait)) }
 
-        let state = stateDescription(element, &spoken)
+        let state = stateDescription(element, selectable: selectable, &spoken)
         var name = element.label
         if name.isEmpty, !element.actions.isEmpty || traits.contains(.button) { name = spoken.say(.tbUnlabelled) }
         let role = speaksRoles ? roleWord(element, &spoken) : ""
@@ -35,8 +62,9 @@ extension TalkBack {
     }
 
     /// What Compose puts in `stateDescription`: the value; a switch's On or Off; "Selected"
-    /// for a selected element that is not a tab (a tab's selection is spoken before it).
-    private func stateDescription(_ element: FocusableElement, _ spoken: inout Spoken) -> String {
+    /// or "Not selected" for an element with a selected state that is not a tab (a tab's
+    /// selection is spoken before it).
+    private func stateDescription(_ element: FocusableElement, selectable: Bool, _ spoken: inout Spoken) -> String {
         if let isOn = element.isOn, element.traits.contains(.switchButton) || element.traits.contains(.toggleButton) {
             return spoken.say(isOn ? .tbStateOn : .tbStateOff)
         }
@@ -46,6 +74,7 @@ extension TalkBack {
         }
         if !element.value.isEmpty { return element.value }
         if element.traits.contains(.selected), !element.traits.contains(.tab) { return spoken.say(.tbStateSelected) }
+        if selectable { return spoken.say(.tbStateNotSelected) }
         return ""
     }
 

@@ -43,8 +43,15 @@ extension VoiceOver {
         let hasCustomActions = element.actions.contains { if case .custom = $0 { true } else { false } }
         if hasCustomActions { speech.append((say(.actionsAvailable, [:]), .trait)) }
 
+        // The switch words were observed on UISwitch only. iOS has no check box, and what it
+        // says of the .toggleButton trait is not recorded: there they are modelled.
+        let borrowsSwitchWords = !traits.contains(.switchButton) && (traits.contains(.toggleButton) || traits.contains(.checkbox))
+        if borrowsSwitchWords, traits.contains(.checkbox), let isOn = element.isOn {
+            inferred.append(phrases.text(isOn ? .stateOn : .stateOff, [:]))
+        }
         guard speaksHints, !hintOnly else { return Utterance(parts: speech, inferred: inferred) }
         let hints = [element.hint] + systemHints(element, hasCustomActions: hasCustomActions, say)
+        if borrowsSwitchWords, !traits.contains(.notEnabled) { inferred.append(phrases.text(.hintSwitch, [:])) }
         return Utterance(parts: speech, hint: hints, inferred: inferred)
     }
 
@@ -54,7 +61,7 @@ extension VoiceOver {
     }
 
     /// Role words in AccessibilitySnapshot's order. A tab's role is spoken with its
-    /// position, and a switch or keyboard key drops "Button".
+    /// position, and a switch, toggle button or keyboard key drops "Button".
     private func roleWords(_ element: FocusableElement, _ say: (PhraseKey, [String: String]) -> String) -> [(String, SpeechRole)] {
         let traits = element.traits
         var words: [String] = []
@@ -62,7 +69,10 @@ extension VoiceOver {
         let isSwitch = traits.contains(.switchButton)
         // iOS has no check box; VoiceOver hears one as the toggle a SwiftUI Toggle would be.
         let isCheckbox = traits.contains(.checkbox) && !isSwitch
-        if traits.contains(.button), !traits.contains(.tab), !isSwitch, !isCheckbox, !traits.contains(.keyboardKey) {
+        // A toggle button is announced as a "switch button" (Unity's docs), which names the
+        // button already, as a switch's words do.
+        if traits.contains(.button), !traits.contains(.tab), !isSwitch, !isCheckbox, !traits.contains(.toggleButton),
+           !traits.contains(.keyboardKey) {
             words.append(say(.traitButton, [:]))
         }
         if isSwitch || isCheckbox || traits.contains(.toggleButton) {
