@@ -179,7 +179,8 @@ import RotorTranscripts
           - {id: star, label: Favourite, traits: [button], on_activate: [{toggle: star}]}
         gestures: [focus, double tap, double tap]
         """
-        // Selected: "Selected" and the label; deselected: the label alone (both observed).
+        // Selected: "Selected" and the label (observed). Deselected: the label alone, as any
+        // re-read (observed); that nothing more is said of the deselection is the model's.
         let toggled = try transcript(yaml)
         #expect(toggled.speech == ["Favourite, Button", "Selected, Favourite", "Favourite"])
         #expect(toggled.inferredPhrases.isEmpty)
@@ -196,6 +197,9 @@ import RotorTranscripts
         // "Switch button" names the button already (Unity's docs); iOS's wording is not recorded.
         #expect(toggle.speech == ["Bold, Switch button", "Selected, Bold"])
         #expect(toggle.inferredPhrases == ["Switch button", "Double tap to toggle setting."])
+        // A toggle button has no state word, on landing or when it is read again.
+        let onOff = try transcript(yaml.replacingOccurrences(of: "on_activate: [{select: bold}]", with: "on: false, on_activate: [{toggle: bold}]"))
+        #expect(onOff.speech == ["Bold, Switch button", "Bold"])
     }
 
     @Test func customActionsAreAnnounced() throws {

@@ -142,18 +142,22 @@ import Testing
         scene:
           - child_behavior: contain
             children:
+              - {label: Range, traits: [header]}
               - {id: day, label: Day, traits: [button, selected], on_activate: [{select: day}]}
               - {id: week, label: Week, traits: [button], on_activate: [{select: week}]}
-          - {label: Steps, value: "8,204"}
-        gestures: [focus, swipe right, double tap, swipe left, swipe right ×2]
+              - {label: Steps this day}
+              - {label: Help, traits: [link], on_activate: []}
+          - {label: Close, traits: [button]}
+        gestures: [focus, swipe right ×2, double tap, swipe left, swipe right ×4]
         """
         // Compose's `selected` semantics: "Selected" or "Not selected" as the state
-        // description, and the new one after a double tap. Nothing beside the group has it.
+        // description, and the new one after a double tap. A heading, a text, a link or a
+        // button outside the group beside the selected button has no such state.
         #expect(try talkBack(yaml).map(\.0) == [
-            "Selected, Day, Button", "Not selected, Week, Button", "Selected", "Not selected, Day, Button",
-            "Selected, Week, Button", "8,204, Steps",
+            "Range, Heading", "Selected, Day, Button", "Not selected, Week, Button", "Selected", "Not selected, Day, Button",
+            "Selected, Week, Button", "Steps this day", "Help, Link", "Close, Button",
         ])
-        #expect(try talkBack(yaml, "ko").map(\.0)[1] == "선택되지 않음, Week, 버튼")
+        #expect(try talkBack(yaml, "ko").map(\.0)[2] == "선택되지 않음, Week, 버튼")
     }
 
     @Test func aCardSelectedByFocusSpeaksItsNewStateAndLosesTheClickHint() throws {

@@ -42,11 +42,13 @@ extension TalkBack {
         speech.append(collectionTransition(to: target, from: previous))
         placeFocus(on: target, in: &session)
         var reaction = apply(session.component.focusDidMove(to: target.id), in: &session)
-        if reaction.focus == nil, let after = focusedElement(session), after.id == target.id,
-           let state = selectionChange(from: target, to: after, in: session) {
-            let hint = utterance(for: after, in: session).hint
+        // A tab has no state description to change; its "selected" comes with a click.
+        if reaction.focus == nil, let after = focusedElement(session), after.id == target.id, !after.traits.contains(.tab),
+           let state = selectionChange(from: target, to: after) {
+            let now = utterance(for: after, in: session)
             speech.append(state)
-            speech.hint = hint
+            speech.hint = now.hint
+            speech.inferred += now.inferred.filter { now.hint.joined().contains($0) }
         }
         reaction.outcome.utterance = speech
         if Self.usesSortPriority(session.component.accessibilityTree(phrases)), session.explained.insert("talkbackOrder").inserted {
@@ -133,8 +135,9 @@ extension TalkBack {
     }
 
     /// A double tap: the chosen action from the Actions control, or a click. TalkBack plays
-    /// its click sound and says only a changed state: a switch's new state description, or
-    /// "selected" for an item that became selected (EventTypeViewClickedFeedbackRule).
+    /// its click sound and says only a changed state: a switch's new state description,
+    /// "selected" for a tab that became selected (EventTypeViewClickedFeedbackRule), or the
+    /// new "Selected" or "Not selected" of an element with that state description.
     func activate(in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
         guard let before = focusedElement(session) else { throw .noFocus }
         if readingControl(session) == .actions, let index = session.actionIndex, index > 0 {
@@ -160,7 +163,7 @@ extension TalkBack {
                 reaction.outcome.utterance = sayOne(isOn ? .tbStateChecked : .tbStateNotChecked, role: .value)
             } else if let isOn = after.isOn, isOn != before.isOn {
                 reaction.outcome.utterance = sayOne(isOn ? .tbStateOn : .tbStateOff, role: .value)
-            } else if let state = selectionChange(from: before, to: after, in: session) {
+            } else if after.value.isEmpty, let state = selectionChange(from: before, to: after) {
                 reaction.outcome.utterance = state
             } else if after.value != before.value, !after.value.isEmpty {
                 reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
@@ -175,8 +178,9 @@ extension TalkBack {
 
     /// What TalkBack says when an element's selection changes: "selected" for a tab that
     /// became selected (EventTypeViewClickedFeedbackRule), otherwise the new state
-    /// description, "Selected" or "Not selected".
-    func selectionChange(from before: FocusableElement, to after: FocusableElement, in session: ReaderSession) -> Utterance? {
+    /// description, "Selected" or "Not selected". (A value, when there is one, is the
+    /// state description instead.)
+    func selectionChange(from before: FocusableElement, to after: FocusableElement) -> Utterance? {
         let isSelected = after.traits.contains(.selected)
         guard isSelected != before.traits.contains(.selected) else { return nil }
         if after.traits.contains(.tab) { return isSelected ? sayOne(.tbSelected, role: .trait) : nil }

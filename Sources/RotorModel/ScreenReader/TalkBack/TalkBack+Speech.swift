@@ -4,6 +4,10 @@ extension TalkBack {
     /// The announcement of an element that focus lands on, as TalkBack's compositor joins it:
     /// "selected" (tabs), the description in the chosen order, "disabled", then "Heading"
     /// and the position in a collection. Entering or leaving a list is added by `land`.
+    ///
+    /// Without the other elements on screen, an unselected element is read as one with no
+    /// selected state; the reader's own gestures use ``utterance(for:in:)``, which can say
+    /// "Not selected".
     public func utterance(for element: FocusableElement, enteringContainer: Bool) -> Utterance {
         utterance(for: element, selectable: false)
     }
@@ -14,19 +18,21 @@ extension TalkBack {
     }
 
     /// Whether Compose would give the element `selected` semantics, and so a state of
-    /// "Selected" or "Not selected": an element that is not a tab, beside a selected one
-    /// (the same parent in the tree, or the same container). A tab's selection is TalkBack's
-    /// own "selected" instead.
+    /// "Selected" or "Not selected" (`Modifier.selectable`): an element that can be activated,
+    /// beside a selected one of the same role (the same parent in the tree, or the same
+    /// container). A tab's selection is TalkBack's own "selected" instead, and a heading,
+    /// a text or an image beside a selected button is not selectable.
     func isSelectable(_ element: FocusableElement, in session: ReaderSession) -> Bool {
         guard !element.traits.contains(.tab) else { return false }
         if element.traits.contains(.selected) { return true }
-        let isSelectedPeer = { (traits: AccessibilityTraits) in traits.contains(.selected) && !traits.contains(.tab) }
-        if let parent = session.component.accessibilityTree(phrases).parent(of: element.id),
-           parent.children.contains(where: { $0.id != element.id && !$0.isHidden && isSelectedPeer($0.traits) }) {
-            return true
+        guard element.actions.contains(.activate), !element.traits.contains(.header) else { return false }
+        let roles: AccessibilityTraits = [.button, .link, .image, .header, .adjustable, .switchButton, .checkbox, .toggleButton]
+        let siblings = Set(session.component.accessibilityTree(phrases).parent(of: element.id)?.children.map(\.id) ?? [])
+        return elements(session).contains { peer in
+            peer.id != element.id && (siblings.contains(peer.id) || (element.groupID != nil && peer.groupID == element.groupID))
+                && peer.traits.contains(.selected) && !peer.traits.contains(.tab) && peer.actions.contains(.activate)
+                && peer.traits.intersection(roles) == element.traits.intersection(roles)
         }
-        guard let group = element.groupID else { return false }
-        return elements(session).contains { $0.id != element.id && $0.groupID == group && isSelectedPeer($0.traits) }
     }
 
     /// - Parameter selectable: Whether the element has a selected state to speak even when

@@ -96,31 +96,34 @@ extension VoiceOver {
 extension VoiceOver {
     /// What VoiceOver says of an element that keeps focus after a double tap: its label
     /// again (observed), and after it became selected, "Selected" and the label, without its
-    /// role words (observed). What else it says of an element whose value or switch state
-    /// changed is not recorded: those words are marked inferred.
+    /// role words (observed). What else it says of a switch whose state changed, or of an
+    /// element whose value changed, is not recorded: those words are marked inferred, as is
+    /// the whole re-read of an element without a label.
     func reread(_ element: FocusableElement, before: FocusableElement) -> Utterance {
-        var inferred: [String] = []
-        var speech: [(String, SpeechRole)] = []
-        let isSelected = element.traits.contains(.selected)
-        let wasSelected = before.traits.contains(.selected)
-        if isSelected, !wasSelected {
-            speech.append((phrases.text(.traitSelected, [:]), .trait))
-        }
-        speech.append((element.label, .label))
-        let isSwitch = element.traits.contains(.switchButton) || element.traits.contains(.toggleButton) || element.traits.contains(.checkbox)
-        if isSwitch, let isOn = element.isOn, isOn != before.isOn {
-            let state = phrases.text(isOn ? .stateOn : .stateOff, [:])
-            speech.append((state, .trait))
-            inferred.append(state)
-        } else if !isSwitch, !element.value.isEmpty, element.value != before.value {
-            speech.append((element.value, .value))
-            inferred.append(element.value)
-        }
-        // An element with no label has nothing to re-read but what it says on landing.
+        // With no label to re-read, the most plausible is what it says on landing.
         guard !element.label.isEmpty else {
             var landing = utterance(for: element, enteringContainer: false)
             landing.hint = []
+            landing.inferred.append(landing.spokenText)
             return landing
+        }
+        var inferred: [String] = []
+        var speech: [(String, SpeechRole)] = []
+        if element.traits.contains(.selected), !before.traits.contains(.selected) {
+            let selected = phrases.text(.traitSelected, [:])
+            if phrases.evidence[.traitSelected]?.isInferred == true { inferred.append(selected) }
+            speech.append((selected, .trait))
+        }
+        speech.append((element.label, .label))
+        // A switch or check box speaks its state; a toggle button has none (Unity's docs).
+        let hasState = element.traits.contains(.switchButton) || element.traits.contains(.checkbox)
+        if hasState, let isOn = element.isOn, isOn != before.isOn {
+            let state = phrases.text(isOn ? .stateOn : .stateOff, [:])
+            speech.append((state, .trait))
+            inferred.append(state)
+        } else if !hasState, !element.value.isEmpty, element.value != before.value {
+            speech.append((element.value, .value))
+            inferred.append(element.value)
         }
         var reread = Utterance(parts: speech, inferred: inferred)
         // As on landing, what VoiceOver says for an element only touch reaches is not documented.
