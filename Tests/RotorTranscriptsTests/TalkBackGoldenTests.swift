@@ -217,12 +217,15 @@ import Testing
         let steps = try talkBack(card + "gestures: [focus, swipe down, swipe down, double tap]")
         #expect(steps.map(\.0) == ["Ana, Lunch tomorrow?", "Reply", "Archive", "Archived"])
         #expect(steps.map(\.1) == [
-            "Actions available, use Tap with 3 fingers to view", "Double-tap to perform the action", "Double-tap to perform the action", "",
+            "Actions available, swipe up or swipe down and double-tap to activate", "Double-tap to perform the action", "Double-tap to perform the action", "",
         ])
         // Swipe up from "Activate" wraps to the last action.
         #expect(try talkBack(card + "gestures: [focus, swipe up]").map(\.0).last == "Archive")
         let korean = try talkBack(card + "gestures: [focus, swipe down]", "ko")
-        #expect(korean.map(\.1) == ["작업 사용 가능, 세 손가락으로 탭 동작을 사용하여 봅니다", "작업을 수행하려면 두 번 탭하세요."])
+        #expect(korean.map(\.1) == ["작업 사용 가능, 위로 스와이프 또는 아래로 스와이프 및 두 번 탭하여 활성화", "작업을 수행하려면 두 번 탭하세요."])
+        // An edit box keeps its reading control, so its hint names the menu gesture instead.
+        let field = "component: scene\nscene:\n  - {label: Note, traits: [text-field], actions: {Clear: []}}\ngestures: [focus]\n"
+        #expect(try talkBack(field).map(\.1) == ["Double-tap to edit text, Actions available, use Tap with 3 fingers to view"])
     }
 
     @Test func customActionsThroughTheTalkBackMenu() throws {
@@ -231,10 +234,8 @@ import Testing
         )
         #expect(transcript.speech == ["Ana, Lunch tomorrow?", "TalkBack menu", "Archived"])
         #expect(transcript.steps[1].notes == ["The TalkBack menu opens; its Actions entry lists: Reply, Archive."])
-        // "TalkBack menu" as spoken is inferred, and the transcript says so. So is the actions
-        // hint: TalkBack speaks it once the Actions reading control is on, whose variant's
-        // wording is known only from a code comment.
-        #expect(transcript.inferredPhrases == ["Actions available, use Tap with 3 fingers to view", "TalkBack menu"])
+        // "TalkBack menu" as spoken is inferred, and the transcript says so.
+        #expect(transcript.inferredPhrases == ["TalkBack menu"])
         #expect(throws: TranscriptError.self) { try talkBack(card + "gestures: [focus, choose Archive]") }
         #expect(throws: TranscriptError.self) { try talkBack(card + "gestures: [focus, three-finger tap, choose Forward]") }
     }

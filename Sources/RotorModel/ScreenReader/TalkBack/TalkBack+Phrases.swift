@@ -39,6 +39,8 @@ extension PhraseKey {
     public static let tbHintEditText: PhraseKey = "tb.hint.editText"
     public static let tbHintAdjust: PhraseKey = "tb.hint.adjust"
     public static let tbHintActions: PhraseKey = "tb.hint.actions"
+    /// The actions hint once the Actions reading control is on.
+    public static let tbHintActionsReadingControl: PhraseKey = "tb.hint.actionsReadingControl"
     public static let tbHintPerformAction: PhraseKey = "tb.hint.performAction"
     public static let tbActionActivate: PhraseKey = "tb.action.activate"
     public static let tbNoActions: PhraseKey = "tb.noActions"
@@ -76,7 +78,7 @@ extension TalkBack {
         .tbStateSelected, .tbStateNotSelected, .tbRoleButton, .tbRoleCheckbox, .tbStateChecked, .tbStateNotChecked, .tbRoleSwitch, .tbRoleSlider, .tbRoleTab, .tbRoleEditBox,
         .tbRoleImage, .tbRoleLink, .tbListEnter, .tbListEnterNamed, .tbListExit, .tbListExitNamed,
         .tbListOneItem, .tbListItems, .tbHintActivate, .tbHintToggle, .tbHintSelect, .tbHintEditText,
-        .tbHintAdjust, .tbHintActions, .tbHintPerformAction, .tbActionActivate, .tbNoActions, .tbMenu,
+        .tbHintAdjust, .tbHintActions, .tbHintActionsReadingControl, .tbHintPerformAction, .tbActionActivate, .tbNoActions, .tbMenu,
         .tbControlCharacters, .tbControlHeadings, .tbControlActions, .tbControlAdjustSlider,
         // Compose's own wording for a slider's value, which replaces the iOS one.
         .sliderValue,

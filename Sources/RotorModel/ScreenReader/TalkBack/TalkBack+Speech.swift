@@ -124,7 +124,12 @@ extension TalkBack {
                 hints.append(spoken.say(.tbHintActivate))
             }
         }
-        if !Self.customActions(element).isEmpty { hints.append(spoken.say(.tbHintActions)) }
+        // By the time the hint is spoken TalkBack has turned its reading control to Actions,
+        // and names the swipes (AccessibilityNodeFeedbackUtils.getHintForNodeActions); on an
+        // edit box, whose control may change back, it names the menu gesture.
+        if !Self.customActions(element).isEmpty {
+            hints.append(spoken.say(Self.contextualControl(element) == .actions ? .tbHintActionsReadingControl : .tbHintActions))
+        }
         return hints.joined(separator: ", ")
     }
 
