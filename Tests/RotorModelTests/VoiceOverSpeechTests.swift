@@ -31,6 +31,9 @@ import RotorModel
         )
         #expect(said(tab).0 == "Selected, Home, Tab, 1 of 3")
         #expect(said(tab, entering: true).0 == "Main Tab bar, Selected, Home, Tab, 1 of 3")
+        // "Tab" is a role word in its place; the position follows every role word (AS testTabBars).
+        let heading = FocusableElement(id: "h", label: "H", traits: [.tab, .header, .notEnabled], tabPosition: .init(index: 8, count: 11))
+        #expect(said(heading).0 == "H, Dimmed, Tab, Heading, 8 of 11")
     }
 
     @Test func traitWordsFollowTheFixedOrderWithDimmedFirst() {

@@ -41,10 +41,10 @@ import RotorTranscripts
         #expect(korean.text(.traitAdjustable) == "조절 가능")
         #expect(korean.text(.traitButton) == "버튼")
         #expect(korean.text(.traitSelected) == "선택됨")
-        #expect(korean.text(.tabPosition, ["index": "1", "count": "3"]) == "탭, 3개 중 1번째")
+        #expect(korean.text(.positionSeries, ["index": "1", "count": "3"]) == "3개 중 1번째")
         #expect(korean.text(.tabBarLabel, ["name": "메인"]) == "메인 탭 막대")
         // The reference has no Korean source for these; they must not pass for verified.
-        #expect(korean.evidence[.tabPosition]?.isInferred == true)
+        #expect(korean.evidence[.positionSeries]?.isInferred == true)
         #expect(korean.evidence[.hintAdjustable]?.isInferred == true)
         #expect(korean.evidence[.hintSwitch]?.level == .observed)
         let english = try #require(PhraseLibrary.shared.phrasebook(for: "en"))

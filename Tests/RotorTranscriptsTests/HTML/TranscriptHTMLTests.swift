@@ -54,7 +54,7 @@ import Testing
         #expect(html.contains("<th scope=\"col\" role=\"columnheader\">단계</th><th scope=\"col\" role=\"columnheader\">제스처</th>"))
         #expect(html.contains("data-label=\"음성 출력\""))
         #expect(html.contains("<span class=\"transcript-said\"><span class=\"sp sp-context\">메인 탭 막대</span>, <span class=\"sp sp-trait\">선택됨</span>, "
-            + "<span class=\"sp sp-label\">홈</span>, <span class=\"sp sp-position\">탭, 2개 중 1번째</span></span>"))
+            + "<span class=\"sp sp-label\">홈</span>, <span class=\"sp sp-trait\">탭</span>, <span class=\"sp sp-position\">2개 중 1번째</span></span>"))
         #expect(html.contains("<p class=\"transcript-legend\">음성 출력에서: <span class=\"sp sp-label\">이름</span>"))
         #expect(html.contains("<title id=\"t-ko-step-2-picture-title\">탭 2개짜리 탭 막대, 1번째 탭 홈 선택됨</title>"))
     }

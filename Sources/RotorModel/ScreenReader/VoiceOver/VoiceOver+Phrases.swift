@@ -14,8 +14,9 @@ extension PhraseKey {
     public static let traitToggle: PhraseKey = "trait.toggle"
     public static let stateOn: PhraseKey = "state.on"
     public static let stateOff: PhraseKey = "state.off"
-    /// `{index}`, `{count}`.
-    public static let tabPosition: PhraseKey = "tab.position"
+    public static let traitTab: PhraseKey = "trait.tab"
+    /// `{index}`, `{count}`: a tab's place in its bar, said after every role word.
+    public static let positionSeries: PhraseKey = "position.series"
     public static let actionsAvailable: PhraseKey = "actions.available"
     public static let hintAdjustable: PhraseKey = "hint.adjustable"
     public static let hintSwitch: PhraseKey = "hint.switch"
@@ -42,7 +43,7 @@ extension VoiceOver {
     public static let phraseKeys: [PhraseKey] = [
         .traitButton, .traitAdjustable, .traitSelected, .traitHeader, .traitImage, .traitTextField,
         .traitLink, .traitDimmed, .traitSearchField, .traitSwitch, .traitToggle, .stateOn, .stateOff,
-        .tabPosition, .actionsAvailable, .hintAdjustable, .hintSwitch, .hintTextField, .hintActions, .groupEntered,
+        .traitTab, .positionSeries, .actionsAvailable, .hintAdjustable, .hintSwitch, .hintTextField, .hintActions, .groupEntered,
         .rotorContainers, .rotorHeadings, .rotorActions, .rotorAdjustValue, .pagePosition,
         .listStart, .listEnd, .landmarkStart, .landmarkEnd, .traitIsEditing, .hintEditing,
     ]

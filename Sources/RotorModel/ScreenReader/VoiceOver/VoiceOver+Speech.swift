@@ -28,8 +28,9 @@ extension VoiceOver {
         if hintOnly { speech.append((element.hint, .label)) }
 
         speech += roleWords(element, say)
+        // A tab's position comes after every role word, as AccessibilitySnapshot's series does.
         if let position = element.tabPosition {
-            speech.append((say(.tabPosition, ["index": "\(position.index)", "count": "\(position.count)"]), .position))
+            speech.append((say(.positionSeries, ["index": "\(position.index)", "count": "\(position.count)"]), .position))
         }
         for edge in element.edges {
             let key: PhraseKey = switch edge {
@@ -60,8 +61,8 @@ extension VoiceOver {
         Utterance(parts: [(element.value, .value)])
     }
 
-    /// Role words in AccessibilitySnapshot's order. A tab's role is spoken with its
-    /// position, and a switch, toggle button or keyboard key drops "Button".
+    /// Role words in AccessibilitySnapshot's order. A tab, switch, toggle button or keyboard
+    /// key drops "Button".
     private func roleWords(_ element: FocusableElement, _ say: (PhraseKey, [String: String]) -> String) -> [(String, SpeechRole)] {
         let traits = element.traits
         var words: [String] = []
@@ -79,6 +80,7 @@ extension VoiceOver {
             words.append(say(isSwitch ? .traitSwitch : .traitToggle, [:]))
             if isSwitch || isCheckbox, let isOn = element.isOn { words.append(say(isOn ? .stateOn : .stateOff, [:])) }
         }
+        if traits.contains(.tab) || element.tabPosition != nil { words.append(say(.traitTab, [:])) }
         if traits.contains(.textField) { words.append(say(.traitTextField, [:])) }
         if traits.contains(.isEditing) { words.append(say(.traitIsEditing, [:])) }
         if traits.contains(.header) { words.append(say(.traitHeader, [:])) }
