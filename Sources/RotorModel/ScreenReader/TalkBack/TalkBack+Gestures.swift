@@ -48,7 +48,7 @@ extension TalkBack {
             let now = utterance(for: after, in: session)
             speech.append(state)
             speech.hint = now.hint
-            speech.inferred += now.inferred.filter { now.hint.joined().contains($0) }
+            speech.inferred += now.inferred
         }
         reaction.outcome.utterance = speech
         if Self.usesSortPriority(session.component.accessibilityTree(phrases)), session.explained.insert("talkbackOrder").inserted {

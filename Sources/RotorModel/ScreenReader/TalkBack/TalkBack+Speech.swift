@@ -27,8 +27,9 @@ extension TalkBack {
         if element.traits.contains(.selected) { return true }
         guard element.actions.contains(.activate), !element.traits.contains(.header) else { return false }
         let roles: AccessibilityTraits = [.button, .link, .image, .header, .adjustable, .switchButton, .checkbox, .toggleButton]
-        let siblings = Set(session.component.accessibilityTree(phrases).parent(of: element.id)?.children.map(\.id) ?? [])
-        return elements(session).contains { peer in
+        let tree = session.component.accessibilityTree(phrases)
+        let siblings = Set(tree.parent(of: element.id)?.children.map(\.id) ?? [])
+        return readingOrder(tree).contains { peer in
             peer.id != element.id && (siblings.contains(peer.id) || (element.groupID != nil && peer.groupID == element.groupID))
                 && peer.traits.contains(.selected) && !peer.traits.contains(.tab) && peer.actions.contains(.activate)
                 && peer.traits.intersection(roles) == element.traits.intersection(roles)

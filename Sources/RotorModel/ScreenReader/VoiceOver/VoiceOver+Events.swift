@@ -110,13 +110,11 @@ extension VoiceOver {
         var inferred: [String] = []
         var speech: [(String, SpeechRole)] = []
         if element.traits.contains(.selected), !before.traits.contains(.selected) {
-            let selected = phrases.text(.traitSelected, [:])
-            if phrases.evidence[.traitSelected]?.isInferred == true { inferred.append(selected) }
-            speech.append((selected, .trait))
+            speech.append((spoken(.traitSelected, noting: &inferred), .trait))
         }
         speech.append((element.label, .label))
         // A switch or check box speaks its state; a toggle button has none (Unity's docs).
-        let hasState = element.traits.contains(.switchButton) || element.traits.contains(.checkbox)
+        let hasState = element.traits.toggles
         if hasState, let isOn = element.isOn, isOn != before.isOn {
             let state = phrases.text(isOn ? .stateOn : .stateOff, [:])
             speech.append((state, .trait))

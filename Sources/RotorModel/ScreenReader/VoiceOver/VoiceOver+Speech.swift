@@ -12,11 +12,7 @@ extension VoiceOver {
         let traits = element.traits
         let isSwitch = traits.contains(.switchButton) || traits.contains(.toggleButton) || traits.contains(.checkbox)
         var inferred: [String] = []
-        let say = { (key: PhraseKey, values: [String: String]) -> String in
-            let text = phrases.text(key, values)
-            if phrases.evidence[key]?.isInferred == true { inferred.append(text) }
-            return text
-        }
+        let say = { (key: PhraseKey, values: [String: String]) -> String in spoken(key, values, noting: &inferred) }
         var speech: [(String, SpeechRole)] = []
         if enteringContainer, let container = element.containerLabel {
             speech.append((say(.groupEntered, ["label": container]), .context))
@@ -54,6 +50,13 @@ extension VoiceOver {
         let hints = [element.hint] + systemHints(element, hasCustomActions: hasCustomActions, say)
         if borrowsSwitchWords, !traits.contains(.notEnabled) { inferred.append(phrases.text(.hintSwitch, [:])) }
         return Utterance(parts: speech, hint: hints, inferred: inferred)
+    }
+
+    /// A phrase as spoken, noted in `inferred` when no source verifies it.
+    func spoken(_ key: PhraseKey, _ values: [String: String] = [:], noting inferred: inout [String]) -> String {
+        let text = phrases.text(key, values)
+        if phrases.evidence[key]?.isInferred == true { inferred.append(text) }
+        return text
     }
 
     /// What VoiceOver says after an adjustable element changed: only the new value.
