@@ -3,7 +3,7 @@ SWIFT ?= swift
 CONFIG ?= debug
 ROTOR = .build/$(CONFIG)/rotor
 
-.PHONY: site test deps test-deps build unit-tests gate gate-scale clean fuzz crash-safety bench
+.PHONY: site test deps test-deps build unit-tests corpus gate gate-scale clean fuzz crash-safety bench
 
 ## Build the bundled Content/ into site/.
 site: deps build
@@ -14,7 +14,12 @@ SCALE_ROOT = .build/gate-scale
 SCALE_ARTICLES ?= 120
 
 ## Install test tools, then run every test.
-test: test-deps build unit-tests crash-safety gate gate-scale
+test: test-deps build unit-tests corpus crash-safety gate gate-scale
+
+## Real SwiftUI and UIKit from public repositories (../shared/realworld-code, read in place):
+## right / clear error / silently wrong / crashed for each snippet. Skips when it is absent.
+corpus: build
+	MIN_RIGHT=0.73 python3 Tests/Corpus/realworld.py $(ROTOR)
 
 deps:
 	@scripts/install-deps.sh build

@@ -115,7 +115,7 @@ let package = Package(
         ),
 
         .testTarget(name: "RotorModelTests", dependencies: ["RotorModel", "RotorTranscripts"]),
-        .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML"]),
+        .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),
         .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite"], exclude: ["BadInput"]),

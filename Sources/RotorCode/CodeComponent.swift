@@ -5,4 +5,7 @@ import RotorModel
 /// whose code failed must not pass as one that did nothing.
 public protocol CodeComponent: AccessibleComponent {
     var failure: CodeError? { get }
+    /// What the code did on an assumption since this was last read (a skipped call, a
+    /// localisation key spoken as itself), for the transcript to show beside the step.
+    var notes: [CodeNote] { get }
 }

@@ -50,6 +50,9 @@ public enum TranscriptExpander {
             }
             if let listed = spec.plans.first(where: { $0.reader.name == wanted.name }) {
                 plan = listed
+            } else if spec.platformNote != nil {
+                // iOS code: only VoiceOver reads it, as the spec key `readers:` says too.
+                throw TranscriptError(line: 1, column: 1, message: "\(wanted.displayName) cannot read this transcript: it runs iOS code (SwiftUI or UIKit), which only VoiceOver reads; run it with --reader voiceover, or describe the control as a scene to hear it on TalkBack")
             } else {
                 // The command line asks for a reader the page leaves out: run it with the spec's
                 // gestures, as a preview; the spec's expectations are the primary reader's.

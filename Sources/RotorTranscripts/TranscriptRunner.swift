@@ -28,6 +28,12 @@ enum TranscriptRunner {
             do throws(ReaderFailure) {
                 outcome = try simulation.perform(step.gesture)
             } catch {
+                if let failure = (simulation.session.component as? any CodeComponent)?.failure {
+                    // The reader found nothing because the code failed: that is the error.
+                    var located = CodeKind.transcriptError(failure)
+                    located.message = "'\(step.text)' ran code that failed: " + located.message
+                    throw located
+                }
                 throw TranscriptError(line: step.line, column: 1, message: "'\(step.text)': \(error.message)")
             }
             if let failure = (simulation.session.component as? any CodeComponent)?.failure {
@@ -37,10 +43,14 @@ enum TranscriptRunner {
                 throw located
             }
             for text in outcome.inferred where !inferred.contains(text) { inferred.append(text) }
+            // What the code ran on an assumption during this step, said beside it.
+            let codeNotes = ((simulation.session.component as? any CodeComponent)?.notes ?? []).map { note in
+                phrases.text(.codeNote(note.kind), ["subject": note.subject])
+            }
             var recorded = TranscriptStep(
                 gesture: step.text, gestureDescription: describe(step.gesture, phrases),
                 speech: outcome.speech, hint: outcome.hint, focus: outcome.focus, state: outcome.state,
-                notes: outcome.notes, line: step.line
+                notes: outcome.notes + codeNotes, line: step.line
             )
             recorded.rotor = outcome.rotor
             recorded.glossaryID = GestureGlossary.id(for: step.gesture)

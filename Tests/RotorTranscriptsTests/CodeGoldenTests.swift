@@ -34,7 +34,7 @@ import Testing
             english: ["Name, Text field", "Ada"], korean: ["Name, 텍스트 필드", "Ada"]),
         Case(name: "Images: decorative unless labelled; Label reads its title", swift: """
             VStack {
-                Image(systemName: "star")
+                Image(decorative: "star")
                 Image("logo", label: Text("Rotor"))
                 Label("Favourites", systemImage: "heart")
                 Divider()
@@ -158,9 +158,10 @@ import Testing
     }
 
     static let errors: [(swift: String, message: String)] = [
-        ("Text(\"A\").onAppear { }", "'.onAppear' is not run"),
-        ("Text(\"A\").task { }", "'.task' is not run"),
-        ("GeometryReader { _ in Text(\"A\") }", "'GeometryReader' is not declared"),
+        ("Text(\"A\").onChange(of: 1) { }", "'.onChange' is not run"),
+        ("DisclosureGroup(\"A\") { Text(\"B\") }", "a SwiftUI view Rotor does not read yet"),
+        ("Text(\"A\").bpFont(.title)", "is not declared in this code"),
+        ("Text(\"\\(Int.max + 1)\")", "overflows Int"),
         ("Text(items[3])", "index 3 is out of range"),
         ("Text(\"A\").accessibilityAddTraits(.isBotton)", "unknown trait '.isBotton'. Did you mean 'isButton'?"),
         ("Text(\"A\").accessibilityElement(children: .merge)", "children: must be .combine, .contain or .ignore"),

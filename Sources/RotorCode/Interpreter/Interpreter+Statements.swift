@@ -6,10 +6,15 @@ extension Interpreter {
         frame.scopes.append([:])
         defer { frame.scopes.removeLast() }
         for item in items {
-            budget -= 1
-            guard budget > 0 else { throw error(item, "the code runs too long (a loop that does not end?)") }
+            try tick(item)
             switch item.item {
             case .expr(let expr):
+                if let skipped = undeclaredRoot(expr, frame) {
+                    // `Analytics.track(…)`: a statement about code the snippet leaves out. Its
+                    // result is unused, and the view cannot read what it changes.
+                    log.note(CodeNote(kind: .skipped, subject: skipped))
+                    continue
+                }
                 if let ifExpr = expr.as(IfExprSyntax.self) {
                     let flow = try ifStatement(ifExpr, &frame)
                     if case .normal = flow { continue }
@@ -33,19 +38,48 @@ extension Interpreter {
     }
 
     private mutating func declare(_ decl: DeclSyntax, _ frame: inout Frame) throws(CodeError) {
+        if let conditional = decl.as(IfConfigDeclSyntax.self) {
+            let flow = try execute(SwiftProgram.activeClause(conditional), &frame)
+            guard case .normal = flow else { throw error(decl, "'return' inside '#if' in a function is not read") }
+            return
+        }
         guard let variable = decl.as(VariableDeclSyntax.self) else {
             throw error(decl, "a declaration inside a function is not read; move it to the type")
         }
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                throw error(binding.pattern, "only 'let name = …' and 'var name = …' are read here")
-            }
             var value = Value.null
             if let initializer = binding.initializer {
-                value = Self.coerce(try eval(initializer.value, &frame), to: binding.typeAnnotation?.type)
+                value = try checked(try eval(initializer.value, as: binding.typeAnnotation?.type, &frame))
             }
-            frame.declare(name, value)
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                frame.declare(name, value)
+            } else {
+                try bind(binding.pattern, value, &frame)
+            }
         }
+    }
+
+    /// The undeclared type a statement starts from (`GDATelemetry` in
+    /// `GDATelemetry.track(…)`, `SettingsContext` in `SettingsContext.shared.x = y`), when
+    /// nothing the code declares or Rotor models has that name.
+    func undeclaredRoot(_ expr: ExprSyntax, _ frame: Frame) -> String? {
+        var current = expr
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+            else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
+            else if let infix = current.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) { current = infix.leftOperand }
+            else if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression }
+            else if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
+            else if let tryExpr = current.as(TryExprSyntax.self) { current = tryExpr.expression }
+            else if let awaited = current.as(AwaitExprSyntax.self) { current = awaited.expression }
+            else { break }
+        }
+        guard current.id != expr.id || expr.is(FunctionCallExprSyntax.self),
+              let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+              frame.local(name) == nil, name != "Self", program.type(named: name) == nil, program.libraryExtensions[name] == nil,
+              !Library.types.contains(name), !Library.isLayoutType(name), !UIKitLibrary.isUIKitClass(name),
+              !SwiftUIViews.names.contains(name), !SwiftUIViews.unsupported.contains(name), program.functions[name] == nil else { return nil }
+        return String(expr.trimmedDescription.prefix(60)) + (expr.trimmedDescription.count > 60 ? "…" : "")
     }
 
     private mutating func statement(_ stmt: StmtSyntax, _ frame: inout Frame) throws(CodeError) -> Flow {
@@ -53,6 +87,10 @@ extension Interpreter {
             return .returned(try returnStmt.expression.map { value throws(CodeError) in try eval(value, &frame) } ?? .void)
         }
         if let expression = stmt.as(ExpressionStmtSyntax.self) {
+            if let skipped = undeclaredRoot(expression.expression, frame) {
+                log.note(CodeNote(kind: .skipped, subject: skipped))
+                return .normal
+            }
             if let ifExpr = expression.expression.as(IfExprSyntax.self) { return try ifStatement(ifExpr, &frame) }
             if let switchExpr = expression.expression.as(SwitchExprSyntax.self) { return try switchStatement(switchExpr, &frame) }
             _ = try eval(expression.expression, &frame)
@@ -69,8 +107,17 @@ extension Interpreter {
         if stmt.is(BreakStmtSyntax.self) { return .broke }
         if stmt.is(ContinueStmtSyntax.self) { return .continued }
         if let forStmt = stmt.as(ForStmtSyntax.self) {
-            let sequence = try Library.elements(of: try eval(forStmt.sequence, &frame), at: forStmt.sequence, interpreter: self)
+            let source = try checked(try eval(forStmt.sequence, &frame))
+            let sequence: any Sequence<Value>
+            if case .range(.int(let low), .int(let high), let closed) = source {
+                // Counted lazily: `0..<Int.max` ends at the step budget, not in memory.
+                guard closed ? low <= high : low <= high else { throw error(forStmt.sequence, "a range whose start is above its end crashes") }
+                sequence = closed ? AnySequence((low...high).lazy.map(Value.int)) : AnySequence((low..<high).lazy.map(Value.int))
+            } else {
+                sequence = try Library.elements(of: source, at: forStmt.sequence, interpreter: self)
+            }
             for element in sequence {
+                try tick(forStmt)
                 frame.scopes.append([:])
                 try bind(forStmt.pattern, element, &frame)
                 if let condition = forStmt.whereClause?.condition, try !truth(condition, &frame) {
@@ -86,6 +133,34 @@ extension Interpreter {
                 }
             }
             return .normal
+        }
+        if let whileStmt = stmt.as(WhileStmtSyntax.self) {
+            while try conditions(whileStmt.conditions, &frame) {
+                try tick(whileStmt)
+                let flow = try execute(whileStmt.body.statements, &frame)
+                if case .returned = flow { return flow }
+                if case .broke = flow { break }
+            }
+            return .normal
+        }
+        if let repeatStmt = stmt.as(RepeatStmtSyntax.self) {
+            repeat {
+                try tick(repeatStmt)
+                let flow = try execute(repeatStmt.body.statements, &frame)
+                if case .returned = flow { return flow }
+                if case .broke = flow { break }
+            } while try truth(repeatStmt.condition, &frame)
+            return .normal
+        }
+        if let doStmt = stmt.as(DoStmtSyntax.self) {
+            // Nothing Rotor runs throws, so the body runs and the catch clauses never do.
+            return try execute(doStmt.body.statements, &frame)
+        }
+        if stmt.is(DeferStmtSyntax.self) {
+            throw error(stmt, "'defer' is not read; write its statements where the scope ends")
+        }
+        if let throwStmt = stmt.as(ThrowStmtSyntax.self) {
+            throw error(throwStmt, "the code throws an error here, which Rotor does not simulate")
         }
         throw error(stmt, "the statement '\(stmt.trimmedDescription.prefix(30))' is outside what Rotor reads")
     }
@@ -264,7 +339,18 @@ extension Interpreter {
     /// (then runs `didSet`), a struct value is returned changed.
     mutating func setProperty(_ name: String, of base: Value, to value: Value, at node: some SyntaxProtocol) throws(CodeError) -> Value {
         switch base {
+        case .instance("(field binding)", let fields):
+            // `$model.name` as a binding: writing it writes the object's field.
+            guard let object = fields["object"], case .string(let field)? = fields["name"] else { return base }
+            _ = try setProperty(field, of: object, to: value, at: node)
+            return base
         case .instance(let typeName, var fields):
+            if name.hasPrefix("_"), name.count > 1, let property = program.type(named: typeName)?.stored.first(where: { $0.name == String(name.dropFirst()) }),
+               property.wrapper != .none {
+                // `_value = State(initialValue: v)` or `self._rating = rating` in an init: the storage.
+                fields[property.name] = try wrap(property, value, in: typeName)
+                return .instance(typeName, fields)
+            }
             let value = Self.coerce(value, to: program.type(named: typeName)?.stored.first { $0.name == name }?.type)
             if case .binding(let cell)? = fields[name] {
                 store.cells[cell] = value
@@ -278,14 +364,15 @@ extension Interpreter {
             return .instance(typeName, fields)
         case .object(let id):
             guard var object = store.objects[id] else { return base }
-            let property = program.type(named: object.type)?.stored.first { $0.name == name }
-            let declared = property?.type
-            let value = property == nil && UIKitLibrary.floatFields.contains(name) ? Self.coerce(value, to: TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))) : Self.coerce(value, to: declared)
+            let owner = program.classChain(object.type).first { program.type(named: $0)?.stored.contains { $0.name == name } == true }
+            let property = owner.flatMap { program.type(named: $0)?.stored.first { $0.name == name } }
+            var value = property == nil && UIKitLibrary.floatFields.contains(name) ? Self.coerce(value, to: TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))) : Self.coerce(value, to: property?.type)
+            if property == nil { value = try UIKitLibrary.clamped(name, value, in: object, at: node, interpreter: self) }
             let old = object.fields[name]
             object.fields[name] = value
             store.objects[id] = object
-            if let didSet = program.type(named: object.type)?.stored.first(where: { $0.name == name })?.didSet {
-                var frame = Frame(["oldValue": old ?? .null], selfValue: base)
+            if let didSet = property?.didSet {
+                var frame = Frame(["oldValue": old ?? .null], selfValue: base, lexicalType: owner)
                 _ = try execute(didSet, &frame)
             }
             return base

@@ -12,6 +12,22 @@ enum Library {
         "UIAccessibility", "AccessibilityNotification", "UINotificationFeedbackGenerator",
         "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UIAccessibilityCustomAction",
         "Color", "Font", "Animation", "IndexPath", "Circle", "Capsule", "RoundedRectangle", "Rectangle",
+        "Bundle", "Locale", "UUID", "ByteCountFormatter", "NumberFormatter", "Int64", "Int32", "Int16", "Int8", "UInt",
+        "UInt64", "UInt32", "UInt8", "Float32", "Float64", "TimeInterval", "State", "Binding", "LocalizedStringKey",
+        "NSLocalizedString", "NSNumber", "AccessibilityAdjustmentDirection", "AccessibilityTraits", "UIAccessibilityTraits",
+        "Set", "Date", "AnyView", "UIAccessibilityElement",
+    ]
+
+    /// Names with a layout prefix that are not layout: what they make can be spoken.
+    private static let spokenFoundation: Set<String> = ["NSLocalizedString", "NSNumber", "NSAttributedString", "NSMutableAttributedString", "NSString"]
+
+    /// Styling values SwiftUI code names: colours, fonts, shapes, gradients, geometry.
+    private static let styleTypes: Set<String> = [
+        "Color", "Font", "Animation", "IndexPath", "Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse",
+        "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Angle", "UnitPoint", "LinearGradient",
+        "RadialGradient", "AngularGradient", "Gradient", "Material", "StrokeStyle", "Path", "EdgeInsets",
+        "ContainerRelativeShape", "UnevenRoundedRectangle", "ShapeStyle", "Transaction", "Timer", "DispatchQueue",
+        "NotificationCenter", "Task",
     ]
 
     static let globalFunctions: Set<String> = ["abs", "min", "max", "round", "floor", "ceil", "withAnimation", "print", "debugPrint", "assert", "precondition", "fatalError"]
@@ -29,20 +45,46 @@ enum Library {
         }
     }
 
+    /// Whether a type's values are layout or styling, which nothing is spoken from.
     static func isLayoutType(_ name: String) -> Bool {
-        ["UI", "NS", "CG", "CA"].contains { name.hasPrefix($0) } || ["Color", "Font", "Animation", "IndexPath", "Circle", "Capsule", "RoundedRectangle", "Rectangle"].contains(name)
+        if styleTypes.contains(name) { return true }
+        guard ["UI", "NS", "CG", "CA"].contains(where: { name.hasPrefix($0) }) else { return false }
+        return !name.hasPrefix("UIAccessibility") && !spokenFoundation.contains(name) && !UIKitLibrary.isUIKitClass(name)
+            && !["UINotificationFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator"].contains(name)
     }
 
-    static func staticMember(_ type: String, _ name: String) -> Value? {
+    static func staticMember(_ type: String, _ name: String, interpreter: inout Interpreter, at node: some SyntaxProtocol) throws(CodeError) -> Value? {
         switch (type, name) {
-        case ("Double", "pi"), ("CGFloat", "pi"): .double(Double.pi)
-        case ("Double", "infinity"), ("CGFloat", "infinity"): .double(.infinity)
-        case ("Int", "max"): .int(Int.max)
-        case ("Int", "min"): .int(Int.min)
-        case ("UIAccessibility", let notification): .enumCase("UIAccessibility.Notification", notification)
-        default: isLayoutType(type) ? .opaque(type + "." + name) : nil
+        case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
+        case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"): return .double(.infinity)
+        case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
+        case ("Int", "max"), ("Int64", "max"): return .int(Int.max)
+        case ("Int", "min"), ("Int64", "min"): return .int(Int.min)
+        case ("UIAccessibility", "isVoiceOverRunning"):
+            // The transcript is what VoiceOver does, so VoiceOver is running.
+            return .bool(true)
+        case ("UIAccessibility", let setting) where setting.hasPrefix("is"):
+            // Reduce Motion, Bold Text and the rest keep their default: off.
+            return .bool(false)
+        case ("UIAccessibility", let notification) where notification.hasSuffix("Notification") && notification.first?.isLowercase == true && !["announcement", "screenChanged", "layoutChanged", "pageScrolled"].contains(notification):
+            return .opaque("UIAccessibility." + notification)
+        case ("UIAccessibility", let notification):
+            return .enumCase("UIAccessibility.Notification", notification)
+        case ("UIAccessibilityTraits", let trait), ("AccessibilityTraits", let trait):
+            return .enumCase(nil, trait)
+        case ("AccessibilityAdjustmentDirection", let direction):
+            return .enumCase("AccessibilityAdjustmentDirection", direction)
+        case ("Bundle", "main"), ("Bundle", "module"):
+            return .instance("Bundle", [:])
+        case ("Locale", _), ("TimeZone", _), ("Calendar", _):
+            return .opaque(type + "." + name)
+        default:
+            if program(interpreter).type(named: type) == nil, isLayoutType(type) { return .opaque(type + "." + name) }
+            return nil
         }
     }
+
+    private static func program(_ interpreter: Interpreter) -> SwiftProgram { interpreter.program }
 
     static func member(_ name: String, of value: Value, interpreter: inout Interpreter, at node: some SyntaxProtocol) throws(CodeError) -> Value? {
         switch (value, name) {
@@ -55,10 +97,27 @@ enum Library {
         case (.array(let items), "endIndex"): return .int(items.endIndex)
         case (.string(let text), "count"): return .int(text.count)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        case (.string(let text), "localizedUppercase"), (.string(let text), "uppercased"): return .string(text.uppercased())
+        case (.string(let text), "localizedLowercase"): return .string(text.lowercased())
+        case (.string(let text), "localizedCapitalized"), (.string(let text), "capitalized"): return .string(text.capitalized)
+        case (.string(let text), "first"): return text.first.map { .string(String($0)) } ?? .null
+        case (.string(let text), "last"): return text.last.map { .string(String($0)) } ?? .null
+        case (.string(let text), "description"): return .string(text)
+        case (.bool(let flag), "description"): return .string(flag ? "true" : "false")
+        case (.int(let number), "description"): return .string(String(number))
+        case (.double(let number), "isNaN"): return .bool(number.isNaN)
+        case (.double(let number), "isFinite"): return .bool(number.isFinite)
+        case (.int(let number), "magnitude"): return .int(number.magnitude > UInt(Int.max) ? Int.max : Int(number.magnitude))
+        case (.double(let number), "magnitude"): return .double(number.magnitude)
+        case (.instance("UUID", let fields), "uuidString"): return fields["uuid"] ?? .string("")
+        case (.null, _): return nil
         case (.range(let low, _, _), "lowerBound"): return low
         case (.range(_, let high, _), "upperBound"): return high
+        case (.range(.int(let low), .int(let high), let closed), "count"):
+            let (span, overflow) = high.subtractingReportingOverflow(low)
+            guard !overflow else { throw interpreter.error(node, "the range's count overflows Int") }
+            return .int(max(0, closed ? span + 1 : span))
         case (.double(let number), "description"): return .string("\(number)")
-        case (.int(let number), "description"): return .string(String(number))
         case (.tuple(let items, let labels), _):
             if let index = labels.firstIndex(of: name) { return items[index] }
             if let index = Int(name), items.indices.contains(index) { return items[index] }
@@ -72,8 +131,14 @@ enum Library {
         switch value {
         case .array(let items): return items
         case .range(.int(let low), .int(let high), let closed):
-            guard closed ? low <= high : low <= high else { throw interpreter.error(node, "a range whose start is above its end crashes") }
+            guard low <= high else { throw interpreter.error(node, "a range whose start is above its end crashes") }
+            let (span, overflow) = high.subtractingReportingOverflow(low)
+            guard !overflow, span < CodeLimits.arrayCount else {
+                throw interpreter.error(node, "this range has more than \(CodeLimits.arrayCount) elements, more than Rotor lays out; use a smaller one")
+            }
             return (closed ? Array(low...high) : Array(low..<high)).map(Value.int)
+        case .string(let text):
+            return text.map { .string(String($0)) }
         default: throw interpreter.error(node, "'\(node.trimmedDescription)' is not something to loop over")
         }
     }
@@ -106,21 +171,36 @@ enum Library {
             return .void
         case "fatalError":
             throw interpreter.error(node, "the code calls fatalError here")
-        case "Double", "Float", "CGFloat":
+        case "Double", "Float", "CGFloat", "Float32", "Float64", "TimeInterval":
             guard let first = values.first else { return .double(0) }
             if case .string(let text) = first { return Double(text).map(Value.double) ?? .null }
             if let number = first.number { return .double(number) }
-        case "Int":
+        case "Int", "Int64", "Int32", "UInt", "UInt64", "UInt32":
             guard let first = values.first else { return .int(0) }
+            if name.hasPrefix("U"), let number = first.number, number < 0 {
+                throw interpreter.error(node, "\(name)(\(first.text)) crashes: a negative number is not a \(name)")
+            }
             if case .string(let text) = first { return Int(text).map(Value.int) ?? .null }
             if case .int = first { return first }
             if let number = first.number {
-                guard number.isFinite else { throw interpreter.error(node, "Int(\(number)) crashes") }
+                guard number.isFinite, number > -9.2e18, number < 9.2e18 else { throw interpreter.error(node, "Int(\(number)) crashes: the number is not finite or too large for Int") }
                 return .int(Int(number))
             }
         case "String":
             if arguments.first?.label == "format", case .string(let format)? = values.first {
-                return .string(try self.format(format, Array(values.dropFirst()), at: node, interpreter: interpreter))
+                var rest = Array(values.dropFirst())
+                if let list = arguments.first(where: { $0.label == "arguments" })?.value, case .array(let items) = list { rest = items }
+                return .string(try self.format(format, rest.filter { if case .opaque = $0 { false } else { true } }, at: node, interpreter: interpreter))
+            }
+            if arguments.first?.label == "repeating", let count = arguments.first(where: { $0.label == "count" })?.value.number {
+                let unit = values.first?.text ?? ""
+                guard count >= 0 else { throw interpreter.error(node, "String(repeating:count:) with a negative count crashes") }
+                guard Double(unit.count) * count <= Double(CodeLimits.stringLength) else { return try interpreter.bounded(String(repeating: "x", count: CodeLimits.stringLength + 1), at: node) }
+                return .string(String(repeating: unit, count: Int(count)))
+            }
+            if arguments.first?.label == "describing", let first = values.first {
+                if case .type(let name) = first { return .string(name) }
+                return .string(first.text)
             }
             if let first = values.first { return .string(first.text) }
             return .string("")
@@ -132,11 +212,12 @@ enum Library {
                 return .instance("UIAccessibilityCustomAction", ["name": .string(title), "handler": .closure(handler)])
             }
             if case .string(let selector)? = arguments.first(where: { $0.label == "selector" })?.value {
-                return .instance("UIAccessibilityCustomAction", ["name": .string(title), "selector": .string(selector)])
+                let target = arguments.first { $0.label == "target" }?.value ?? .null
+                return .instance("UIAccessibilityCustomAction", ["name": .string(title), "selector": .string(selector), "target": target])
             }
         case "UINotificationFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator":
             return .opaque(name)
-        case _ where UIKitLibrary.classes.contains(name):
+        case _ where UIKitLibrary.isUIKitClass(name):
             // A subview the code makes: an object like the code's own, with UIKit's defaults.
             let id = interpreter.store.objects.count
             var fields = UIKitLibrary.baseFields(for: name)
@@ -145,6 +226,9 @@ enum Library {
             return .object(id)
         default:
             if isLayoutType(name) { return .opaque(name) }
+        }
+        if name.first?.isLowercase == true, interpreter.program.functions[name] == nil {
+            throw interpreter.error(node, "'\(name)(…)' is a function this code does not declare; add its declaration to the blocks 'code:' names")
         }
         throw interpreter.error(node, "the call '\(name)(…)' is outside what Rotor reads")
     }
@@ -172,10 +256,19 @@ enum Library {
             return .instance("ScreenChanged", [:])
         case ("AccessibilityNotification", "LayoutChanged"):
             return .instance("LayoutChanged", [:])
+        case ("ByteCountFormatter", "string"):
+            guard let count = arguments.first(where: { $0.label == "fromByteCount" })?.value.number else { break }
+            return .string(Formatting.byteCount(count))
+        case ("String", "init"), ("Int", "init"), ("Double", "init"):
+            return try call(type, arguments, interpreter: &interpreter, at: node)
         default:
-            if isLayoutType(type) { return .opaque(type) }
-            throw interpreter.error(node, "the call '\(type).\(name)(…)' is outside what Rotor reads")
+            break
         }
+        if isLayoutType(type) { return .opaque(type) }
+        if interpreter.program.type(named: type) != nil {
+            throw interpreter.error(node, "'\(type).\(name)(…)' is a function this code does not declare (cut from the snippet?); add its declaration to the blocks 'code:' names")
+        }
+        throw interpreter.error(node, "the call '\(type).\(name)(…)' is outside what Rotor reads")
     }
 
     static func method(_ name: String, of base: Value, _ arguments: [Argument], interpreter: inout Interpreter, at node: FunctionCallExprSyntax) throws(CodeError) -> Value {
@@ -206,6 +299,24 @@ enum Library {
         case (.int(let number), "isMultiple"):
             if case .int(let other)? = values.first { return .bool(number.isMultiple(of: other)) }
         case (.string(let text), "uppercased"): return .string(text.uppercased())
+        case (.string(let text), "trimmingCharacters"): return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        case (.string(let text), "replacingOccurrences"):
+            let target = arguments.first { $0.label == "of" }?.value.text ?? ""
+            let replacement = arguments.first { $0.label == "with" }?.value.text ?? ""
+            guard !target.isEmpty else { return base }
+            return try interpreter.bounded(text.replacingOccurrences(of: target, with: replacement), at: node)
+        case (.string(let text), "components"):
+            let separator = arguments.first { $0.label == "separatedBy" }?.value.text ?? " "
+            return try interpreter.bounded(text.components(separatedBy: separator).map(Value.string), at: node)
+        case (.string(let text), "prefix"), (.string(let text), "suffix"):
+            guard let count = values.first?.number, count >= 0 else { break }
+            return .string(String(name == "prefix" ? text.prefix(Int(min(count, 1e9))) : text.suffix(Int(min(count, 1e9)))))
+        case (.instance("Bundle", _), "localizedString"):
+            let key = arguments.first { $0.label == "forKey" }?.value.text ?? ""
+            let fallback = arguments.first { $0.label == "value" }?.value
+            return .string(Localization.text(key, fallback: fallback.flatMap { $0.isNull ? nil : $0.text }, interpreter: interpreter))
+        case (_, "formatted"):
+            return .string(try Formatting.formatted(base, style: values.first, at: node, interpreter: interpreter))
         case (.string(let text), "lowercased"): return .string(text.lowercased())
         case (.string(let text), "capitalized"): return .string(text.capitalized)
         case (.string(let text), "hasPrefix"): return .bool(text.hasPrefix(values.first?.text ?? ""))
@@ -226,6 +337,24 @@ enum Library {
             return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         case (.array(let items), "reversed"):
             return .array(items.reversed())
+        case (.array(let items), "sorted"):
+            guard values.isEmpty else { break }
+            return .array(items.sorted { a, b in
+                if let x = a.number, let y = b.number { return x < y }
+                return a.text < b.text
+            })
+        case (.array(let items), "prefix"), (.array(let items), "suffix"), (.array(let items), "dropFirst"), (.array(let items), "dropLast"):
+            let count = Int(min(max(values.first?.number ?? 1, 0), 1e9))
+            switch name {
+            case "prefix": return .array(Array(items.prefix(count)))
+            case "suffix": return .array(Array(items.suffix(count)))
+            case "dropFirst": return .array(Array(items.dropFirst(count)))
+            default: return .array(Array(items.dropLast(count)))
+            }
+        case (.array(let items), "allSatisfy"):
+            guard case .closure(let test)? = values.first else { break }
+            for item in items where try interpreter.invoke(test, [Argument(label: nil, value: item, node: Syntax(node))]) != .bool(true) { return .bool(false) }
+            return .bool(true)
         case (.array(let items), "joined"):
             return .string(items.map(\.text).joined(separator: values.first?.text ?? ""))
         case (.array(let items), "map"), (.array(let items), "compactMap"), (.array(let items), "filter"), (.array(let items), "first"):
@@ -265,7 +394,9 @@ enum Library {
         let argument = arguments.first?.value ?? .null
         switch (value, name) {
         case (.bool(let flag), "toggle"): return .bool(!flag)
-        case (.array(let items), "append"): return .array(items + [argument])
+        case (.array(let items), "append"):
+            if arguments.first?.label == "contentsOf", case .array(let more) = argument { return try interpreter.bounded(items + more, at: node) }
+            return try interpreter.bounded(items + [argument], at: node)
         case (.array(let items), "removeAll"):
             return .array([])
         case (.array(let items), "removeLast"): return .array(Array(items.dropLast()))

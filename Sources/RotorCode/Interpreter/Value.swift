@@ -28,6 +28,12 @@ indirect enum Value: Sendable {
     /// A library object whose use is layout or styling (a `UIStackView`, a `Color`):
     /// whatever is done to it is ignored.
     case opaque(String)
+    /// A closure the code's caller gives (`init(onDismiss:)`), which the transcript cannot:
+    /// calling it does nothing and notes that it was called.
+    case external(String)
+    /// A value that could not be worked out (a stored property whose initializer names a
+    /// type the code does not declare): an error as soon as anything reads it.
+    case unresolved(CodeError)
 
     var isNull: Bool {
         if case .null = self { return true }
@@ -62,6 +68,8 @@ indirect enum Value: Sendable {
         case .view: "View"
         case .type(let name): name
         case .opaque(let name): name
+        case .external(let name): name
+        case .unresolved: ""
         }
     }
 
@@ -79,6 +87,8 @@ struct Closure: Sendable {
     var selfValue: Value?
     /// A function whose body is one expression returns it, as a closure's does.
     var node: Syntax
+    /// The type whose code made the closure.
+    var lexicalType: String? = nil
 }
 
 extension Value: Equatable {
@@ -102,6 +112,64 @@ extension Value: Equatable {
     }
 }
 
+/// What one transcript run may spend, shared by every copy of its interpreter: the steps
+/// the code has taken, and what the code left unsimulated, for the transcript's notes.
+/// A class, so that the copies a tree is computed with spend from the same budget.
+final class RunLog: @unchecked Sendable {
+    var remaining = CodeLimits.steps
+    /// Notes in order of first use, each once; `taken` counts those already shown.
+    var notes: [CodeNote] = []
+    var taken = 0
+    /// The first failure of an evaluation that could not report it (a tree read for focus).
+    var failure: CodeError?
+
+    func note(_ note: CodeNote) {
+        if !notes.contains(note) { notes.append(note) }
+    }
+
+    /// The notes made since the last call.
+    func takeNotes() -> [CodeNote] {
+        defer { taken = notes.count }
+        return Array(notes[taken...])
+    }
+}
+
+/// Something the transcript shows beside a step: code Rotor ran on an assumption it names.
+public struct CodeNote: Sendable, Hashable {
+    public enum Kind: String, Sendable {
+        /// A statement that calls or sets something the code does not declare, skipped.
+        case skipped
+        /// A localisation key spoken as itself, or the code's fallback text, for want of `strings:`.
+        case localizationKey
+        /// A closure the view's creator passes, called but not simulated.
+        case externalClosure
+        /// Views a nib connects, made with UIKit's defaults.
+        case outlets
+        /// An SF Symbol without a label in the code.
+        case unlabelledSymbol
+        /// A UIKit control whose own spoken value is not documented.
+        case undocumentedValue
+        /// A UIKit view made through the code's `UIViewRepresentable`.
+        case representable
+    }
+    public var kind: Kind
+    public var subject: String
+}
+
+/// The bounds on what an article's code may spend, whatever it says: each is reported as
+/// an error at the code's line, never a hang or a crash.
+public enum CodeLimits {
+    /// Statements and expressions evaluated in one transcript run, every evaluation of the
+    /// body included.
+    public static let steps = 1_000_000
+    /// Calls, getters and view bodies nested inside each other.
+    public static let depth = 64
+    /// Characters in one string.
+    public static let stringLength = 100_000
+    /// Elements in one array, and views one `ForEach` makes.
+    public static let arrayCount = 10_000
+}
+
 /// Where everything that outlives one evaluation is kept: `@State` cells, class objects,
 /// and what code did that a screen reader notices.
 struct Store: Sendable, Hashable {
@@ -109,6 +177,10 @@ struct Store: Sendable, Hashable {
     /// The cell of each `@State` by the view's place in the hierarchy and the property.
     var stateCells: [String: Int] = [:]
     var objects: [Int: Object] = [:]
+    /// `UUID()`s made so far, so each is different.
+    var uuids = 0
+    /// `.onAppear` closures already run, by place and closure.
+    var appeared: Set<String> = []
 
     struct Object: Sendable, Hashable {
         var type: String

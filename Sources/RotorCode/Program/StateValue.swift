@@ -92,13 +92,14 @@ public indirect enum StateValue: Sendable, Equatable {
             for item in items { values.append(try item.value(as: nil, interpreter: &interpreter, at: node)) }
             return .array(values)
         case (_, .map(let fields)):
-            guard typeName.isEmpty else {
+            guard typeName.isEmpty || typeName.first?.isUppercase == true, !["String", "Int", "Double", "Bool", "Float", "CGFloat"].contains(typeName) else {
                 throw interpreter.error(node, "'state:' gives a mapping, but the property's type is '\(typeName)'")
             }
             // A snippet's state has no declared type: a mapping is a value with those fields.
             var values: [String: Value] = [:]
             for (key, field) in fields { values[key] = try field.value(as: nil, interpreter: &interpreter, at: node) }
-            return .instance("", values)
+            // A type the code leaves out (an app's theme model): a value with those fields.
+            return .instance(typeName, values)
         }
     }
 }

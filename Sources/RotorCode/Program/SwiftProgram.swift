@@ -35,7 +35,11 @@ public struct SwiftProgram: Sendable {
 
     /// A stored property, with its wrapper and what it starts as.
     struct StoredProperty: Sendable {
-        enum Wrapper: Sendable { case none, state, binding, focusState }
+        /// How a property wrapper holds the value. `state` keeps a cell across evaluations;
+        /// `environment` reads SwiftUI's environment (its key path in `environmentKey`);
+        /// `model` is an observable object given by the caller or `state:`; `outlet` is a
+        /// view a nib connects, made with UIKit's defaults.
+        enum Wrapper: Sendable { case none, state, binding, focusState, environment, model, outlet }
         var name: String
         var isLet: Bool
         var wrapper: Wrapper
@@ -43,6 +47,8 @@ public struct SwiftProgram: Sendable {
         var initializer: ExprSyntax?
         var didSet: CodeBlockItemListSyntax?
         var node: Syntax
+        /// `@Environment(\.isEnabled)`: `isEnabled`.
+        var environmentKey: String? = nil
     }
 
     /// A struct, class or enum, with its extensions merged in.
@@ -51,6 +57,8 @@ public struct SwiftProgram: Sendable {
         var name: String
         var kind: Kind
         var inherited: [String]
+        /// `L10n.Scene.AccountList` for a type nested in others.
+        var qualifiedName: String = ""
         var stored: [StoredProperty] = []
         /// Computed properties: the getter's statements, and a setter's when there is one.
         var computed: [String: (getter: CodeBlockItemListSyntax, node: Syntax)] = [:]
@@ -73,7 +81,9 @@ public struct SwiftProgram: Sendable {
     var viewFunctions: [String: FunctionDeclSyntax] = [:]
     /// Members added to library types (`extension Double { var spokenNumber … }`).
     var libraryExtensions: [String: TypeDecl] = [:]
-    var functions: [String: FunctionDeclSyntax] = [:]
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// Localised texts by key (`strings:` in the spec), for `NSLocalizedString` and `Text`.
+    public var strings: [String: String] = [:]
 
     /// Parses the sources; a syntax error is reported as the compiler would word it.
     public init(_ sources: [Source]) throws(CodeError) {
@@ -131,7 +141,7 @@ public struct SwiftProgram: Sendable {
             if name == "View" {
                 for member in ext.memberBlock.members {
                     if let function = member.decl.as(FunctionDeclSyntax.self) {
-                        viewFunctions[function.name.text] = function
+                        viewFunctions[Self.name(function.name)] = function
                     }
                 }
             } else if types[name] != nil {
@@ -145,9 +155,13 @@ public struct SwiftProgram: Sendable {
                 libraryExtensions[name] = type
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            functions[function.name.text] = function
+            functions[Self.name(function.name), default: []].append(function)
+        } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
+            for member in Self.activeClause(conditional) {
+                if case .decl(let inner) = member.item { try collect(inner, outer: outer) }
+            }
         }
-        // Imports, type aliases and the like say nothing about accessibility.
+        // Imports, type aliases, protocols and the like say nothing about accessibility.
     }
 
     private mutating func addType(
@@ -156,6 +170,7 @@ public struct SwiftProgram: Sendable {
     ) throws(CodeError) {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         var type = types[name] ?? TypeDecl(name: name, kind: kind, inherited: inherited, node: node)
+        type.qualifiedName = outer.map { "\($0).\(name)" } ?? name
         type.kind = kind
         type.inherited = inherited
         type.node = node
@@ -165,24 +180,45 @@ public struct SwiftProgram: Sendable {
         try addMembers(members, to: &type)
         types[name] = type
         if let outer { types["\(outer).\(name)"] = type }
+        // Nested in a type that is nested itself: reachable by every tail of its path too.
+        if let outer, outer.contains(".") {
+            let parts = outer.split(separator: ".")
+            for start in 1..<parts.count { types[parts[start...].joined(separator: ".") + "." + name] = type }
+        }
     }
 
     private mutating func addMembers(_ block: MemberBlockSyntax, to type: inout TypeDecl) throws(CodeError) {
-        for member in block.members {
-            let decl = member.decl
+        try addMembers(block.members.map(\.decl), to: &type)
+    }
+
+    private mutating func addMembers(_ decls: [DeclSyntax], to type: inout TypeDecl) throws(CodeError) {
+        for decl in decls {
+            if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                // `#if os(iOS)`: the clause an iPhone build compiles.
+                let members = Self.activeClause(conditional).compactMap { item -> DeclSyntax? in
+                    if case .decl(let inner) = item.item { return inner }
+                    return nil
+                }
+                try addMembers(members, to: &type)
+                continue
+            }
             if let variable = decl.as(VariableDeclSyntax.self) {
-                if variable.modifiers.contains(where: { $0.name.text == "static" }) {
-                    // A static constant is read like a computed property.
+                if variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                    // A static constant or computed property is read like a computed property.
                     for binding in variable.bindings {
-                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                              let value = binding.initializer?.value else { continue }
-                        type.computed["static." + name] = (CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(value))]), Syntax(binding))
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        if let value = binding.initializer?.value {
+                            type.computed["static." + name] = (CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(value))]), Syntax(binding))
+                        } else if let body = Self.getter(binding) {
+                            type.computed["static." + name] = (body, Syntax(binding))
+                        }
                     }
                     continue
                 }
                 try addVariable(variable, to: &type)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                type.methods[function.name.text, default: []].append(function)
+                let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                type.methods[(isStatic ? "static." : "") + Self.name(function.name), default: []].append(function)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(initializer)
             } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
@@ -190,24 +226,56 @@ public struct SwiftProgram: Sendable {
                     type.cases.append((element.name.text, element.rawValue?.value))
                 }
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
-                try collect(decl, outer: type.name)
+                try collect(decl, outer: type.qualifiedName.isEmpty ? type.name : type.qualifiedName)
             }
         }
     }
 
+    /// Property wrappers by how Rotor holds their value.
+    static let wrappers: [String: StoredProperty.Wrapper] = [
+        "State": .state, "SceneStorage": .state, "AppStorage": .state, "Binding": .binding,
+        "AccessibilityFocusState": .focusState, "FocusState": .focusState, "FocusedValue": .focusState,
+        "Environment": .environment, "EnvironmentObject": .model, "ObservedObject": .model,
+        "StateObject": .model, "Bindable": .model, "IBOutlet": .outlet,
+    ]
+
+    /// Attributes that change nothing a reader hears: `@Published` and `@ScaledMetric` hold
+    /// a plain value, `@Namespace` an identity for animations, the rest are for the compiler.
+    static let plainAttributes: Set<String> = [
+        "objc", "IBInspectable", "IBAction", "Published", "ScaledMetric", "Namespace", "MainActor", "ViewBuilder",
+        "nonobjc", "discardableResult", "available", "GestureState", "ObservationIgnored", "Sendable", "inlinable",
+        "usableFromInline", "preconcurrency", "NSManaged", "IBDesignable",
+    ]
+
     private mutating func addVariable(_ variable: VariableDeclSyntax, to type: inout TypeDecl) throws(CodeError) {
-        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        let wrapper: StoredProperty.Wrapper =
-            attributes.contains("State") ? .state
-            : attributes.contains("Binding") ? .binding
-            : attributes.contains("AccessibilityFocusState") || attributes.contains("FocusState") ? .focusState
-            : .none
-        if let unknown = attributes.first(where: { !["State", "Binding", "AccessibilityFocusState", "FocusState", "objc", "IBInspectable"].contains($0) }) {
-            throw error(variable, "the property wrapper '@\(unknown)' is not read; use @State, @Binding or @AccessibilityFocusState, or give the value with 'state:'")
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        var wrapper = StoredProperty.Wrapper.none
+        var environmentKey: String?
+        for attribute in attributes {
+            let name = attribute.attributeName.trimmedDescription
+            if let known = Self.wrappers[name] {
+                wrapper = known
+                if known == .environment {
+                    // `@Environment(\.isEnabled)`, or `@Environment(Model.self)` for a model.
+                    let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+                    if let path = argument?.as(KeyPathExprSyntax.self) {
+                        environmentKey = path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+                    } else {
+                        wrapper = .model
+                    }
+                }
+            } else if !Self.plainAttributes.contains(name) {
+                throw error(attribute, "'@\(name)' is a property wrapper Rotor does not read; it reads @State, @Binding, @Environment, @EnvironmentObject, @ObservedObject, @StateObject, @FocusState, @AccessibilityFocusState, @AppStorage and @IBOutlet. Give the property's value with 'state:' and use one of those")
+            }
         }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw error(binding.pattern, "a tuple pattern in a property is not read; declare one property per line")
+            }
+            if variable.modifiers.contains(where: { $0.name.text == "lazy" }), let value = binding.initializer?.value {
+                // A lazy property is worked out when first read; read it like a computed one.
+                type.computed[name] = (CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(value))]), Syntax(binding))
+                continue
             }
             if let accessors = binding.accessorBlock {
                 switch accessors.accessors {
@@ -222,16 +290,71 @@ public struct SwiftProgram: Sendable {
                     let didSet = list.first { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }?.body?.statements
                     type.stored.append(StoredProperty(
                         name: name, isLet: false, wrapper: wrapper, type: binding.typeAnnotation?.type,
-                        initializer: binding.initializer?.value, didSet: didSet, node: Syntax(binding)
+                        initializer: binding.initializer?.value, didSet: didSet, node: Syntax(binding), environmentKey: environmentKey
                     ))
                     continue
                 }
             }
             type.stored.append(StoredProperty(
                 name: name, isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), wrapper: wrapper,
-                type: binding.typeAnnotation?.type, initializer: binding.initializer?.value, didSet: nil, node: Syntax(binding)
+                type: binding.typeAnnotation?.type, initializer: binding.initializer?.value, didSet: nil, node: Syntax(binding),
+                environmentKey: environmentKey
             ))
         }
+    }
+
+    /// A getter's statements: `var x: T { … }` or `var x: T { get { … } }`.
+    static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let body): body
+        case .accessors(let list): list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: nil
+        }
+    }
+
+    /// A declared name without the backticks that let a keyword be one (`` `if` ``).
+    static func name(_ token: TokenSyntax) -> String {
+        let text = token.text
+        guard text.hasPrefix("`"), text.hasSuffix("`"), text.count > 2 else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// The clause of an `#if` an iPhone build compiles: iOS, UIKit and SwiftUI present, a
+    /// release build (no `DEBUG`), not the simulator.
+    static func activeClause(_ clauses: IfConfigClauseListSyntax) -> IfConfigClauseSyntax? {
+        clauses.first { clause in clause.condition.map(isActive) ?? true }
+    }
+
+    /// The statements or declarations of the clause an iPhone build compiles.
+    static func activeClause(_ conditional: IfConfigDeclSyntax) -> CodeBlockItemListSyntax {
+        switch activeClause(conditional.clauses)?.elements {
+        case .statements(let items): items
+        case .decls(let members): CodeBlockItemListSyntax(members.map { CodeBlockItemSyntax(item: .decl($0.decl)) })
+        default: []
+        }
+    }
+
+    static func isActive(_ condition: ExprSyntax) -> Bool {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return !isActive(prefix.expression) }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            if op == "&&" { return isActive(infix.leftOperand) && isActive(infix.rightOperand) }
+            if op == "||" { return isActive(infix.leftOperand) || isActive(infix.rightOperand) }
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), let only = tuple.elements.first?.expression { return isActive(only) }
+        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            switch name {
+            case "os": return argument == "iOS"
+            case "canImport": return ["UIKit", "SwiftUI", "Foundation", "Combine", "Observation", "CoreGraphics"].contains(argument)
+            case "targetEnvironment": return false
+            case "arch": return argument == "arm64"
+            case "swift", "compiler": return true
+            default: return false
+            }
+        }
+        if let reference = condition.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "true" }
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+        return false
     }
 
     static let snippetName = "(snippet)"

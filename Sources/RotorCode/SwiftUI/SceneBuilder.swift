@@ -21,6 +21,8 @@ struct SceneBuilder {
     var handlers = Handlers()
     /// Undeclared views that reached the tree.
     var problems: [CodeError] = []
+    /// Unlabelled symbols that reached the tree, for the transcript's notes.
+    var notes: [CodeNote] = []
     /// Inside a hidden or ignored subtree, where nothing is read.
     private var muted = 0
 
@@ -35,8 +37,12 @@ struct SceneBuilder {
         case .image(let label):
             guard let label else { return AccessibilityNode(id: id, isHidden: true) }
             return AccessibilityNode(id: id, label: label, traits: .image, isAccessibilityElement: true)
+        case .symbol(let name):
+            if muted == 0 { notes.append(CodeNote(kind: .unlabelledSymbol, subject: name)) }
+            return AccessibilityNode(id: id, label: "", traits: .image, isAccessibilityElement: true)
         case .button(let label, let action):
             if let action { handlers.activate[id] = action }
+            noteSymbols(in: label)
             return .button(Self.labelText(label), id: id)
         case .toggle(let label, let cell):
             handlers.toggles[id] = cell
@@ -147,6 +153,20 @@ struct SceneBuilder {
     private static func visit(_ node: AccessibilityNode, _ body: (AccessibilityNode) -> Void) {
         body(node)
         for child in node.children { visit(child, body) }
+    }
+
+    /// Notes the unlabelled symbols a control's label is made of.
+    private mutating func noteSymbols(in views: [ViewNode]) {
+        guard muted == 0 else { return }
+        for view in views {
+            switch view {
+            case .symbol(let name): notes.append(CodeNote(kind: .unlabelledSymbol, subject: name))
+            case .stack(let children): noteSymbols(in: children)
+            case .modified(_, .label), .modified(_, .hidden(true)): break
+            case .modified(let inner, _): noteSymbols(in: [inner])
+            default: break
+            }
+        }
     }
 
     /// What a control's label content reads as: its texts and labelled images, joined.

@@ -8,13 +8,15 @@ enum SwiftUIModifiers {
         "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilitySortPriority",
         "accessibilityAction", "accessibilityAdjustableAction", "accessibilityFocused", "accessibilityRepresentation",
         "disabled", "onTapGesture", "modifier", "sheet", "fullScreenCover", "accessibilityIdentifier",
+        "accessibility", "accessibilityActions", "accessibilityHeading", "hidden", "overlay", "background",
+        "buttonStyle", "onAppear", "task", "accessibilityLabeledPair",
     ]
 
     /// Layout and style: what they change, a screen reader does not hear.
     static let ignored: Set<String> = [
-        "font", "fontWeight", "bold", "italic", "underline", "frame", "padding", "background", "foregroundStyle",
+        "font", "fontWeight", "bold", "italic", "underline", "frame", "padding", "foregroundStyle",
         "foregroundColor", "tint", "accentColor", "cornerRadius", "clipShape", "shadow", "opacity", "border",
-        "buttonStyle", "toggleStyle", "labelsHidden", "pickerStyle", "listStyle", "textFieldStyle", "labelStyle",
+        "toggleStyle", "labelsHidden", "pickerStyle", "listStyle", "textFieldStyle", "labelStyle",
         "containerRelativeFrame", "id", "scrollTargetLayout", "scrollTargetBehavior", "contentMargins",
         "scrollIndicators", "navigationTitle", "navigationBarTitleDisplayMode", "lineLimit", "multilineTextAlignment",
         "fixedSize", "layoutPriority", "offset", "scaleEffect", "rotationEffect", "animation", "transition",
@@ -28,6 +30,20 @@ enum SwiftUIModifiers {
         "gesture", "simultaneousGesture", "highPriorityGesture",
         // Where a scroll view rests: VoiceOver moves through elements, not scroll offsets.
         "scrollPosition",
+        // Voice Control's names and Large Content Viewer: not what VoiceOver speaks.
+        "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "accessibilityTextContentType",
+        "accessibilityIgnoresInvertColors", "accessibilityRespondsToUserInteraction",
+        // Type size, colour scheme, environment and preferences: what changes is not heard.
+        "sizeCategory", "dynamicTypeSize", "environment", "environmentObject", "preferredColorScheme", "colorScheme",
+        "tag", "sensoryFeedback", "mask", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
+        "compositingGroup", "drawingGroup", "symbolEffect", "symbolVariant", "foregroundStyle", "strikethrough",
+        "baselineOffset", "allowsTightening", "truncationMode", "lineSpacing", "textSelection", "privacySensitive",
+        "redacted", "unredacted", "geometryGroup", "matchedGeometryEffect", "navigationBarBackButtonHidden",
+        "toolbarBackground", "toolbarColorScheme", "statusBarHidden", "persistentSystemOverlays", "scrollContentBackground",
+        "listRowSpacing", "listSectionSpacing", "scrollDismissesKeyboard", "scrollBounceBehavior", "defaultScrollAnchor",
+        "frame", "onReceive", "onDisappear", "onHover", "onPreferenceChange", "preference", "anchorPreference",
+        "transformEffect", "projectionEffect", "rotation3DEffect", "controlSize", "buttonBorderShape", "fontDesign",
+        "fontWidth", "textScale", "dynamicTypeSize", "onGeometryChange", "containerShape", "visualEffect", "blendMode",
     ]
 
     static func handles(_ name: String) -> Bool {
@@ -45,6 +61,8 @@ enum SwiftUIModifiers {
         "updatesFrequently": .updatesFrequently, "startsMediaSession": .startsMediaSession,
         "allowsDirectInteraction": .allowsDirectInteraction, "causesPageTurn": .causesPageTurn,
         "isTabBar": .tabBar, "tabBar": .tabBar, "adjustable": .adjustable, "notEnabled": .notEnabled, "none": [],
+        // What UISwitch reports: AccessibilitySnapshot's "Switch Button".
+        "switchButton": .switchButton, "toggleButton": .toggleButton,
     ]
 }
 
@@ -71,22 +89,28 @@ extension Interpreter {
     /// A modifier applied to a view.
     mutating func modify(_ view: ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
         if let function = program.viewFunctions[name] {
-            return .view(try self.view(of: try invoke(function, self: .view(view), try arguments(call, &frame), &frame), at: call))
+            return .view(try self.view(of: try invoke(function, owner: nil, self: .view(view), try arguments(call, &frame), &frame), at: call))
         }
         if SwiftUIModifiers.ignored.contains(name) { return .view(view) }
         // Errors point at the modifier's own `.name`, not at the start of the chain.
         let place = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
         guard SwiftUIModifiers.accessibility.contains(name) else {
-            if ["onAppear", "onChange", "task", "onDisappear", "onReceive"].contains(name) {
-                throw error(place, "'.\(name)' is not run: Rotor does not simulate lifecycle callbacks. Move focus or state in the action that causes the change")
+            if name == "onChange" {
+                throw error(place, "'.onChange' is not run yet: Rotor does not simulate changes observed after the fact. Make the change in the action that causes it")
             }
-            throw error(place, "the modifier '.\(name)' is outside what Rotor reads; layout and style modifiers are ignored, accessibility ones are listed in the README's table 'What Rotor can read'")
+            if name.hasPrefix("accessibility") {
+                throw error(place, "'.\(name)' is an accessibility modifier Rotor does not read yet; see the README's table 'What Rotor can read'")
+            }
+            throw error(place, "the modifier '.\(name)' is not declared in this code and is not one Rotor reads; if it is the app's own, add its 'extension View' to the code. Layout and style modifiers are ignored, accessibility ones are listed in the README's table 'What Rotor can read'")
         }
         let arguments = try self.arguments(call, &frame)
         let first = arguments.first?.value ?? .void
         func text(_ value: Value) throws(CodeError) -> String {
-            switch value {
-            case .string(let text): return text
+            switch try checked(value) {
+            case .string(let text):
+                // A literal is a LocalizedStringKey: `strings:` may translate it.
+                let isLiteral = call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
+                return isLiteral ? strings[text] ?? text : text
             case .view(.text(let text)): return text
             default: throw error(call, "'.\(name)' takes a string or a Text")
             }
@@ -100,6 +124,52 @@ extension Interpreter {
         }
         let modifier: ViewModifier
         switch name {
+        case "accessibility":
+            // The deprecated `.accessibility(label:)` family: the same as the new names.
+            guard let given = arguments.first, let label = given.label else { throw error(call, "'.accessibility(…)' needs a label such as label:, value:, hint: or addTraits:") }
+            switch label {
+            case "label": modifier = .label(try text(given.value))
+            case "value": modifier = .value(try text(given.value))
+            case "hint": modifier = .hint(try text(given.value))
+            case "addTraits": modifier = .addTraits(try traits(given.value, at: call))
+            case "removeTraits": modifier = .removeTraits(try traits(given.value, at: call))
+            case "hidden":
+                guard case .bool(let hidden) = given.value else { throw error(call, "'.accessibility(hidden:)' takes a Bool") }
+                modifier = .hidden(hidden)
+            case "sortPriority":
+                guard let priority = given.value.number else { throw error(call, "'.accessibility(sortPriority:)' takes a number") }
+                modifier = .sortPriority(priority)
+            case "identifier", "inputLabels", "selectionIdentifier", "activationPoint": return .view(view)
+            default: throw error(call, "'.accessibility(\(label):)' is not read; see the README's table 'What Rotor can read'")
+            }
+        case "accessibilityHeading":
+            // Any heading level reads as "Heading" on iOS.
+            modifier = .addTraits(.header)
+        case "hidden":
+            // `.hidden()` keeps the view's space but shows nothing, to VoiceOver too.
+            modifier = .hidden(true)
+        case "accessibilityActions":
+            // Each Button in the builder is a named action.
+            var result = view
+            for action in try viewBuilder(try closure(), []) {
+                for case .button(let label, let run?) in Self.buttons(in: action) {
+                    result = .modified(result, .namedAction(SceneBuilder.labelText(label), run))
+                }
+            }
+            return .view(result)
+        case "overlay", "background":
+            return .view(try layer(view, name, call, arguments, &frame))
+        case "buttonStyle":
+            return .view(try restyle(view, with: first, at: call))
+        case "onAppear", "task":
+            // Run once when the view first appears, as SwiftUI does after showing it.
+            let key = path.joined(separator: "/") + "#" + String(call.position.utf8Offset)
+            if !store.appeared.contains(key) {
+                store.appeared.insert(key)
+                pendingAppear.append(try closure())
+            }
+            return .view(view)
+        case "accessibilityLabeledPair": return .view(view)
         case "accessibilityLabel": modifier = .label(try text(first))
         case "accessibilityValue": modifier = .value(try text(first))
         case "accessibilityHint": modifier = .hint(try text(first))
@@ -146,7 +216,7 @@ extension Interpreter {
                   let body = type.methods["body"]?.first else {
                 throw error(call, "'.modifier' takes a ViewModifier struct from the code")
             }
-            let result = try invoke(body, self: first, [Argument(label: "content", value: .view(view), node: Syntax(call))], &frame)
+            let result = try invoke(body, owner: typeName, self: first, [Argument(label: "content", value: .view(view), node: Syntax(call))], &frame)
             return .view(try self.view(of: result, at: call))
         case "sheet", "fullScreenCover":
             guard case .binding(let cell)? = arguments.first(where: { $0.label == "isPresented" })?.value else {
@@ -160,6 +230,52 @@ extension Interpreter {
             throw error(call, "the modifier '.\(name)' is not read")
         }
         return .view(.modified(view, modifier))
+    }
+
+    /// `.overlay { … }` and `.background(…)`: their views are read beside the view, after
+    /// an overlay's base and before a background's. A colour, material or shape is nothing
+    /// to read, and its arguments (often an app's colour tokens) are not evaluated.
+    private mutating func layer(_ view: ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ arguments: [Argument], _ frame: inout Frame) throws(CodeError) -> ViewNode {
+        var content: [ViewNode] = []
+        if let closure = arguments.last.flatMap({ if case .closure(let closure) = $0.value { closure } else { nil } }) {
+            content = try viewBuilder(closure, [])
+        } else if let first = arguments.first(where: { $0.label == nil }) {
+            content = [try self.view(of: first.value, at: call)]
+        }
+        let meaningful = content.filter { $0 != .empty }
+        guard !meaningful.isEmpty else { return view }
+        return name == "overlay" ? .stack([view] + meaningful) : .stack(meaningful + [view])
+    }
+
+    /// `.buttonStyle(MyStyle())` with a style the code declares: the button's label becomes
+    /// what the style's `makeBody(configuration:)` makes of it, unpressed.
+    private mutating func restyle(_ view: ViewNode, with style: Value, at call: FunctionCallExprSyntax) throws(CodeError) -> ViewNode {
+        guard case .instance(let typeName, _) = style, let makeBody = method("makeBody", of: style) else { return view }
+        switch view {
+        case .button(let label, let action):
+            let configuration = Value.instance("ButtonStyleConfiguration", ["label": .view(.stack(label)), "isPressed": .bool(false), "role": .null])
+            var caller = Frame()
+            let body = try invoke(makeBody, owner: typeName, self: style, [Argument(label: "configuration", value: configuration, node: Syntax(call))], &caller)
+            return .button(label: [try self.view(of: body, at: call)], action: action)
+        case .modified(let inner, let modifier):
+            return .modified(try restyle(inner, with: style, at: call), modifier)
+        case .stack(let children):
+            var restyled: [ViewNode] = []
+            for child in children { restyled.append(try restyle(child, with: style, at: call)) }
+            return .stack(restyled)
+        default:
+            return view
+        }
+    }
+
+    /// The buttons in a builder's views, for `.accessibilityActions`.
+    static func buttons(in view: ViewNode) -> [ViewNode] {
+        switch view {
+        case .button: [view]
+        case .stack(let children): children.flatMap(buttons)
+        case .modified(let inner, _): buttons(in: inner)
+        default: []
+        }
     }
 
     private func isClosure(_ value: Value) -> Bool {

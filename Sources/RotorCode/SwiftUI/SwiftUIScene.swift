@@ -7,8 +7,13 @@ import SwiftSyntax
 /// a gesture runs the closure the code gives for it (a button's action, an adjustable
 /// action, a named action), and what that closure changes is in the store's cells.
 public struct SwiftUIScene: CodeComponent {
+    public var notes: [CodeNote] { interpreter.log.takeNotes() }
     var interpreter: Interpreter
-    public private(set) var failure: CodeError?
+    private var ownFailure: CodeError?
+    public var failure: CodeError? {
+        get { ownFailure ?? interpreter.log.failure }
+        set { ownFailure = newValue }
+    }
     let root: Value
     let viewName: String
 
@@ -65,10 +70,17 @@ public struct SwiftUIScene: CodeComponent {
     /// views inside it exist before any copy evaluates it (`accessibilityTree` cannot keep
     /// what it makes). Called after everything that can change state.
     mutating func settle() throws(CodeError) {
-        interpreter.path = ["root"]
-        interpreter.budget = 200_000
         let events = interpreter.events
-        _ = try interpreter.render(root, at: interpreter.program.types[viewName]!.node)
+        // `.onAppear` runs once a view has appeared; what it changes is evaluated again.
+        for _ in 0..<8 {
+            interpreter.path = ["root"]
+            interpreter.pendingAppear = []
+            _ = try interpreter.render(root, at: interpreter.program.types[viewName]!.node)
+            let appeared = interpreter.pendingAppear
+            guard !appeared.isEmpty else { break }
+            for closure in appeared { _ = try interpreter.invoke(closure, []) }
+        }
+        interpreter.pendingAppear = []
         interpreter.events = events
     }
 
@@ -76,18 +88,23 @@ public struct SwiftUIScene: CodeComponent {
     func evaluate() throws(CodeError) -> (AccessibilityNode, SceneBuilder.Handlers) {
         var copy = interpreter
         copy.path = ["root"]
-        copy.budget = 200_000
         let view = try copy.render(root, at: interpreter.program.types[viewName]!.node)
         var builder = SceneBuilder(store: copy.store)
-        let tree = builder.build(view, id: "v")
+        let tree = try SceneLimits.checked(builder.build(view, id: "v"), at: interpreter.program.types[viewName]!.node, program: interpreter.program)
         if let problem = builder.problems.first { throw problem }
+        for note in builder.notes { interpreter.log.note(note) }
         return (.stack(id: "scene", [tree]), builder.handlers)
     }
 
     /// The tree, or an empty one should evaluation fail after a change (the failure is
     /// reported by `perform`, which runs first).
     public func accessibilityTree(_ phrases: Phrasebook) -> AccessibilityNode {
-        (try? evaluate().0) ?? .stack(id: "scene", [])
+        do {
+            return try evaluate().0
+        } catch {
+            interpreter.log.failure = interpreter.log.failure ?? error
+            return .stack(id: "scene", [])
+        }
     }
 
     public func visibleState(focusedID: String?, phrases: Phrasebook) -> VisibleState {
@@ -125,14 +142,15 @@ public struct SwiftUIScene: CodeComponent {
             } else if let slider = handlers.sliders[elementID] {
                 let current = interpreter.store.cells[slider.cell].number ?? slider.lower
                 let next = min(slider.upper, max(slider.lower, current + (action == .increment ? slider.step : -slider.step)))
+                guard next.isFinite else { throw interpreter.error(interpreter.program.types[viewName]!.node, "the slider's value is not a finite number") }
                 if case .int = interpreter.store.cells[slider.cell] {
-                    interpreter.store.cells[slider.cell] = .int(Int(next))
+                    interpreter.store.cells[slider.cell] = .int(Int(next.rounded()))
                 } else {
                     interpreter.store.cells[slider.cell] = .double(next)
                 }
             }
         case .custom(let name):
-            guard let closure = handlers.named[elementID]?.first(where: { $0.name == name })?.run else { return [] }
+            guard let closure = (ancestors.reversed().lazy.compactMap { handlers.named[$0]?.first(where: { $0.name == name })?.run }).first else { return [] }
             _ = try interpreter.invoke(closure, [])
         case .escape, .magicTap:
             let table = action == .escape ? handlers.escape : handlers.magicTap

@@ -9,8 +9,16 @@ enum SwiftUIViews {
     ]
     static let names: Set<String> = stacks.union([
         "Text", "Image", "Label", "Button", "Toggle", "Slider", "Stepper", "TextField", "SecureField",
-        "Spacer", "Divider", "ForEach", "EmptyView", "Color",
+        "Spacer", "Divider", "ForEach", "EmptyView", "Color", "NavigationLink", "ViewThatFits", "GeometryReader",
     ])
+
+    /// SwiftUI views Rotor does not read yet: an error names them as such.
+    static let unsupported: Set<String> = [
+        "DisclosureGroup", "Picker", "TabView", "Menu", "ProgressView", "Gauge", "ShareLink", "Link", "DatePicker",
+        "ColorPicker", "TimelineView", "Canvas", "Table", "OutlineGroup", "ControlGroup", "LabeledContent",
+        "TextEditor", "PhotosPicker", "Map", "VideoPlayer", "SignInWithAppleButton", "PasteButton", "RenameButton",
+        "EditButton", "MultiDatePicker", "ContentUnavailableView", "AsyncImage",
+    ]
 }
 
 extension Interpreter {
@@ -42,11 +50,29 @@ extension Interpreter {
         }
         switch name {
         case "Text":
-            if case .string(let text)? = argument(nil) ?? argument("verbatim") { return .view(.text(text)) }
+            if let format = argument("format"), let value = argument(nil) {
+                return .view(.text(try Formatting.formatted(value, style: format, at: call, interpreter: self)))
+            }
+            if case .string(let text)? = argument("verbatim") { return .view(.text(text)) }
+            if case .string(let text)? = argument(nil) {
+                // A literal is a LocalizedStringKey: `strings:` may translate it.
+                let isLiteral = call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
+                return .view(.text(isLiteral ? strings[text] ?? text : text))
+            }
+            if let value = argument(nil), value.number != nil { throw error(call, "Text of a number needs a format: Text(value, format: .number) or a string") }
             throw error(call, "Text is read with a string")
         case "Image":
             if case .view(.text(let label))? = argument("label") { return .view(.image(label: label)) }
-            return .view(.image(label: nil))
+            if argument("decorative") != nil { return .view(.image(label: nil)) }
+            if let symbol = argument("systemName") ?? argument("systemSymbol") {
+                // What VoiceOver says for a symbol without a label is not documented.
+                return .view(.symbol(symbol.text))
+            }
+            if case .string(let asset)? = argument(nil) {
+                // `Image("name")`: SwiftUI uses the image's name as its label.
+                return .view(.image(label: strings[asset] ?? asset))
+            }
+            return .view(.symbol(argument(nil).map { $0.text } ?? "image"))
         case "Label":
             guard let title else { return .view(.stack(try content("title"))) }
             return .view(.text(title))
@@ -67,8 +93,15 @@ extension Interpreter {
             return .view(.toggle(label: label, isOn: try cell("isOn")))
         case "Slider":
             let (lower, upper) = try bounds(argument("in") ?? .range(.double(0), .double(1), closed: true), at: call)
-            let label = closures.contains { $0.0 == "label" } ? try content("label") : try content()
-            return .view(.slider(value: try cell("value"), lower: lower, upper: upper, step: argument("step")?.number, label: label))
+            // A trailing closure with a parameter is `onEditingChanged`, not the label.
+            let labelClosure = closures.first { $0.0 == "label" }?.1 ?? closures.first { $0.0 == nil && $0.1.parameters.isEmpty }?.1
+            let label = try labelClosure.map { closure throws(CodeError) in try viewBuilder(closure, []) } ?? []
+            var step = argument("step")?.number
+            if let expression = call.arguments.first(where: { $0.label?.text == "step" })?.expression {
+                step = try evalFloating(expression, &frame).number
+            }
+            if let step, !(step > 0 && step.isFinite) { throw error(call, "a Slider's step must be a positive number; it is \(step)") }
+            return .view(.slider(value: try cell("value"), lower: lower, upper: upper, step: step, label: label))
         case "Stepper":
             let (lower, upper) = try bounds(argument("in") ?? .range(.int(Int.min / 2), .int(Int.max / 2), closed: true), at: call)
             let label: [ViewNode] = if let title { [.text(title)] } else { try content("label") }
@@ -77,6 +110,16 @@ extension Interpreter {
             return .view(.textField(placeholder: title ?? "", text: try cell("text")))
         case "Spacer", "Divider", "EmptyView", "Color":
             return .view(.empty)
+        case "NavigationLink":
+            // A link to another screen reads as a button; where it leads is not simulated.
+            let label: [ViewNode] = if let title { [.text(title)] } else { try content("label") }
+            return .view(.button(label: label, action: nil))
+        case "ViewThatFits":
+            // The first child that fits; at a phone's width Rotor takes the first.
+            return .view(try content().first ?? .empty)
+        case "GeometryReader":
+            guard let closure = closures.last?.1 else { return .view(.empty) }
+            return .view(.stack(try viewBuilder(closure, [.opaque("GeometryProxy")])))
         default:
             // Stacks, lists and forms: the content closure's views.
             return .view(.stack(try content(closures.contains { $0.0 == "content" } ? "content" : nil)))
@@ -84,7 +127,8 @@ extension Interpreter {
     }
 
     private func bounds(_ range: Value, at node: some SyntaxProtocol) throws(CodeError) -> (Double, Double) {
-        guard case .range(let low, let high, _) = range, let lower = low.number, let upper = high.number, lower < upper else {
+        guard case .range(let low, let high, _) = range, let lower = low.number, let upper = high.number, lower < upper,
+              lower.isFinite, upper.isFinite else {
             throw error(node, "'in:' must be a range such as 0...100")
         }
         return (lower, upper)
@@ -99,6 +143,7 @@ extension Interpreter {
         }
         let closure = makeClosure(closureSyntax, frame)
         var children: [ViewNode] = []
+        guard items.count <= CodeLimits.arrayCount else { throw error(call, "ForEach makes more than \(CodeLimits.arrayCount) views here") }
         for (index, item) in items.enumerated() {
             path.append("each\(index)")
             defer { path.removeLast() }
@@ -136,6 +181,12 @@ extension Interpreter {
                     throw error(stmt, "a view builder holds views, 'if' and 'switch'; this statement is not read here")
                 }
             case .decl(let decl):
+                if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                    // `#if os(iOS)` around views: the iPhone's clause.
+                    let inner = try viewBody(SwiftProgram.activeClause(conditional), &frame)
+                    if case .stack(let nodes) = inner { children += nodes } else { children.append(inner) }
+                    continue
+                }
                 // Types and functions beside a snippet's views are declarations, read already.
                 guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
@@ -171,8 +222,11 @@ extension Interpreter {
     mutating func view(of value: Value, at node: some SyntaxProtocol) throws(CodeError) -> ViewNode {
         switch value {
         case .view(let view): return view
+        case .instance("Announcement", _), .instance("ScreenChanged", _), .instance("LayoutChanged", _):
+            throw error(node, "'\(node.trimmedDescription.prefix(40))' is not a view")
         case .instance: return try render(value, at: node)
         case .opaque: return .empty
+        case .unresolved(let problem): throw problem
         default: throw error(node, "'\(node.trimmedDescription.prefix(40))' is not a view")
         }
     }
@@ -185,7 +239,9 @@ extension Interpreter {
         guard let body = type.computed["body"] else {
             throw error(node, "'\(typeName)' has no 'body' in the code; add the block that declares it to the transcript's code")
         }
-        var frame = Frame(selfValue: instance)
-        return try viewBody(body.getter, &frame)
+        return try nested(node, "the view '\(typeName)'") { interpreter throws(CodeError) in
+            var frame = Frame(selfValue: instance, lexicalType: typeName)
+            return try interpreter.viewBody(body.getter, &frame)
+        }
     }
 }

@@ -5,6 +5,9 @@ indirect enum ViewNode: Sendable, Hashable {
     case text(String)
     /// An image; decorative (out of the tree) unless it has a label.
     case image(label: String?)
+    /// An SF Symbol (`Image(systemName:)`) the code gives no label: VoiceOver's automatic
+    /// label for it is not documented, so it is an unlabelled image, noted as modelled.
+    case symbol(String)
     case button(label: [ViewNode], action: Closure?)
     case toggle(label: [ViewNode], isOn: Int)
     case slider(value: Int, lower: Double, upper: Double, step: Double?, label: [ViewNode])

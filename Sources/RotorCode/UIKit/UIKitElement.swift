@@ -6,7 +6,11 @@ import SwiftSyntax
 /// its computed overrides, and the `accessibilityIncrement()` family run for gestures.
 public struct UIKitElement: CodeComponent {
     var interpreter: Interpreter
-    public private(set) var failure: CodeError?
+    private var ownFailure: CodeError?
+    public var failure: CodeError? {
+        get { ownFailure ?? interpreter.log.failure }
+        set { ownFailure = newValue }
+    }
     let object: Value
     let className: String
     static let elementID = "element"
@@ -18,29 +22,106 @@ public struct UIKitElement: CodeComponent {
                 to: "no class '\(view)' in the code" + (classes.isEmpty ? "" : "; it declares \(classes.map { "'\($0)'" }.joined(separator: ", "))"),
                 view, in: classes))
         }
-        guard let superclass = type.inherited.first, superclass.hasPrefix("UI") else {
-            throw program.error(type.node, "'\(view)' must subclass a UIKit view such as UIView, UIControl or UISlider")
+        guard let superclass = program.uikitBase(of: view) else {
+            throw program.error(type.node, "'\(view)' must subclass a UIKit view such as UIView, UIControl or UISlider (directly or through classes in the code); it builds on '\(type.inherited.first ?? "nothing")'")
         }
         var interpreter = Interpreter(program: program)
-        let object = try interpreter.construct(type, [], at: type.node)
-        for key in state.keys.sorted() {
-            let declared = type.stored.first { $0.name == key }
+        // `state:` entries that name an initializer's parameters are its arguments
+        // (`init(tagName:)`); the rest are set as properties once the view is made.
+        var remaining = state
+        var arguments: [Argument] = []
+        let chain = program.classChain(view)
+        let initializers = chain.lazy.compactMap { program.type(named: $0)?.initializers }.first { !$0.isEmpty } ?? []
+        if let initializer = initializers.first(where: { initializer in
+            let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
+            return !labels.isEmpty && labels.allSatisfy { state[$0] != nil || $0 == "_" } && labels.contains { state[$0] != nil }
+        }) {
+            for parameter in initializer.signature.parameterClause.parameters {
+                let label = parameter.firstName.text
+                guard let given = state[label] else { continue }
+                arguments.append(Argument(label: label, value: try given.value(as: parameter.type, interpreter: &interpreter, at: Syntax(parameter)), node: Syntax(parameter)))
+                remaining[label] = nil
+            }
+        }
+        let outlets = chain.flatMap { program.type(named: $0)?.stored.filter { $0.wrapper == .outlet } ?? [] }
+        let fromNib = arguments.isEmpty && !outlets.isEmpty
+        if fromNib {
+            // A view with outlets comes from a nib: `init(coder:)`, then `awakeFromNib()`.
+            arguments = [Argument(label: "coder", value: .opaque("NSCoder"), node: type.node)]
+        }
+        let representable = fromNib || !arguments.isEmpty ? nil : Self.representable(making: view, in: program)
+        let object: Value
+        if let representable {
+            // The code puts the view on screen through a UIViewRepresentable: made as its
+            // makeUIView makes it, wired to its coordinator, then updated from its state.
+            object = try Self.make(through: representable, state: &remaining, interpreter: &interpreter)
+        } else {
+            object = try interpreter.construct(type, arguments, at: type.node)
+        }
+        if fromNib, let (awake, owner) = interpreter.method("awakeFromNib", of: object) {
+            var caller = Interpreter.Frame()
+            _ = try interpreter.invoke(awake, owner: owner, self: object, [], &caller)
+        }
+        for key in remaining.keys.sorted() {
+            let declared = chain.lazy.compactMap { program.type(named: $0)?.stored.first { $0.name == key } }.first
             guard declared != nil || UIKitLibrary.baseFields(for: superclass)[key] != nil else {
                 let names = type.stored.map(\.name) + UIKitLibrary.baseFields(for: superclass).keys.sorted()
                 throw program.error(type.node, Suggestion.adding(to: "'state:' sets '\(key)', which '\(view)' does not have", key, in: names))
             }
-            let value = try state[key]!.value(as: declared?.type, interpreter: &interpreter, at: declared?.node ?? type.node)
+            let value = try remaining[key]!.value(as: declared?.type, interpreter: &interpreter, at: declared?.node ?? type.node)
             _ = try interpreter.setProperty(key, of: object, to: value, at: type.node)
+        }
+        if superclass == "UIStepper" {
+            interpreter.log.note(CodeNote(kind: .undocumentedValue, subject: "UIStepper"))
         }
         interpreter.events = []
         self.interpreter = interpreter
         self.object = object
         className = view
-        _ = try element()
+        let tree = try element()
+        if !outlets.isEmpty, FocusTraversal.order(tree).isEmpty {
+            throw program.error(type.node, "'\(view)' lays out its views in a nib (its @IBOutlet \(outlets.map { "'\($0.name)'" }.joined(separator: ", "))), which Rotor cannot read, so what VoiceOver finds on it is unknown. Add its subviews in code (addSubview), or describe the screen as a scene")
+        }
+    }
+
+    public var notes: [CodeNote] { interpreter.log.takeNotes() }
+
+    /// The one `UIViewRepresentable` in the code whose `makeUIView` makes the class.
+    static func representable(making view: String, in program: SwiftProgram) -> SwiftProgram.TypeDecl? {
+        let found = program.types.values.filter { type in
+            type.inherited.contains("UIViewRepresentable") && type.methods["makeUIView"]?.first?.signature.returnClause?.type.trimmedDescription == view
+        }
+        let unique = Dictionary(found.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        return unique.count == 1 ? unique.values.first : nil
+    }
+
+    /// The view as a representable makes it: the representable from the `state:` entries it
+    /// stores, its coordinator, `makeUIView(context:)` then `updateUIView(_:context:)`.
+    static func make(through representable: SwiftProgram.TypeDecl, state: inout [String: StateValue], interpreter: inout Interpreter) throws(CodeError) -> Value {
+        var arguments: [Argument] = []
+        for property in representable.stored {
+            guard let given = state[property.name] else { continue }
+            arguments.append(Argument(label: property.name, value: try given.value(as: property.type, interpreter: &interpreter, at: property.node), node: property.node))
+            state[property.name] = nil
+        }
+        let wrapper = try interpreter.construct(representable, arguments, at: representable.node)
+        var caller = Interpreter.Frame()
+        var coordinator = Value.null
+        if let (make, owner) = interpreter.method("makeCoordinator", of: wrapper) {
+            coordinator = try interpreter.invoke(make, owner: owner, self: wrapper, [], &caller)
+        }
+        let context = Value.instance("Context", ["coordinator": coordinator])
+        guard let (makeView, owner) = interpreter.method("makeUIView", of: wrapper) else { return .null }
+        let view = try interpreter.invoke(makeView, owner: owner, self: wrapper, [Argument(label: "context", value: context, node: Syntax(makeView))], &caller)
+        if let (update, owner) = interpreter.method("updateUIView", of: wrapper) {
+            _ = try interpreter.invoke(update, owner: owner, self: wrapper, [Argument(label: nil, value: view, node: Syntax(update)), Argument(label: "context", value: context, node: Syntax(update))], &caller)
+        }
+        interpreter.log.note(CodeNote(kind: .representable, subject: representable.name))
+        return view
     }
 
     private var superclass: String {
-        interpreter.program.type(named: className)?.inherited.first ?? "UIView"
+        interpreter.program.uikitBase(of: className) ?? "UIView"
     }
 
     /// The tree as the objects' properties are now: the view itself when it is an element,
@@ -58,22 +139,29 @@ public struct UIKitElement: CodeComponent {
         guard case .object(let objectID) = view, let type = copy.store.objects[objectID]?.type else {
             return AccessibilityNode(id: id, isHidden: true)
         }
-        let kind = isRoot ? superclass : (copy.program.type(named: type)?.inherited.first ?? type)
+        let kind = copy.program.uikitBase(of: type) ?? type
         var traits = try copy.traits(try read("accessibilityTraits"), at: place)
         var value = try read("accessibilityValue")
+        var isOn: Bool?
+        if traits.contains(.switchButton), value == .string("0") || value == .string("1") {
+            // A switch's value is "0" or "1", which VoiceOver speaks as Off or On.
+            isOn = value == .string("1")
+            value = .null
+        }
         if kind == "UISlider" {
             traits.insert(.adjustable)
             if value.isNull, let current = try read("value").number, let low = try read("minimumValue").number, let high = try read("maximumValue").number, high > low {
-                value = .string("\(Int(((current - low) / (high - low) * 100).rounded()))%")
+                let percent = ((current - low) / (high - low) * 100).rounded()
+                guard percent.isFinite else { throw copy.error(place, "the slider's value is not a finite number") }
+                value = .string("\(Int(percent))%")
             }
         }
         if kind == "UIButton" { traits.insert(.button) }
         if kind == "UILabel" { traits.insert(.staticText) }
         if try read("isSelected") == .bool(true) { traits.insert(.selected) }
         if try read("isEnabled") == .bool(false) { traits.insert(.notEnabled) }
-        var label = try read("accessibilityLabel")
-        if label.isNull { label = try read("title") }
-        if label.isNull { label = try read("text") }
+        let label = try copy.checked(try read("accessibilityLabel"))
+        value = try copy.checked(value)
         var actions: [AccessibilityAction] = []
         if traits.contains(.adjustable) { actions += [.increment, .decrement] }
         let hasTargets: Bool = if case .array(let targets) = try read("targets") { !targets.isEmpty } else { false }
@@ -84,12 +172,15 @@ public struct UIKitElement: CodeComponent {
             }
         }
         var node = AccessibilityNode(
-            id: id, label: label.textOrEmpty, value: value.textOrEmpty, hint: try read("accessibilityHint").textOrEmpty,
+            id: id, label: label.textOrEmpty, value: value.textOrEmpty, hint: try copy.checked(try read("accessibilityHint")).textOrEmpty,
             traits: traits, isAccessibilityElement: try read("isAccessibilityElement") == .bool(true), actions: actions
         )
+        node.isOn = isOn
         if try read("accessibilityViewIsModal") == .bool(true) { node.traits.insert(.modal) }
         if try read("isHidden") == .bool(true) { node.isHidden = true }
-        if !node.isAccessibilityElement, case .array(let subviews) = try read("subviews") {
+        let elements = try read("accessibilityElements")
+        if !node.isAccessibilityElement, case .array(let subviews) = elements.isNull ? try read("subviews") : elements {
+            // `accessibilityElements`, when set, is the order VoiceOver goes through.
             for (offset, subview) in subviews.enumerated() {
                 node.children.append(try self.node(subview, id: "\(id).\(offset)", isRoot: false, &copy))
             }
@@ -106,7 +197,9 @@ public struct UIKitElement: CodeComponent {
     private func object(at id: String) -> Value? {
         var current = object
         for part in id.split(separator: ".").dropFirst() {
-            guard case .object(let objectID) = current, case .array(let subviews)? = interpreter.store.objects[objectID]?.fields["subviews"],
+            guard case .object(let objectID) = current, let fields = interpreter.store.objects[objectID]?.fields else { return nil }
+            let elements = fields["accessibilityElements"] ?? .null
+            guard case .array(let subviews) = elements.isNull ? fields["subviews"] ?? .null : elements,
                   let offset = Int(part), subviews.indices.contains(offset) else { return nil }
             current = subviews[offset]
         }
@@ -114,11 +207,16 @@ public struct UIKitElement: CodeComponent {
     }
 
     private func method(_ name: String) -> FunctionDeclSyntax? {
-        interpreter.program.type(named: className)?.methods[name]?.first
+        interpreter.method(name, of: object)?.0
     }
 
     public func accessibilityTree(_ phrases: Phrasebook) -> AccessibilityNode {
-        (try? element()) ?? .stack(id: "scene", [])
+        do {
+            return try element()
+        } catch {
+            interpreter.log.failure = interpreter.log.failure ?? error
+            return .stack(id: "scene", [])
+        }
     }
 
     public func visibleState(focusedID: String?, phrases: Phrasebook) -> VisibleState {
@@ -144,14 +242,7 @@ public struct UIKitElement: CodeComponent {
     /// A double tap on a subview control: its target-action pairs run, with it as the sender.
     private mutating func sendActions(of control: Value) throws(CodeError) -> [ComponentEvent] {
         interpreter.events = []
-        guard case .object(let id) = control, case .array(let targets)? = interpreter.store.objects[id]?.fields["targets"] else { return [] }
-        for case .tuple(let pair, _) in targets {
-            guard pair.count == 2, case .object(let targetID) = pair[0], let type = interpreter.store.objects[targetID]?.type,
-                  let function = interpreter.program.type(named: type)?.methods[pair[1].text]?.first else { continue }
-            let takesSender = !function.signature.parameterClause.parameters.isEmpty
-            var caller = Interpreter.Frame()
-            _ = try interpreter.invoke(function, self: pair[0], takesSender ? [Argument(label: nil, value: control, node: Syntax(function))] : [], &caller)
-        }
+        try UIKitLibrary.sendActions(of: control, event: .enumCase(nil, "touchUpInside"), interpreter: &interpreter, at: interpreter.program.types[className]!.node)
         let events = interpreter.events
         interpreter.events = []
         return events
@@ -164,16 +255,11 @@ public struct UIKitElement: CodeComponent {
             .escape: "accessibilityPerformEscape", .magicTap: "accessibilityPerformMagicTap",
         ]
         var caller = Interpreter.Frame()
-        if let name = overrides[action], let function = method(name) {
-            _ = try interpreter.invoke(function, self: object, [], &caller)
-        } else if (action == .increment || action == .decrement) && superclass == "UISlider" {
-            // UISlider steps by a tenth of its range.
-            let node = interpreter.program.types[className]!.node
-            let current = try interpreter.member("value", of: object, at: node, required: true)?.number ?? 0
-            let low = try interpreter.member("minimumValue", of: object, at: node, required: true)?.number ?? 0
-            let high = try interpreter.member("maximumValue", of: object, at: node, required: true)?.number ?? 1
-            let next = min(high, max(low, current + (action == .increment ? 1 : -1) * (high - low) / 10))
-            _ = try interpreter.setProperty("value", of: object, to: .double(next), at: node)
+        if let name = overrides[action], let (function, owner) = interpreter.method(name, of: object) {
+            _ = try interpreter.invoke(function, owner: owner, self: object, [], &caller)
+        } else if action == .increment || action == .decrement {
+            // UISlider steps by a tenth of its range, UIStepper by its step; both send .valueChanged.
+            try UIKitLibrary.adjust(object, up: action == .increment, interpreter: &interpreter, at: interpreter.program.types[className]!.node)
         } else if case .custom(let name) = action {
             let node = interpreter.program.types[className]!.node
             guard case .array(let custom)? = try interpreter.member("accessibilityCustomActions", of: object, at: node, required: false) else { return [] }
@@ -181,8 +267,10 @@ public struct UIKitElement: CodeComponent {
                 guard case .instance(_, let fields) = entry, fields["name"]?.text == name else { continue }
                 if case .closure(let handler)? = fields["handler"] {
                     _ = try interpreter.invoke(handler, [Argument(label: nil, value: entry, node: handler.node)])
-                } else if let selector = fields["selector"]?.text, let function = method(selector) {
-                    _ = try interpreter.invoke(function, self: object, [], &caller)
+                } else if let selector = fields["selector"]?.text {
+                    let target = fields["target"] ?? object
+                    guard let (function, owner) = interpreter.method(selector, of: target.isNull ? object : target) else { break }
+                    _ = try interpreter.invoke(function, owner: owner, self: target.isNull ? object : target, [], &caller)
                 }
                 break
             }

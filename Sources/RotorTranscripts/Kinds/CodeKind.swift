@@ -10,6 +10,7 @@ enum CodeKind {
         SpecKey("swift", "text", "The Swift source inline, for a spec file run with rotor transcript."),
         SpecKey("view", "type name", "The View struct (swiftui) or UIView subclass (uikit) to show. Without it, a swiftui spec shows the code's top-level views (a snippet)."),
         SpecKey("state", "mapping", "Values for the view's properties: @State and @Binding starting values, and lets without defaults."),
+        SpecKey("strings", "mapping", "Localised texts by key, for NSLocalizedString, String(localized:) and Text literals: what the app's Localizable.strings says. Without it a key is spoken as itself, noted."),
     ]
 
     /// The Swift sources the spec names, each placed where it sits in the article or spec.
@@ -58,11 +59,15 @@ enum CodeKind {
 
     static func program(_ fields: SpecMapping) throws(TranscriptError) -> (SwiftProgram, String?, [String: StateValue]) {
         let sources = try sources(fields)
-        let program: SwiftProgram
+        var program: SwiftProgram
         do throws(CodeError) {
             program = try SwiftProgram(sources)
         } catch {
             throw transcriptError(error)
+        }
+        if let stringsNode = fields["strings"] {
+            let mapping = try SpecMapping(stringsNode, what: "'strings'")
+            for pair in mapping.pairs { program.strings[pair.key] = try SpecMapping.text(pair.value, field: "strings") }
         }
         let view = try fields["view"].map { node throws(TranscriptError) in try SpecMapping.text(node, field: "view") }
         var state: [String: StateValue] = [:]

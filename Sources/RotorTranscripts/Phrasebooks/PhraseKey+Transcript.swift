@@ -1,3 +1,4 @@
+import RotorCode
 import RotorModel
 
 // MARK: - Transcript interface and gesture names
@@ -67,7 +68,13 @@ extension PhraseKey {
     public static let gestureBack: PhraseKey = "gesture.back"
 
     /// Every key a phrase file must define: the model's and the transcript's.
-    public static let transcriptKeys: [PhraseKey] = modelKeys + [
+    /// Notes about code Rotor ran on an assumption (`CodeNote`), each with `{subject}`.
+    public static func codeNote(_ kind: CodeNote.Kind) -> PhraseKey { PhraseKey(rawValue: "note.code.\(kind.rawValue)") }
+    static let codeNoteKeys: [PhraseKey] = [
+        CodeNote.Kind.skipped, .localizationKey, .externalClosure, .outlets, .unlabelledSymbol, .undocumentedValue, .representable,
+    ].map(codeNote)
+
+    public static let transcriptKeys: [PhraseKey] = modelKeys + codeNoteKeys + [
         uiCaption, uiIOSCodeOnly, uiComputedFrom, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
         uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiReaders,
         uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone, uiLegend,

@@ -59,7 +59,11 @@ extension VoiceOver {
         if rotorItem(session) == .actions, let index = session.actionIndex {
             let names = Self.customActions(before)
             if names.indices.contains(index) {
-                return react(to: session.component.perform(.custom(names[index]), on: before.id), before: before, in: &session)
+                var outcome = react(to: session.component.perform(.custom(names[index]), on: before.id), before: before, in: &session)
+                // What VoiceOver says once a custom action has run is not documented (the
+                // reference's §1.8 is silent): the re-read is modelled, and marked so.
+                outcome.utterance.inferred += outcome.utterance.speech.filter { !outcome.utterance.inferred.contains($0) }
+                return outcome
             }
         }
         guard before.actions.contains(.activate) else {

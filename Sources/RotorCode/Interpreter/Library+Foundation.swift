@@ -1,0 +1,114 @@
+import Foundation
+import SwiftSyntax
+
+extension Library {
+    /// Calls whose arguments need reading in their own way: localisation, SwiftUI's
+    /// `State` and `Binding` storage, `UUID`. `nil` when the name is none of these.
+    static func constructor(_ name: String, _ call: FunctionCallExprSyntax, interpreter: inout Interpreter, frame: inout Interpreter.Frame) throws(CodeError) -> Value? {
+        switch name {
+        case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
+            let arguments = try interpreter.arguments(call, &frame)
+            let key = arguments.first { $0.label == nil }?.value.text ?? ""
+            let fallback = arguments.first { $0.label == "value" }?.value.text
+            guard name == "NSLocalizedString" else { return .string(interpreter.strings[key] ?? key) }
+            return .string(Localization.text(key, fallback: fallback?.isEmpty == false ? fallback : nil, interpreter: interpreter))
+        case "String" where call.arguments.first?.label?.text == "localized":
+            let arguments = try interpreter.arguments(call, &frame)
+            let key = arguments.first?.value.text ?? ""
+            let fallback = arguments.first { $0.label == "defaultValue" }?.value.text
+            return .string(Localization.text(key, fallback: fallback, interpreter: interpreter))
+        case "State":
+            let arguments = try interpreter.arguments(call, &frame)
+            return .instance("State", ["wrappedValue": arguments.first?.value ?? .null])
+        case "Binding":
+            let arguments = try interpreter.arguments(call, &frame)
+            if let value = arguments.first(where: { $0.label == "projectedValue" || $0.label == nil })?.value, case .binding = value { return value }
+            throw interpreter.error(call, "Binding(get:set:) is not read; pass a @State's binding ($name) or .constant(value)")
+        case "UUID":
+            // A stable identifier: what it is is never spoken.
+            interpreter.store.uuids += 1
+            return .instance("UUID", ["uuid": .string("UUID-\(interpreter.store.uuids)")])
+        case "AnyView":
+            let arguments = try interpreter.arguments(call, &frame)
+            return arguments.first?.value ?? .view(.empty)
+        default:
+            return nil
+        }
+    }
+
+    /// An interpolation with options: `"\(value, specifier: "%.1f")"`, `"\(n, format: .number)"`.
+    static func formatted(
+        _ value: Value, _ options: [(String?, ExprSyntax)], interpreter: inout Interpreter, frame: inout Interpreter.Frame, at node: some SyntaxProtocol
+    ) throws(CodeError) -> String {
+        guard let (label, expression) = options.first else { return value.text }
+        let option = try interpreter.eval(expression, &frame)
+        switch label {
+        case "specifier": return try format(option.text, [value], at: node, interpreter: interpreter)
+        case "format": return try Formatting.formatted(value, style: option, at: node, interpreter: interpreter)
+        default: throw interpreter.error(node, "the interpolation option '\(label ?? "_"):' is not read; use specifier: or format:")
+        }
+    }
+}
+
+/// Localised text: the spec's `strings:` table first, else what the code itself gives.
+enum Localization {
+    /// The text for a key: from `strings:`, else the code's fallback, else the key itself.
+    /// Either of the last two is noted, since the app's real table may say otherwise.
+    static func text(_ key: String, fallback: String?, interpreter: Interpreter) -> String {
+        if let text = interpreter.strings[key] { return text }
+        interpreter.log.note(CodeNote(kind: .localizationKey, subject: key))
+        return fallback ?? key
+    }
+}
+
+/// Number formatting as Foundation does it for English (`en_US`).
+enum Formatting {
+    /// `formatted()` and `Text(_:format:)`: a number with grouping, a percentage, or text.
+    static func formatted(_ value: Value, style: Value?, at node: some SyntaxProtocol, interpreter: Interpreter) throws(CodeError) -> String {
+        guard let number = value.number else {
+            if case .string(let text) = value { return text }
+            throw interpreter.error(node, "formatting '\(value.text)' is not read; Rotor formats numbers")
+        }
+        var styleName = ""
+        if case .enumCase(_, let name)? = style { styleName = name }
+        switch styleName {
+        case "", "number":
+            return grouped(number, fractionDigits: value.isInteger ? 0 : 3)
+        case "percent":
+            // An integer is a percentage already; a fraction is multiplied by 100.
+            return grouped(value.isInteger ? number : number * 100, fractionDigits: 0) + "%"
+        default:
+            throw interpreter.error(node, "the format '.\(styleName)' is not read; Rotor reads .number and .percent")
+        }
+    }
+
+    /// A number with thousands separators and at most `fractionDigits` decimals.
+    static func grouped(_ number: Double, fractionDigits: Int) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = fractionDigits
+        return formatter.string(from: NSNumber(value: number)) ?? String(number)
+    }
+
+    /// `ByteCountFormatter` with the `.file` style: decimal units, "124 bytes", "1.2 MB".
+    static func byteCount(_ count: Double) -> String {
+        if abs(count) < 1000 { return "\(Int(count)) \(abs(count) == 1 ? "byte" : "bytes")" }
+        let units = ["KB", "MB", "GB", "TB", "PB"]
+        var scaled = count / 1000
+        var unit = 0
+        while abs(scaled) >= 1000, unit < units.count - 1 {
+            scaled /= 1000
+            unit += 1
+        }
+        let digits = unit == 0 ? 0 : 1
+        return grouped(scaled, fractionDigits: digits) + " " + units[unit]
+    }
+}
+
+extension Value {
+    var isInteger: Bool {
+        if case .int = self { return true }
+        return false
+    }
+}
