@@ -35,8 +35,19 @@ public struct ArticleBlocks: Sendable {
     public init(article: String) {
         let (start, lines) = Self.body(of: Array(article.utf8))
         let body = String(decoding: article.utf8.dropFirst(start), as: UTF8.self)
-        self.init(document: MarkdownParser.parse(body), lineOffset: lines)
+        self.init(MarkdownParser.codeBlocks(body), lineOffset: lines)
         bodyStart = start
+    }
+
+    /// The blocks of a body, with lines counted from its first line plus `lineOffset`.
+    public init(body: String, lineOffset: Int) {
+        self.init(MarkdownParser.codeBlocks(body), lineOffset: lineOffset)
+    }
+
+    private init(_ found: [MarkdownParser.CodeBlock], lineOffset: Int) {
+        blocks = found.map { Block(info: $0.info, literal: $0.literal, fenceLine: $0.line + lineOffset, bodyLine: $0.line) }
+        bodyLineOffset = lineOffset
+        bodyStart = 0
     }
 
     /// The blocks of a body the build has parsed already.

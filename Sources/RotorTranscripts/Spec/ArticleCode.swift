@@ -26,7 +26,7 @@ public struct ArticleCode: Sendable, Hashable {
     /// The blocks are found by cmark, as the build finds them (``ArticleBlocks``), so CRLF
     /// line endings, indented code and HTML comments are read as the page shows them.
     public static func scan(_ markdown: String, lineOffset: Int = 0) -> ArticleCode {
-        ArticleCode(ArticleBlocks(document: MarkdownParser.parse(markdown), lineOffset: lineOffset))
+        ArticleCode(ArticleBlocks(body: markdown, lineOffset: lineOffset))
     }
 
     /// The named Swift blocks among an article's fenced blocks.
