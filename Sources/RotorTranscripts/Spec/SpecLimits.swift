@@ -10,8 +10,9 @@ public enum SpecLimits {
     /// YAML nodes in one spec, an alias counted again wherever it is used, so an alias
     /// bomb stops here instead of expanding into billions of nodes.
     public static let yamlNodes = 50_000
-    /// YAML nesting, aliases expanded (libyaml stops at 1,000 levels of written nesting).
-    public static let yamlDepth = 200
+    /// YAML nesting, aliases expanded: libyaml's own limit for written nesting, which
+    /// aliases would otherwise let a spec pass.
+    public static let yamlDepth = 1_000
     /// Characters in one written text: a label, value, hint, gesture or expectation
     /// (Swift source written inline under `swift:` is not bounded by this).
     public static let textLength = 2_000
@@ -39,7 +40,7 @@ public enum SpecLimits {
                 throw SpecMapping.error(at: node, "the spec has more than \(yamlNodes.grouped) YAML nodes (an alias counts each time it is used); split it into smaller transcripts")
             }
             if depth > yamlDepth {
-                throw SpecMapping.error(at: node, "the spec is nested more than \(yamlDepth) levels deep (aliases expanded)")
+                throw SpecMapping.error(at: node, "the spec is nested more than \(yamlDepth.grouped) levels deep (aliases expanded)")
             }
             switch node {
             case .scalar, .alias:
