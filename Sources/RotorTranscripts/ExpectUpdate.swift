@@ -7,6 +7,12 @@ import RotorModel
 /// every other byte of the article stays as it was. When the gestures make a different
 /// number of steps than a list has, the whole list is rewritten in the style it was written
 /// in (flow `[…]` or block `- …`). A spec without `expect:` is left alone.
+///
+/// The blocks are the ones the build runs (``ArticleBlocks``); the rewrite works on the
+/// article's bytes, so line endings, a byte-order mark, tabs and comments stay, and an item
+/// written as a block scalar (`>-`, `|-`) becomes a double-quoted one. The rewritten article
+/// is run again before it is returned: a rewrite that would not parse, or would still
+/// differ, is an error and the article is not changed.
 public enum ExpectUpdate {
     /// One rewritten expectation or list, as whole lines, for the diff shown to the writer.
     public struct Change: Equatable, Sendable {
