@@ -1,4 +1,5 @@
 import Foundation
+import RotorModel
 import RotorTranscripts
 
 /// Keeps a component text's bidirectional controls to itself inside text composed from
@@ -6,7 +7,7 @@ import RotorTranscripts
 ///
 /// A part of speech is a `<bdi>` of its own, but a summary or a picture's title is one
 /// string: a right-to-left override left open in one label would reorder the labels after
-/// it. Every spoken part and focus name of the transcript that holds explicit formatting
+/// it. Every spoken part, focus name and label in the picture that holds explicit formatting
 /// (U+202A–U+202E, U+2066–U+2069) is therefore wrapped, wherever it occurs in composed
 /// text, in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE, which ends whatever it left open.
 struct BidiIsolation: Sendable {
@@ -22,7 +23,16 @@ struct BidiIsolation: Sendable {
     init(_ transcript: Transcript) {
         var found = Set<String>()
         for step in transcript.steps {
-            for text in step.parts.map(\.text) + [step.focus] where Self.hasControls(text) { found.insert(text) }
+            var texts = step.parts.map(\.text) + [step.focus]
+            // What the picture shows: labels on screen that no step spoke.
+            switch step.state.picture {
+            case .slider(_, _, _, let editor): texts += [editor ?? ""]
+            case .carousel(let cards, _): texts += cards
+            case .tabBar(let tabs, _): texts += tabs
+            case .focusOrder(let boxes, _): texts += boxes.map(\.label)
+            case .scene(let boxes, _, _): texts += boxes.map(\.text)
+            }
+            for text in texts where Self.hasControls(text) { found.insert(text) }
         }
         texts = found.sorted { ($0.count, $0) > ($1.count, $1) }
     }

@@ -16,6 +16,7 @@ import Testing
         scene:
           - {label: "Evil\(override)label that runs on and on", traits: [button], frame: [0, 0, 100, 44]}
           - {label: Next, traits: [button], frame: [0, 50, 100, 44]}
+          - {label: "Never\(override)spoken", traits: [button], frame: [0, 100, 100, 44]}
         gestures: [focus, swipe right]
         """
         return TranscriptHTML.render(try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en"), id: "t")
@@ -43,6 +44,8 @@ import Testing
             rest = after
         }
         #expect(occurrences >= 4)
+        // A label no step speaks is isolated where the summary and the picture's title name it.
+        #expect(html.contains("\u{2068}Never\(Self.override)spoken\u{2069}"))
     }
 
     @Test func theOverrideEndsWithItsLabelInThePicture() throws {
