@@ -57,7 +57,7 @@ let package = Package(
         ),
         .target(
             name: "RotorTranscripts",
-            dependencies: ["RotorModel", "RotorCode", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RotorModel", "RotorCode", "RotorMarkdown", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Phrases")]
         ),
 

@@ -9,6 +9,16 @@ public enum HTMLEscaping {
         escape(string, quotes: false)
     }
 
+    /// Escapes text that may hold explicit bidirectional formatting (U+202A–U+202E,
+    /// U+2066–U+2069) for a place where no element can isolate it, such as SVG `<text>`:
+    /// such text is wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE, which ends
+    /// every embedding, override and isolate left open inside, so what follows keeps its order.
+    /// Text without them is escaped as it is.
+    public static func isolatedText(_ string: some StringProtocol) -> String {
+        let controls = string.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }
+        return controls ? "\u{2068}" + text(string) + "\u{2069}" : text(string)
+    }
+
     /// Escapes text for use inside a double- or single-quoted attribute value.
     public static func attribute(_ string: some StringProtocol) -> String {
         escape(string, quotes: true)

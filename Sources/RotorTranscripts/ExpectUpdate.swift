@@ -7,6 +7,12 @@ import RotorModel
 /// every other byte of the article stays as it was. When the gestures make a different
 /// number of steps than a list has, the whole list is rewritten in the style it was written
 /// in (flow `[…]` or block `- …`). A spec without `expect:` is left alone.
+///
+/// The blocks are the ones the build runs (``ArticleBlocks``); the rewrite works on the
+/// article's bytes, so line endings, a byte-order mark, tabs and comments stay, and an item
+/// written as a block scalar (`>-`, `|-`) becomes a double-quoted one. The rewritten article
+/// is run again before it is returned: a rewrite that would not parse, or would still
+/// differ, is an error and the article is not changed.
 public enum ExpectUpdate {
     /// One rewritten expectation or list, as whole lines, for the diff shown to the writer.
     public struct Change: Equatable, Sendable {
@@ -25,21 +31,30 @@ public enum ExpectUpdate {
     }
 
     /// - Parameters:
-    ///   - article: The Markdown article's text.
+    ///   - article: The Markdown article's text, byte-order mark and line endings as in the file.
     ///   - language: The page language, from the article's folder.
-    /// - Throws: `TranscriptError` at the article's line for a spec that cannot run (the
-    ///   article is then not rewritten at all).
+    /// - Throws: `TranscriptError` at the article's line for a spec that cannot run, or an
+    ///   expectation that cannot be rewritten safely (the article is then not rewritten at all).
     public static func update(article: String, language: String) throws(TranscriptError) -> Result {
-        var edits: [Edit] = []
-        let code = ArticleCode.scan(article)
-        for block in TranscriptAction.blocks(inArticle: article) {
+        let bytes = Array(article.utf8)
+        let found = ArticleBlocks(article: article)
+        let code = ArticleCode(found)
+        let lineStarts = bodyLineStarts(bytes, from: found.bodyStart)
+        var placed: [Placed] = []
+        for block in found.transcripts {
+            let edits: [Edit]
             do throws(TranscriptError) {
-                edits += try self.edits(yaml: block.yaml, language: language, code: code).map { $0.moved(byLines: block.fenceLine) }
+                edits = try self.edits(yaml: block.literal, language: language, code: code)
             } catch {
                 throw error.offset(byLines: block.fenceLine)
             }
+            guard !edits.isEmpty else { continue }
+            let firstLine = block.bodyLine < lineStarts.count ? lineStarts[block.bodyLine] : bytes.count
+            placed += try place(edits, yaml: Array(block.literal.utf8), article: bytes, firstLine: firstLine, fenceLine: block.fenceLine)
         }
-        return try apply(edits, to: article)
+        let result = apply(placed, to: bytes, lineStarts: lineStarts, lineOffset: found.bodyLineOffset)
+        try verify(result.text, against: found, language: language)
+        return result
     }
 
     /// A replacement at a place in the spec: one expectation, or a whole list.
@@ -49,12 +64,15 @@ public enum ExpectUpdate {
         var column: Int
         var extent: Extent
         var replacement: [String]
+        /// Where the list the edit belongs to starts, which tells a flow list from a block one.
+        var list: TranscriptSpec.ListMark
+    }
 
-        func moved(byLines lines: Int) -> Edit {
-            var edit = self
-            edit.line += lines
-            return edit
-        }
+    /// An edit placed in the article: the bytes it replaces and what replaces them.
+    struct Placed {
+        var start: Int
+        var end: Int
+        var text: [UInt8]
     }
 
     static func edits(yaml: String, language: String, code: ArticleCode = .none) throws(TranscriptError) -> [Edit] {
@@ -72,53 +90,117 @@ public enum ExpectUpdate {
     private static func edits(_ written: [TranscriptSpec.Expectation]?, _ list: TranscriptSpec.ListMark?, _ computed: [String]) -> [Edit] {
         guard let written, let list else { return [] }
         guard written.count == computed.count else {
-            return [Edit(line: list.line, column: list.column, extent: .list, replacement: computed)]
+            return [Edit(line: list.line, column: list.column, extent: .list, replacement: computed, list: list)]
         }
         return zip(written, computed).compactMap { expected, now in
-            expected.speech == now ? nil : Edit(line: expected.line, column: expected.column, extent: .scalar, replacement: [now])
+            expected.speech == now ? nil : Edit(line: expected.line, column: expected.column, extent: .scalar, replacement: [now], list: list)
         }
     }
 
     // MARK: Rewriting the text
 
-    /// Applies the edits from the end of the article backwards, so earlier offsets hold.
-    static func apply(_ edits: [Edit], to article: String) throws(TranscriptError) -> Result {
-        var scalars = Array(article.unicodeScalars)
-        var lineStarts = [0]
-        for (index, scalar) in scalars.enumerated() where scalar == "\n" { lineStarts.append(index + 1) }
-        var changes: [Change] = []
-        let ordered = edits.sorted { ($0.line, $0.column) > ($1.line, $1.column) }
-        for edit in ordered {
-            guard lineStarts.indices.contains(edit.line - 1) else { continue }
-            let start = lineStarts[edit.line - 1] + edit.column - 1
+    /// Finds each edit's bytes in the block's YAML and then in the article.
+    ///
+    /// - Parameter firstLine: The article offset of the block's first line of YAML.
+    static func place(_ edits: [Edit], yaml bytes: [UInt8], article: [UInt8], firstLine: Int, fenceLine: Int) throws(TranscriptError) -> [Placed] {
+        let yaml = SpecText(bytes: bytes)
+        guard let map = LineMap(yaml: bytes, article: article, firstLine: firstLine) else {
+            var error = TranscriptError(line: fenceLine, column: 1, message: "cannot rewrite the expectations of this transcript: its lines are indented with tabs inside a list or quote; indent them with spaces")
+            error.isAbsolute = true
+            throw error
+        }
+        var placed: [Placed] = []
+        for edit in edits {
+            guard let start = yaml.offset(line: edit.line, column: edit.column),
+                  let listStart = yaml.offset(line: edit.list.line, column: edit.list.column), start < bytes.count else {
+                throw TranscriptError(line: edit.line, column: edit.column, message: "cannot rewrite this expectation: rotor cannot find it in the spec").offset(byLines: fenceLine)
+            }
+            let inFlow = bytes[listStart] == UInt8(ascii: "[")
             let end: Int
-            let text: String
+            let text: [UInt8]
             switch edit.extent {
             case .scalar:
-                guard let found = scalarEnd(scalars, from: start, inFlow: isInFlow(scalars, before: start)) else {
-                    throw TranscriptError(line: edit.line, column: edit.column, message: "cannot rewrite this expectation: its quotes are not closed")
+                guard let found = yaml.scalarEnd(from: start, inFlow: inFlow) else {
+                    throw TranscriptError(line: edit.line, column: edit.column, message: "cannot rewrite this expectation: its quotes are not closed").offset(byLines: fenceLine)
                 }
                 end = found
-                text = quoted(edit.replacement[0])
-            case .list where scalars.indices.contains(start) && scalars[start] == "[":
-                guard let close = flowEnd(scalars, from: start) else {
-                    throw TranscriptError(line: edit.line, column: edit.column, message: "cannot rewrite this list: its '[' is not closed")
+                text = Array(quoted(edit.replacement[0]).utf8)
+            case .list where inFlow:
+                guard let close = yaml.flowEnd(from: start) else {
+                    throw TranscriptError(line: edit.line, column: edit.column, message: "cannot rewrite this list: its '[' is not closed").offset(byLines: fenceLine)
                 }
                 end = close
-                text = "[" + edit.replacement.map(quoted).joined(separator: ", ") + "]"
+                text = Array(("[" + edit.replacement.map(quoted).joined(separator: ", ") + "]").utf8)
             case .list:
-                end = blockEnd(scalars, from: start)
-                let indent = String(repeating: " ", count: edit.column - 1)
-                text = edit.replacement.map { "- " + quoted($0) }.joined(separator: "\n" + indent)
+                end = yaml.blockEnd(from: start)
+                // A new item's line: the article line's ending and prefix, then the YAML's indentation.
+                let articleStart = map.article(start)
+                let lineEnd = LineMap.contentEnd(article, from: articleStart)
+                let newline = lineEnd < article.count ? Array(article[lineEnd..<LineMap.nextLine(article, after: lineEnd)]) : [UInt8(ascii: "\n")]
+                let indent = bytes[yaml.lineStart(of: start)..<start].compactMap { byte -> UInt8? in
+                    byte == UInt8(ascii: "\t") ? byte : (byte & 0xC0 == 0x80 ? nil : UInt8(ascii: " "))
+                }
+                let separator = newline + map.prefix(ofLineAt: start, in: article) + indent
+                text = Array(edit.replacement.map { Array(("- " + quoted($0)).utf8) }.joined(separator: separator))
             }
-            let first = lineStarts[edit.line - 1]
-            let last = lineEnd(scalars, from: end)
-            let old = String(String.UnicodeScalarView(scalars[first..<last]))
-            scalars.replaceSubrange(start..<end, with: Array(text.unicodeScalars))
-            let new = String(String.UnicodeScalarView(scalars[first..<(last + text.unicodeScalars.count - (end - start))]))
-            changes.append(change(at: edit.line, old: old, new: new))
+            placed.append(Placed(start: map.article(start), end: map.article(end), text: text))
         }
-        return Result(text: String(String.UnicodeScalarView(scalars)), changes: changes.reversed())
+        return placed
+    }
+
+    /// The offsets where the body's lines start, as cmark counts lines (CRLF, CR and LF each
+    /// end one): index `n` is the start of the body's line `n + 1`.
+    static func bodyLineStarts(_ bytes: [UInt8], from start: Int) -> [Int] {
+        var starts = [start]
+        var index = start
+        while index < bytes.count {
+            let end = LineMap.contentEnd(bytes, from: index)
+            guard end < bytes.count else { break }
+            index = LineMap.nextLine(bytes, after: end)
+            starts.append(index)
+        }
+        return starts
+    }
+
+    /// Applies the edits from the end of the article backwards, so earlier offsets hold.
+    static func apply(_ placed: [Placed], to article: [UInt8], lineStarts: [Int], lineOffset: Int) -> Result {
+        var bytes = article
+        var changes: [Change] = []
+        for edit in placed.sorted(by: { $0.start > $1.start }) {
+            let line = (lineStarts.lastIndex { $0 <= edit.start } ?? 0)
+            let first = lineStarts[line]
+            let last = LineMap.contentEnd(bytes, from: edit.end)
+            let old = String(decoding: bytes[first..<last], as: UTF8.self)
+            bytes.replaceSubrange(edit.start..<edit.end, with: edit.text)
+            let new = String(decoding: bytes[first..<(last + edit.text.count - (edit.end - edit.start))], as: UTF8.self)
+            changes.append(change(at: line + 1 + lineOffset, old: old, new: new))
+        }
+        return Result(text: String(decoding: bytes, as: UTF8.self), changes: changes.reversed())
+    }
+
+    /// Fails unless the rewritten article has the same transcripts, each now matching what
+    /// its readers say: a rewrite that would not parse, or would change anything else the
+    /// spec means, is refused rather than written.
+    private static func verify(_ text: String, against before: ArticleBlocks, language: String) throws(TranscriptError) {
+        let after = ArticleBlocks(article: text)
+        let code = ArticleCode(after)
+        for (old, new) in zip(before.transcripts, after.transcripts) {
+            // A list that grew moves the blocks after it down, so the error names the old line.
+            let remaining: [Edit]
+            do throws(TranscriptError) {
+                remaining = try edits(yaml: new.literal, language: language, code: code)
+            } catch {
+                remaining = [Edit(line: 1, column: 1, extent: .list, replacement: [], list: .init(line: 1, column: 1))]
+            }
+            if !remaining.isEmpty {
+                var error = TranscriptError(line: old.fenceLine, column: 1, message: "cannot rewrite the expectations of this transcript safely; the article is left as it was")
+                error.isAbsolute = true
+                throw error
+            }
+        }
+        if before.transcripts.count != after.transcripts.count {
+            throw TranscriptError(line: 1, column: 1, message: "cannot rewrite the expectations safely: the rewritten article would have another number of transcripts; the article is left as it was")
+        }
     }
 
     /// The lines that differ, without the lines both texts begin and end with.
@@ -138,7 +220,7 @@ public enum ExpectUpdate {
         return Change(line: line, old: old, new: new)
     }
 
-    /// A YAML double-quoted string.
+    /// A YAML double-quoted string, on one line.
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -147,106 +229,14 @@ public enum ExpectUpdate {
             case "\"": out += "\\\""
             case "\n": out += "\\n"
             case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\u{0}"..."\u{1F}", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}", "\u{FEFF}":
+                // Line breaks as libyaml knows them, and controls, which would not survive the file.
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
-    }
-
-    /// Whether the scalar at `start` is an item of a flow list: the last thing before it on
-    /// its line that is not a space is `[` or `,`.
-    private static func isInFlow(_ scalars: [Unicode.Scalar], before start: Int) -> Bool {
-        var index = start - 1
-        while index >= 0, scalars[index] == " " || scalars[index] == "\t" { index -= 1 }
-        return index >= 0 && (scalars[index] == "[" || scalars[index] == ",")
-    }
-
-    /// The offset just past the scalar that starts at `start`.
-    private static func scalarEnd(_ scalars: [Unicode.Scalar], from start: Int, inFlow: Bool) -> Int? {
-        guard start < scalars.count else { return nil }
-        var index = start
-        switch scalars[start] {
-        case "\"":
-            index += 1
-            while index < scalars.count {
-                if scalars[index] == "\\" { index += 2; continue }
-                if scalars[index] == "\"" { return index + 1 }
-                index += 1
-            }
-            return nil
-        case "'":
-            index += 1
-            while index < scalars.count {
-                if scalars[index] == "'" {
-                    if index + 1 < scalars.count, scalars[index + 1] == "'" { index += 2; continue }
-                    return index + 1
-                }
-                index += 1
-            }
-            return nil
-        default:
-            // A plain scalar: to the end of the line, a comment, or (in a flow list) a flow indicator.
-            while index < scalars.count, scalars[index] != "\n" {
-                if inFlow, scalars[index] == "," || scalars[index] == "]" || scalars[index] == "}" { break }
-                if scalars[index] == "#", index > start, scalars[index - 1] == " " { break }
-                index += 1
-            }
-            while index > start, scalars[index - 1] == " " { index -= 1 }
-            return index
-        }
-    }
-
-    /// The offset just past the `]` that closes the flow list opened at `start`.
-    private static func flowEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        var depth = 0
-        var index = start
-        while index < scalars.count {
-            switch scalars[index] {
-            case "[", "{": depth += 1
-            case "]", "}":
-                depth -= 1
-                if depth == 0 { return index + 1 }
-            case "\"", "'":
-                guard let end = scalarEnd(scalars, from: index, inFlow: true) else { return nil }
-                index = end
-                continue
-            default: break
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The offset just past the last item of the block list whose first `-` is at `start`:
-    /// the end of the last line indented at least as far as the dash, or blank, before a line
-    /// indented less (comments and blank lines after the last item stay).
-    private static func blockEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
-        var lineStart = start
-        while lineStart > 0, scalars[lineStart - 1] != "\n" { lineStart -= 1 }
-        let dashColumn = start - lineStart
-        var end = lineEnd(scalars, from: start)
-        var next = end + 1
-        while next < scalars.count {
-            let lineStop = lineEnd(scalars, from: next)
-            var indent = 0
-            while next + indent < lineStop, scalars[next + indent] == " " { indent += 1 }
-            let blank = next + indent == lineStop
-            let comment = !blank && scalars[next + indent] == "#"
-            if blank || comment {
-                next = lineStop + 1
-                continue
-            }
-            // A following item, or the continuation of one, belongs to the list.
-            guard indent > dashColumn || (indent == dashColumn && scalars[next + indent] == "-") else { break }
-            end = lineStop
-            next = lineStop + 1
-        }
-        return end
-    }
-
-    private static func lineEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
-        var index = start
-        while index < scalars.count, scalars[index] != "\n" { index += 1 }
-        return index
     }
 }

@@ -72,31 +72,15 @@ public struct TranscriptAction: Sendable {
         public var yaml: String
     }
 
-    /// The transcript blocks of a Markdown article, in order. Fences inside other fences
-    /// (a ```` ````markdown ```` example that shows a transcript) are not blocks.
+    /// The transcript blocks of a Markdown article, in order, as the build finds them
+    /// (``ArticleBlocks``): a fence inside another fence, an indented code block or an HTML
+    /// comment is no block.
     public static func blocks(inArticle text: String) -> [Block] {
-        var blocks: [Block] = []
-        var open: (marker: String, fenceLine: Int, isTranscript: Bool, body: [Substring])?
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.drop { $0 == " " }
-            let ticks = trimmed.prefix { $0 == "`" || $0 == "~" }
-            if var current = open {
-                if ticks.count >= current.marker.count, ticks.first == current.marker.first,
-                   trimmed.dropFirst(ticks.count).allSatisfy(\.isWhitespace) {
-                    if current.isTranscript {
-                        blocks.append(Block(fenceLine: current.fenceLine, yaml: current.body.joined(separator: "\n") + "\n"))
-                    }
-                    open = nil
-                } else {
-                    current.body.append(line)
-                    open = current
-                }
-            } else if ticks.count >= 3, Set(ticks).count == 1 {
-                let info = trimmed.dropFirst(ticks.count).split(whereSeparator: \.isWhitespace).first.map(String.init)
-                open = (String(ticks), offset + 1, info == "transcript", [])
-            }
-        }
-        return blocks
+        blocks(ArticleBlocks(article: text))
+    }
+
+    static func blocks(_ found: ArticleBlocks) -> [Block] {
+        found.transcripts.map { Block(fenceLine: $0.fenceLine, yaml: $0.literal) }
     }
 
     /// Runs the transcripts of a Markdown article: all of them, or the `index`th (1-based).
@@ -112,7 +96,8 @@ public struct TranscriptAction: Sendable {
         } catch {
             throw Failure(path: path, error: nil, message: "cannot read the file: \(error.localizedDescription)")
         }
-        var blocks = Self.blocks(inArticle: text)
+        let found = ArticleBlocks(article: text)
+        var blocks = Self.blocks(found)
         guard !blocks.isEmpty else { throw Failure(path: path, error: nil, message: "the article has no ```transcript block") }
         if let index {
             guard blocks.indices.contains(index - 1) else {
@@ -122,7 +107,7 @@ public struct TranscriptAction: Sendable {
         }
         let pageLanguage = Self.pageLanguage(ofPath: path)
         var results: [(Int, Transcript)] = []
-        let code = ArticleCode.scan(text)
+        let code = ArticleCode(found)
         for block in blocks {
             do throws(TranscriptError) {
                 let transcript = try TranscriptExpander.expand(
@@ -146,18 +131,14 @@ public struct TranscriptAction: Sendable {
     }
 
     /// `rotor check --update-expect`: rewrites the article's `expect:` and `expect_hint:`
-    /// lists to what the readers say now, and writes it back (atomically) when anything changed.
+    /// lists to what the readers say now, and writes it back when anything changed: atomically,
+    /// through a symbolic link, with the file's mode and owner (``ArticleFile``).
     ///
     /// - Returns: What changed, in the order of the article.
     /// - Throws: `Failure` when the article cannot be read or written, or a spec cannot run;
     ///   the file is then untouched.
     public func updateExpectations() throws(Failure) -> [ExpectUpdate.Change] {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw Failure(path: path, error: nil, message: "cannot read the file: \(error.localizedDescription)")
-        }
+        let text = try ArticleFile.read(path)
         guard !Self.blocks(inArticle: text).isEmpty else {
             throw Failure(path: path, error: nil, message: "the article has no ```transcript block")
         }
@@ -167,12 +148,8 @@ public struct TranscriptAction: Sendable {
         } catch {
             throw Failure(path: path, error: error, message: error.message)
         }
-        guard !result.changes.isEmpty else { return [] }
-        do {
-            try result.text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw Failure(path: path, error: nil, message: "cannot write the file: \(error.localizedDescription)")
-        }
+        guard let first = result.changes.first else { return [] }
+        try ArticleFile.replace(path, with: result.text, line: first.line)
         return result.changes
     }
 
@@ -187,8 +164,10 @@ public struct TranscriptAction: Sendable {
     /// The origin of each transcript of an article, in order; a block whose YAML does not
     /// parse is left out (the build reports it).
     public static func origins(inArticle text: String) -> [Origin] {
-        blocks(inArticle: text).compactMap { block in
-            guard let spec = try? TranscriptSpec.parse(block.yaml, code: ArticleCode.scan(text)) else {
+        let found = ArticleBlocks(article: text)
+        let code = ArticleCode(found)
+        return blocks(found).compactMap { block in
+            guard let spec = try? TranscriptSpec.parse(block.yaml, code: code) else {
                 return nil
             }
             if ["swiftui", "uikit"].contains(spec.componentName) {

@@ -20,6 +20,7 @@ enum TranscriptRunner {
     static func run<Reader: ScreenReader>(
         _ component: any AccessibleComponent, _ plan: TranscriptSpec.ReaderPlan, _ phrases: Phrasebook, reader: Reader
     ) throws(TranscriptError) -> ([TranscriptStep], [String]) {
+        try SpecLimits.checkWork(component.accessibilityTree(phrases), steps: plan.steps.count, line: plan.steps.first?.line ?? 1)
         var simulation = Simulation(reader: reader, component: component)
         var result: [TranscriptStep] = []
         var inferred: [String] = []

@@ -18,6 +18,12 @@ let package = Package(
         .executableTarget(name: "FuzzMarkdown", dependencies: [
             "FuzzDriver", .product(name: "RotorSite", package: "Rotor"),
         ]),
+        .executableTarget(name: "FuzzExpectUpdate", dependencies: [
+            "FuzzDriver", .product(name: "RotorSite", package: "Rotor"),
+        ]),
+        .executableTarget(name: "FuzzScene", dependencies: [
+            "FuzzDriver", .product(name: "RotorSite", package: "Rotor"),
+        ]),
         .executableTarget(name: "FuzzRequestPath", dependencies: [
             "FuzzDriver", .product(name: "RotorServe", package: "Rotor"),
         ]),

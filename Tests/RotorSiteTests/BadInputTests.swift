@@ -24,6 +24,7 @@ import Testing
             "transcript-empty-tab-list", "transcript-failed-expect", "template-missing", "template-broken",
             "template-undefined-partial", "broken-link", "broken-anchor", "missing-alt-text", "not-utf8",
             "empty-file", "huge-file", "same-url", "symlink-outside", "transcript-bad-scenes", "transcript-unknown-names", "transcript-code-drift", "transcript-code-syntax",
+            "transcript-bounds",
         ]
         #expect(Set(required).subtracting(Self.cases).isEmpty, "missing: \(Set(required).subtracting(Self.cases).sorted())")
     }
@@ -169,6 +170,19 @@ import Testing
             layout += String(repeating: "  ", count: depth + 1) + "- {text: Leaf}\n"
             let article = "---\ntitle: Deep layout\n---\n\n```transcript\ncomponent: focus-order\nlayout:\n  vstack:\n\(layout)gestures: [focus]\n```\n"
             try Data(article.utf8).write(to: en.appendingPathComponent("deep.md"))
+        case "transcript-bounds":
+            // Past the scene limits, which a hand-written file would be too long to show.
+            let children = (1...3_000).map { "      - {label: Row \($0)}\n" }.joined()
+            let wide = "---\ntitle: Wide scene\n---\n\n```transcript\ncomponent: scene\nscene:\n  - label: List\n    children:\n\(children)gestures: [focus]\n```\n"
+            try Data(wide.utf8).write(to: en.appendingPathComponent("scene-children.md"))
+            var nested = ""
+            for level in 0..<60 {
+                let indent = String(repeating: "    ", count: level)
+                nested += "\(indent)  - label: Level \(level + 1)\n\(indent)    children:\n"
+            }
+            nested += String(repeating: "    ", count: 60) + "  - {label: Leaf}\n"
+            let deep = "---\ntitle: Deep scene\n---\n\n```transcript\ncomponent: scene\nscene:\n\(nested)gestures: [focus]\n```\n"
+            try Data(deep.utf8).write(to: en.appendingPathComponent("scene-depth.md"))
         default:
             break
         }

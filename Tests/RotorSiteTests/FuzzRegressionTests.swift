@@ -51,4 +51,40 @@ import Testing
             #expect(HTMLSafetyChecker.problems(in: safe.html) { _ in false }.isEmpty, "\(url.lastPathComponent)")
         }
     }
+
+    @Test func expectUpdates() throws {
+        let inputs = Self.inputs("FuzzExpectUpdate")
+        #expect(!inputs.isEmpty)
+        for url in inputs {
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            guard let result = try? ExpectUpdate.update(article: text, language: "en") else {
+                #expect(!url.path.contains("/Seeds/"), "\(url.lastPathComponent) did not update")
+                continue
+            }
+            // The seeds each have a stale expectation; a rewrite needs no second one.
+            if url.path.contains("/Seeds/") { #expect(!result.changes.isEmpty, "\(url.lastPathComponent)") }
+            #expect(try ExpectUpdate.update(article: result.text, language: "en").changes.isEmpty, "\(url.lastPathComponent)")
+            if let first = result.changes.first {
+                // Every byte before the first changed line is as it was.
+                let lines = text.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: first.line - 1, omittingEmptySubsequences: false)
+                #expect(result.text.utf8.starts(with: text.utf8.prefix(text.utf8.count - (lines.last?.count ?? 0))), "\(url.lastPathComponent)")
+            }
+        }
+    }
+
+    @Test func scenes() throws {
+        let inputs = Self.inputs("FuzzScene")
+        #expect(!inputs.isEmpty)
+        for url in inputs {
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            var expanded = false
+            for yaml in [text, "component: scene\n" + text] {
+                if let transcripts = try? TranscriptExpander.expandAll(yaml: yaml, defaultLanguage: "en") {
+                    #expect(!TranscriptHTML.renderReaders(transcripts, id: "fuzz").isEmpty)
+                    expanded = true
+                }
+            }
+            if url.path.contains("/Seeds/") { #expect(expanded, "\(url.lastPathComponent)") }
+        }
+    }
 }

@@ -39,7 +39,7 @@ extension MarkdownHTMLRenderer.Writer {
         guard URLSafety.isSafeLink(url) else { return }
         let href = try hooks.link(url, position)
         openLinks.insert(event.node)
-        html += "<a href=\"\(HTMLEscaping.attribute(href))\""
+        html += "<a href=\"\(HTMLEscaping.attribute(URLSafety.hrefEscaped(href)))\""
         if !title.isEmpty { html += " title=\"\(HTMLEscaping.attribute(title))\"" }
         html += ">"
     }
@@ -51,7 +51,7 @@ extension MarkdownHTMLRenderer.Writer {
             return
         }
         let image = try hooks.image(.init(source: url, alt: alt, title: title), position)
-        html += "<img src=\"\(HTMLEscaping.attribute(image.source))\" alt=\"\(HTMLEscaping.attribute(image.alt))\""
+        html += "<img src=\"\(HTMLEscaping.attribute(URLSafety.hrefEscaped(image.source)))\" alt=\"\(HTMLEscaping.attribute(image.alt))\""
         if !image.title.isEmpty { html += " title=\"\(HTMLEscaping.attribute(image.title))\"" }
         html += ">"
     }

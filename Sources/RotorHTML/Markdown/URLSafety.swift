@@ -35,6 +35,28 @@ public enum URLSafety {
         return candidate.lowercased()
     }
 
+    /// `url` as cmark's reference renderer writes it in `href` and `src` (its
+    /// `houdini_escape_href`): every byte outside ``hrefSafe`` percent-encoded (`%` itself is
+    /// kept, so an encoded URL is not encoded twice), not yet escaped for an attribute.
+    public static func hrefEscaped(_ url: String) -> String {
+        guard url.utf8.contains(where: { !hrefSafe.contains($0) }) else { return url }
+        var out: [UInt8] = []
+        out.reserveCapacity(url.utf8.count + 16)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in url.utf8 {
+            if hrefSafe.contains(byte) || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "'") {
+                // `&` and `'` stay for the attribute escaping, as cmark writes them as entities.
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// cmark's HREF_SAFE: letters, digits and `-_.+!*(),%#@?=;:/$~`.
+    static let hrefSafe: Set<UInt8> = Set(Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.+!*(),%#@?=;:/$~".utf8))
+
     private static func compacted(_ url: String) -> String {
         String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
     }

@@ -18,6 +18,7 @@ public enum TranscriptHTML {
     /// - Returns: The `<figure>` element.
     public static func render(_ transcript: Transcript, id: String, evidenceURL: String? = nil, glossaryURL: String? = nil) -> String {
         let labels = transcript.labels
+        let bidi = BidiIsolation(transcript)
         let captionID = "\(id)-caption"
         var html = """
         <figure class="transcript" id="\(a(id))" lang="\(a(transcript.language))" data-transcript \
@@ -25,7 +26,7 @@ public enum TranscriptHTML {
         data-label-previous="\(a(labels.previous))" data-label-next="\(a(labels.next))" \
         data-label-status="\(a(labels.stepStatus))" data-label-player="\(a(labels.player))" \
         data-label-silence="\(a(labels.silence))">
-        <figcaption id="\(a(captionID))">\(t(transcript.caption))</figcaption>
+        <figcaption id="\(a(captionID))">\(t(bidi.apply(transcript.caption)))</figcaption>
         <div class="table-scroll" tabindex="0" role="group" aria-labelledby="\(a(captionID))">
         <table class="transcript-table" role="table">
         <caption>\(t(labels.tableCaption))</caption>
@@ -36,7 +37,7 @@ public enum TranscriptHTML {
 
         """
         for (index, step) in transcript.steps.enumerated() {
-            html += row(step, number: index + 1, id: id, labels: labels, glossaryURL: glossaryURL)
+            html += row(step, number: index + 1, id: id, labels: labels, glossaryURL: glossaryURL, bidi: bidi)
         }
         html += "</tbody>\n</table>\n</div>\n"
         // What the styling of the spoken parts means; the hint has its own pause mark.
@@ -59,44 +60,50 @@ public enum TranscriptHTML {
         return html
     }
 
-    private static func row(_ step: TranscriptStep, number: Int, id: String, labels: TranscriptLabels, glossaryURL: String?) -> String {
+    private static func row(_ step: TranscriptStep, number: Int, id: String, labels: TranscriptLabels, glossaryURL: String?, bidi: BidiIsolation) -> String {
         let stepID = "\(id)-step-\(number)"
+        let i = { (text: String) in Self.i(bidi.apply(text)) }
         let speech = step.speech.isEmpty
             ? "<span class=\"transcript-silence\">\(t(labels.silence))</span>"
-            : "<span class=\"transcript-said\">\(said(step))</span>"
+            : "<span class=\"transcript-said\">\(said(step, bidi))</span>"
         // The hint comes after a pause: its own line, introduced by a visible pause mark.
         let hint = step.hint.isEmpty ? "" :
-            "<p class=\"transcript-hint\"><span class=\"transcript-hint-label\">\(t(labels.hint)):</span> \(t(step.hint))</p>"
+            "<p class=\"transcript-hint\"><span class=\"transcript-hint-label\">\(t(labels.hint)):</span> \(i(step.hint))</p>"
         let notes = step.notes.map {
-            "<p class=\"transcript-note\"><span class=\"transcript-note-label\">\(t(labels.notes)):</span> \(t($0))</p>"
+            "<p class=\"transcript-note\"><span class=\"transcript-note-label\">\(t(labels.notes)):</span> \(i($0))</p>"
         }.joined()
         let focus = step.focus.isEmpty ? "" :
-            "<p class=\"transcript-focus\"><span class=\"transcript-focus-label\">\(t(labels.focus)):</span> \(t(step.focus))</p>"
-        let picture = TranscriptPicture.svg(step.state, id: "\(stepID)-picture")
+            "<p class=\"transcript-focus\"><span class=\"transcript-focus-label\">\(t(labels.focus)):</span> \(i(step.focus))</p>"
+        let picture = TranscriptPicture.svg(step.state, id: "\(stepID)-picture", bidi: bidi)
         // Each gesture name leads to its line in the glossary.
         let gesture = glossaryURL.map { url in
-            step.glossaryID.isEmpty ? t(step.gestureDescription)
-                : "<a href=\"\(a(url))#gesture-\(a(step.glossaryID))\">\(t(step.gestureDescription))</a>"
-        } ?? t(step.gestureDescription)
+            step.glossaryID.isEmpty ? i(step.gestureDescription)
+                : "<a href=\"\(a(url))#gesture-\(a(step.glossaryID))\">\(i(step.gestureDescription))</a>"
+        } ?? i(step.gestureDescription)
         return """
         <tr id="\(a(stepID))" class="transcript-step" role="row">\
         <th scope="row" role="rowheader" data-label="\(a(labels.step))">\(number)</th>\
         <td class="transcript-gesture" role="cell" data-label="\(a(labels.gesture))">\(gesture)</td>\
         <td class="transcript-speech" role="cell" data-label="\(a(labels.speech))">\(speech)\(hint)\(notes)</td>\
         <td class="transcript-state" role="cell" data-label="\(a(labels.state))">\(picture)\
-        <p class="transcript-summary">\(t(step.state.summary))</p>\(focus)</td>\
+        <p class="transcript-summary">\(i(step.state.summary))</p>\(focus)</td>\
         </tr>
 
         """
     }
 
     /// The speech with each part marked up by what it is; read aloud, it is one sentence.
-    /// Speech that does not come in parts (an announcement) is printed as it is.
-    private static func said(_ step: TranscriptStep) -> String {
-        guard step.parts.map(\.text).joined(separator: ", ") == step.speech else { return t(step.speech) }
-        return step.parts.map { "<span class=\"sp sp-\($0.role.rawValue)\">\(t($0.text))</span>" }.joined(separator: ", ")
+    /// Speech that does not come in parts (an announcement) is printed as it is. Each part
+    /// is a `<bdi>`, so a label's right-to-left override cannot reorder the role word or
+    /// another element's label after it.
+    private static func said(_ step: TranscriptStep, _ bidi: BidiIsolation) -> String {
+        guard step.parts.map(\.text).joined(separator: ", ") == step.speech else { return i(bidi.apply(step.speech)) }
+        return step.parts.map { "<bdi class=\"sp sp-\($0.role.rawValue)\">\(t($0.text))</bdi>" }.joined(separator: ", ")
     }
 
     static func t(_ text: String) -> String { HTMLEscaping.text(text) }
+    /// Text that comes from the component (labels, values, announcements, what is on
+    /// screen), escaped and isolated in a `<bdi>` so its bidirectional controls end with it.
+    static func i(_ text: String) -> String { "<bdi>" + HTMLEscaping.text(text) + "</bdi>" }
     static func a(_ text: String) -> String { HTMLEscaping.attribute(text) }
 }

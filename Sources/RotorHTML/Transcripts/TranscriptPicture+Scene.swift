@@ -33,9 +33,9 @@ extension TranscriptPicture {
         let markWidth = box.isSelected ? 16.0 : 0.0
         let limit = max(4, Int((box.width - switchWidth - markWidth - 12) / 7))
         if !box.text.isEmpty {
-            let short = box.text.count > limit ? String(box.text.prefix(limit - 1)) + "…" : box.text
+            let short = box.text.count > limit ? HTMLEscaping.isolatedText(box.text.prefix(limit - 1)) + "…" : HTMLEscaping.isolatedText(box.text)
             let cls = box.isSelected || box.isFocused ? "tp-label tp-strong" : "tp-label"
-            out += "<text class=\"\(cls)\" x=\"\(n(box.x + 8 + markWidth))\" y=\"\(n(textY))\" fill=\"currentColor\">\(HTMLEscaping.text(short))</text>"
+            out += "<text class=\"\(cls)\" x=\"\(n(box.x + 8 + markWidth))\" y=\"\(n(textY))\" fill=\"currentColor\">\(short)</text>"
         }
         if box.isSelected {
             out += "<path class=\"tp-mark\" d=\"M\(n(box.x + 6)) \(n(textY - 5)) l4 4 l7 -8\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2.5\"/>"

@@ -8,7 +8,7 @@ import RotorModel
 /// focus order is written as numbers. Fills use the site's colour variables through
 /// classes in `transcript.css`, with `currentColor` presentation attributes as a fallback.
 enum TranscriptPicture {
-    static func svg(_ state: VisibleState, id: String) -> String {
+    static func svg(_ state: VisibleState, id: String, bidi: BidiIsolation = .none) -> String {
         let titleID = "\(id)-title"
         let (width, height, body) = switch state.picture {
         case .slider(let fraction, let vertical, let ticks, let editorText):
@@ -26,7 +26,7 @@ enum TranscriptPicture {
         <svg class="transcript-picture" role="img" aria-labelledby="\(HTMLEscaping.attribute(titleID))" \
         viewBox="0 0 \(n(width)) \(n(height))" width="\(n(width))" height="\(n(height))" \
         xmlns="http://www.w3.org/2000/svg"><title id="\(HTMLEscaping.attribute(titleID))">\
-        \(HTMLEscaping.text(state.pictureDescription))</title>\(body)</svg>
+        \(HTMLEscaping.text(bidi.apply(state.pictureDescription)))</title>\(body)</svg>
         """
     }
 
@@ -68,8 +68,8 @@ enum TranscriptPicture {
 
     /// Centred text, shortened with an ellipsis so it stays inside its shape.
     static func label(_ text: String, x: Double, y: Double, cls: String, limit: Int) -> String {
-        let short = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
-        return "<text class=\"\(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"middle\" fill=\"currentColor\">\(HTMLEscaping.text(short))</text>"
+        let short = text.count > limit ? HTMLEscaping.isolatedText(text.prefix(limit - 1)) + "…" : HTMLEscaping.isolatedText(text)
+        return "<text class=\"\(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"middle\" fill=\"currentColor\">\(short)</text>"
     }
 
     /// Numbers with at most one decimal, so the markup stays short and stable.

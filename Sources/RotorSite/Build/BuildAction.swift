@@ -27,13 +27,19 @@ public struct BuildAction: Sendable {
         async let prepared = Self.prepare(writer: writer, templates: options.templates)
         let stamp = try InputStamp(options: options, themeFolder: try Theme.folder(options.templates), version: Self.version)
         logger.debug("inputs stamped in \(ContinuousClock.now - start)")
+        var outputChanged = false
         if let record = InputStamp.recorded(in: writer.cacheFolder), record.stamp == stamp.digest,
            FileStamp(location.directory.path)?.inode == record.outputInode {
-            logger.debug("inputs unchanged since the last build; output left as it is")
-            return summary(pages: record.pageCount, files: record.fileCount, since: start, upToDate: true)
+            // No input changed; the output is trusted only if nobody changed it either.
+            if writer.outputIsIntact(tree: record.outputInode) {
+                logger.debug("inputs and output unchanged since the last build; output left as it is")
+                return summary(pages: record.pageCount, files: record.fileCount, since: start, upToDate: true)
+            }
+            logger.debug("the output was changed since the last build: building it whole again")
+            outputChanged = true
         }
         var notes: [Diagnostic] = []
-        if let summary = try await incremental(stamp, prepared: await prepared, writer: writer, since: start, notes: &notes) {
+        if !outputChanged, let summary = try await incremental(stamp, prepared: await prepared, writer: writer, since: start, notes: &notes) {
             return summary
         }
         // Pages go into the previous output tree as they are rendered; the output itself

@@ -17,6 +17,9 @@ extension ArticleRenderer {
             }
             return url
         }
+        if target.hasPrefix("/") {
+            return try resolveRootRelative(target, fragment: fragment, written: url, from: page, line: line, checks: &checks)
+        }
         let decoded = Self.percentDecoded(target)
         let pageLike = Self.pageLikeLink(decoded)
         guard decoded.hasSuffix(".md") || pageLike != nil else {
@@ -89,7 +92,7 @@ extension ArticleRenderer {
 
     /// The path of a relative link that names a page rather than a file: no extension in its
     /// last part, or a trailing slash. `nil` for `slider.svg`, `notes.md` and the like.
-    /// Root-relative links (`/ok`) may lead anywhere on the host and stay unchecked.
+    /// Root-relative links (`/ok`) are ``resolveRootRelative(_:fragment:written:from:line:checks:)``'s.
     static func pageLikeLink(_ target: String) -> String? {
         guard !target.hasSuffix(".md"), !target.hasPrefix("/") else { return nil }
         var trimmed = Substring(target)

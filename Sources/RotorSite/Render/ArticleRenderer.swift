@@ -110,7 +110,7 @@ struct ArticleRenderer: Sendable {
         var scanned: ArticleCode?
         let code = { () -> ArticleCode in
             if let scanned { return scanned }
-            let found = ArticleCode.scan(String(source.body), lineOffset: source.bodyLineOffset)
+            let found = ArticleCode(ArticleBlocks(document: document, lineOffset: source.bodyLineOffset))
             scanned = found
             return found
         }

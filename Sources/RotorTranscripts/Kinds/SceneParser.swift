@@ -9,12 +9,21 @@ struct SceneParser {
     private var ids: [String: Node] = [:]
     /// Every effect that names a node, with where it is written.
     var references: [(id: String, at: Node)] = []
+    /// How many nodes have been read, against `SpecLimits.sceneNodes`.
+    private var count = 0
 
     /// One node and its children.
     ///
     /// - Parameter path: The node's position, such as `2.1`, which names a node that has
     ///   neither an id nor a label.
-    mutating func node(_ yaml: Node, path: String) throws(TranscriptError) -> AccessibilityNode {
+    mutating func node(_ yaml: Node, path: String, depth: Int = 1) throws(TranscriptError) -> AccessibilityNode {
+        count += 1
+        guard count <= SpecLimits.sceneNodes else {
+            throw SpecMapping.error(at: yaml, "a scene may have at most \(SpecLimits.sceneNodes.grouped) nodes")
+        }
+        guard depth <= SpecLimits.sceneDepth else {
+            throw SpecMapping.error(at: yaml, "a scene may nest 'children:' at most \(SpecLimits.sceneDepth) levels deep")
+        }
         let fields = try SpecMapping(yaml, what: "a scene node")
         try fields.checkKeys(SceneKind.nodeKeys.map(\.name), for: "a scene node")
         let label = try fields.string("label") ?? ""
@@ -25,7 +34,7 @@ struct SceneParser {
         ids[id] = yaml
         var children: [AccessibilityNode] = []
         for (offset, child) in (try fields.sequence("children") ?? []).enumerated() {
-            children.append(try node(child, path: "\(path).\(offset + 1)"))
+            children.append(try node(child, path: "\(path).\(offset + 1)", depth: depth + 1))
         }
         let behavior = try fields.choice("child_behavior", AccessibilityNode.ChildBehavior.self)
         if behavior != nil, children.isEmpty {

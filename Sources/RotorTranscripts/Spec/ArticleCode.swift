@@ -1,3 +1,5 @@
+import RotorMarkdown
+
 /// The Swift blocks of an article that have a file name, which transcripts compute from.
 ///
 /// A block is named in its fence's info string, the way documentation tools name a
@@ -20,28 +22,18 @@ public struct ArticleCode: Sendable, Hashable {
     }
 
     /// The named Swift blocks of a Markdown text, with lines counted from its first line.
+    ///
+    /// The blocks are found by cmark, as the build finds them (``ArticleBlocks``), so CRLF
+    /// line endings, indented code and HTML comments are read as the page shows them.
     public static func scan(_ markdown: String, lineOffset: Int = 0) -> ArticleCode {
-        var blocks: [Block] = []
-        var open: (marker: String, name: String?, fenceLine: Int, body: [Substring])?
-        for (offset, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.drop { $0 == " " }
-            let ticks = trimmed.prefix { $0 == "`" || $0 == "~" }
-            if var current = open {
-                if ticks.count >= current.marker.count, ticks.first == current.marker.first,
-                   trimmed.dropFirst(ticks.count).allSatisfy(\.isWhitespace) {
-                    if let name = current.name {
-                        blocks.append(Block(name: name, text: current.body.joined(separator: "\n") + "\n", firstLine: current.fenceLine + 1 + lineOffset))
-                    }
-                    open = nil
-                } else {
-                    current.body.append(line)
-                    open = current
-                }
-            } else if ticks.count >= 3, Set(ticks).count == 1 {
-                open = (String(ticks), fileName(info: String(trimmed.dropFirst(ticks.count))), offset + 1, [])
-            }
-        }
-        return ArticleCode(blocks: blocks)
+        ArticleCode(ArticleBlocks(body: markdown, lineOffset: lineOffset))
+    }
+
+    /// The named Swift blocks among an article's fenced blocks.
+    public init(_ found: ArticleBlocks) {
+        self.init(blocks: found.blocks.compactMap { block in
+            Self.fileName(info: block.info).map { Block(name: $0, text: block.literal, firstLine: block.fenceLine + 1) }
+        })
     }
 
     /// `swift file=NAME` → `NAME`; anything else → `nil`.

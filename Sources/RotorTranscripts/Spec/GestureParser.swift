@@ -46,16 +46,24 @@ enum GestureParser {
     private static func repeatCount(_ words: inout [String]) -> Int? {
         guard words.count >= 2, let last = words.last else { return nil }
         for marker in ["×", "x", "X"] {
-            if last.hasPrefix(marker), let count = Int(last.dropFirst(marker.count)) {
+            if last.hasPrefix(marker), let count = number(last.dropFirst(marker.count)) {
                 words.removeLast()
                 return count
             }
-            if last.allSatisfy(\.isNumber), words.count >= 3, words[words.count - 2] == marker, let count = Int(last) {
+            if last.allSatisfy(\.isNumber), words.count >= 3, words[words.count - 2] == marker, let count = number(Substring(last)) {
                 words.removeLast(2)
                 return count
             }
         }
         return nil
+    }
+
+    /// A written count; decimal digits too many for an `Int` are `Int.max`, which the spec's
+    /// repeat limit then refuses by name.
+    private static func number(_ digits: Substring) -> Int? {
+        if let count = Int(digits) { return count }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int.max
     }
 
     private static func gesture(_ text: String) -> Gesture? {

@@ -103,6 +103,7 @@ struct SpecMapping {
         guard let text = node.scalar?.string else {
             throw error(at: node, "'\(field)' must be text")
         }
+        try SpecLimits.checkLength(text, at: node, field: field)
         return text
     }
 

@@ -89,6 +89,7 @@ struct TranscriptSpec {
         } catch {
             throw YAMLErrorMapping.transcriptError(error)
         }
+        try SpecLimits.check(root)
         var fields = try SpecMapping(root, what: "a transcript spec")
         fields.code = code
         let nameNode = try fields.required("component")
@@ -156,6 +157,13 @@ struct TranscriptSpec {
             let written = try SpecMapping.text(item, field: "gestures")
             switch GestureParser.parse(written) {
             case .success(let parsed):
+                guard parsed.count <= SpecLimits.repeatCount else {
+                    let written = parsed.count == Int.max ? "" : ", not \(parsed.count.grouped)"
+                    throw SpecMapping.error(at: item, "a gesture may repeat at most \(SpecLimits.repeatCount.grouped) times\(written)")
+                }
+                guard steps.count + parsed.count <= SpecLimits.steps else {
+                    throw SpecMapping.error(at: item, "a transcript may have at most \(SpecLimits.steps.grouped) steps; this gesture brings it to \((steps.count + parsed.count).grouped)")
+                }
                 let step = Step(gesture: parsed.gesture, text: parsed.text, line: item.mark?.line ?? 1)
                 steps.append(contentsOf: repeatElement(step, count: parsed.count))
             case .failure(let problem):

@@ -85,9 +85,9 @@ enum EscapingCorpus {
 
             ## \(inline)
 
-            [\(inline)](/\(inline.replacingOccurrences(of: " ", with: "%20")))
-            [angle](</\(inline)>)
-            [titled](/ok \(yamlQuoted(payload)))
+            [\(inline)](https://example.com/\(inline.replacingOccurrences(of: " ", with: "%20")))
+            [angle](<https://example.com/\(inline)>)
+            [titled](https://example.com/ok \(yamlQuoted(payload)))
             [reference][r\(number)]
 
             ![Image \(number) \(inline)](\(inline.replacingOccurrences(of: " ", with: "%20")))
@@ -97,7 +97,7 @@ enum EscapingCorpus {
 
             <div title="\(inline)">\(inline)</div>
 
-            [r\(number)]: </\(inline)>
+            [r\(number)]: <https://example.com/\(inline)>
 
             ```transcript
             component: slider

@@ -23,11 +23,11 @@ import Testing
         <th scope="col" role="columnheader">Spoken output</th><th scope="col" role="columnheader">Resulting state</th></tr></thead>
         <tbody role="rowgroup">
         <tr id="transcript-1-step-1" class="transcript-step" role="row"><th scope="row" role="rowheader" data-label="Step">1</th>\
-        <td class="transcript-gesture" role="cell" data-label="Gesture">Focus the first element</td>\
-        <td class="transcript-speech" role="cell" data-label="Spoken output"><span class="transcript-said"><span class="sp sp-label">Rating</span>, \
-        <span class="sp sp-value">1</span>, <span class="sp sp-trait">Adjustable</span></span>\
+        <td class="transcript-gesture" role="cell" data-label="Gesture"><bdi>Focus the first element</bdi></td>\
+        <td class="transcript-speech" role="cell" data-label="Spoken output"><span class="transcript-said"><bdi class="sp sp-label">Rating</bdi>, \
+        <bdi class="sp sp-value">1</bdi>, <bdi class="sp sp-trait">Adjustable</bdi></span>\
         <p class="transcript-hint"><span class="transcript-hint-label">After a pause:</span> \
-        Swipe up or down with one finger to adjust the value.</p></td><td class="transcript-state" role="cell" data-label="Resulting state">\
+        <bdi>Swipe up or down with one finger to adjust the value.</bdi></p></td><td class="transcript-state" role="cell" data-label="Resulting state">\
         <svg class="transcript-picture" role="img" aria-labelledby="transcript-1-step-1-picture-title" viewBox="0 0 200 50" width="200" height="50" \
         xmlns="http://www.w3.org/2000/svg"><title id="transcript-1-step-1-picture-title">Slider track with 3 tick marks, thumb at 1</title>\
         <rect class="tp-track" x="10" y="14" width="180" height="20" rx="10" fill="none" stroke="currentColor"/>\
@@ -36,7 +36,7 @@ import Testing
         <line class="tp-tick" x1="10" y1="38" x2="10" y2="46" stroke="currentColor" stroke-width="2"/>\
         <line class="tp-tick" x1="100" y1="38" x2="100" y2="46" stroke="currentColor" stroke-width="2"/>\
         <line class="tp-tick" x1="190" y1="38" x2="190" y2="46" stroke="currentColor" stroke-width="2"/></svg>\
-        <p class="transcript-summary">Value 1 (0–2)</p><p class="transcript-focus"><span class="transcript-focus-label">Focus:</span> Rating</p></td></tr>
+        <p class="transcript-summary"><bdi>Value 1 (0–2)</bdi></p><p class="transcript-focus"><span class="transcript-focus-label">Focus:</span> <bdi>Rating</bdi></p></td></tr>
         </tbody>
         </table>
         </div>
@@ -53,8 +53,8 @@ import Testing
         #expect(html.contains("data-label-previous=\"이전 단계\" data-label-next=\"다음 단계\""))
         #expect(html.contains("<th scope=\"col\" role=\"columnheader\">단계</th><th scope=\"col\" role=\"columnheader\">제스처</th>"))
         #expect(html.contains("data-label=\"음성 출력\""))
-        #expect(html.contains("<span class=\"transcript-said\"><span class=\"sp sp-context\">메인 탭 막대</span>, <span class=\"sp sp-trait\">선택됨</span>, "
-            + "<span class=\"sp sp-label\">홈</span>, <span class=\"sp sp-trait\">탭</span>, <span class=\"sp sp-position\">2개 중 1번째</span></span>"))
+        #expect(html.contains("<span class=\"transcript-said\"><bdi class=\"sp sp-context\">메인 탭 막대</bdi>, <bdi class=\"sp sp-trait\">선택됨</bdi>, "
+            + "<bdi class=\"sp sp-label\">홈</bdi>, <bdi class=\"sp sp-trait\">탭</bdi>, <bdi class=\"sp sp-position\">2개 중 1번째</bdi></span>"))
         #expect(html.contains("<p class=\"transcript-legend\">음성 출력에서: <span class=\"sp sp-label\">이름</span>"))
         #expect(html.contains("<title id=\"t-ko-step-2-picture-title\">탭 2개짜리 탭 막대, 1번째 탭 홈 선택됨</title>"))
     }
@@ -96,7 +96,7 @@ import Testing
         #expect(tabs.contains("<rect class=\"tp-tab is-selected\" x=\"162\""))
         #expect(tabs.contains("<rect class=\"tp-bar\""))
         let silent = try render("component: slider\nlabel: V\nvalue: 100\ngestures: [focus, swipe up]")
-        #expect(silent.contains("<span class=\"transcript-silence\">(nothing spoken)</span><p class=\"transcript-note\"><span class=\"transcript-note-label\">Note:</span> Boundary: nothing changed and nothing was spoken.</p>"))
+        #expect(silent.contains("<span class=\"transcript-silence\">(nothing spoken)</span><p class=\"transcript-note\"><span class=\"transcript-note-label\">Note:</span> <bdi>Boundary: nothing changed and nothing was spoken.</bdi></p>"))
     }
 }
 
@@ -135,7 +135,7 @@ import Testing
         #expect(html.contains("id=\"transcript-2-voiceover\""))
         #expect(html.contains("<figcaption id=\"transcript-2-voiceover-caption\">VoiceOver: Volume at half</figcaption>"))
         #expect(html.contains("<figcaption id=\"transcript-2-talkback-caption\">TalkBack: Volume at half</figcaption>"))
-        #expect(html.contains("<span class=\"sp sp-value\">50 percent.</span>, <span class=\"sp sp-label\">Volume</span>, <span class=\"sp sp-trait\">Slider</span>"))
+        #expect(html.contains("<bdi class=\"sp sp-value\">50 percent.</bdi>, <bdi class=\"sp sp-label\">Volume</bdi>, <bdi class=\"sp sp-trait\">Slider</bdi>"))
         #expect(!html.contains("transcript-readers-note"))
     }
 

@@ -1,0 +1,58 @@
+import Foundation
+@testable import RotorTranscripts
+import Testing
+
+/// Every spec is bounded: what would take minutes or gigabytes is an error at its place,
+/// found at once, and a spec at a limit still runs.
+@Suite struct SpecLimitsTests {
+    /// Ten levels of ten aliases: 10¹⁰ nodes when expanded, in 600 bytes.
+    static var aliasBomb: String {
+        var yaml = "component: scene\nscene:\n  - {label: A}\nbomb:\n  a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i", "j"] {
+            yaml += "  \(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+            previous = name
+        }
+        return yaml + "gestures: [focus]\n"
+    }
+
+    static func error(_ yaml: String) -> TranscriptError? {
+        do {
+            _ = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func anAliasBombStopsAtTheNodeLimitAtOnce() {
+        let clock = ContinuousClock()
+        var error: TranscriptError?
+        let elapsed = clock.measure { error = Self.error(Self.aliasBomb) }
+        #expect(error?.message.hasPrefix("the spec has more than 50,000 YAML nodes") == true)
+        #expect((5...14).contains(error?.line ?? 0))
+        #expect(elapsed < .seconds(2))
+    }
+
+    @Test(arguments: ["×1000000", "×9223372036854775807", "x 99999999999999999999999999"])
+    func aHugeRepeatIsAnErrorAtItsGesture(count: String) {
+        let error = Self.error("component: slider\nlabel: Volume\nvalue: 50\ngestures: [focus, swipe up \(count)]\n")
+        #expect(error?.line == 4)
+        #expect(error?.column == 19)
+        #expect(error?.message.hasPrefix("a gesture may repeat at most 1,000 times") == true)
+    }
+
+    @Test func aSpecAtTheLimitsRuns() throws {
+        let transcript = try TranscriptExpander.expand(
+            yaml: "component: slider\nlabel: Volume\nvalue: 0\ngestures: [focus, swipe up ×999]\n", defaultLanguage: "en")
+        #expect(transcript.steps.count == SpecLimits.steps)
+    }
+
+    @Test func aLongLabelIsAnErrorAtIt() {
+        let label = String(repeating: "é", count: SpecLimits.textLength + 1)
+        let error = Self.error("component: scene\nscene:\n  - {label: \(label)}\ngestures: [focus]\n")
+        #expect(error?.line == 3)
+        #expect(error?.message == "'label' is longer than 2,000 characters")
+        #expect(Self.error("component: scene\nscene:\n  - {label: \(label.dropLast())}\ngestures: [focus]\n") == nil)
+    }
+}
