@@ -156,4 +156,22 @@ import Testing
         let translated = try TranscriptExpander.expandAll(yaml: yaml + "strings: {greeting.title: Welcome}\n", defaultLanguage: "en", code: .none)[0].steps
         #expect(translated[0].speech == "Welcome")
     }
+
+    @Test func onChangeRunsAfterTheObservedValueChangesAndMarkdownIsReadAsText() throws {
+        let swift = """
+            struct V: View {
+                @State private var level = 50.0
+                @State private var percent = 0.0
+                var body: some View {
+                    HStack { Text("**Level**") }
+                        .accessibilityAdjustableAction { direction in level += direction == .increment ? 10 : -10 }
+                        .accessibilityElement(children: .combine)
+                        .accessibilityValue("\\(Int(percent))%")
+                        .onChange(of: level) { new in percent = new }
+                        .onAppear { percent = level }
+                }
+            }
+            """
+        #expect(try CodeKindTests.speech(CodeKindTests.spec(swift, view: "V", gestures: "[focus, swipe up]")) == ["Level, 50%, Adjustable", "60%"])
+    }
 }

@@ -57,6 +57,11 @@ extension Interpreter {
             log.note(CodeNote(kind: .externalClosure, subject: name))
             return .void
         case .null: return .null
+        case .instance("Layout", _):
+            // `layout { … }` with an `AnyLayout`: its content as a stack.
+            let closures = try arguments(call, &frame).compactMap { if case .closure(let closure) = $0.value { closure } else { nil } }
+            guard let content = closures.last else { return .view(.empty) }
+            return .view(.stack(try viewBuilder(content, [])))
         default: throw error(call.calledExpression, "'\(call.calledExpression.trimmedDescription)' is not a function")
         }
     }

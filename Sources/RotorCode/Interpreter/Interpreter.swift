@@ -22,7 +22,7 @@ struct Interpreter: Sendable {
     /// Inside an `init`, where a view's constants are set.
     var initializing = 0
     /// `.onAppear` closures met while evaluating a body, run once it is done.
-    var pendingAppear: [Closure] = []
+    var pendingAppear: [(Closure, [Value])] = []
     /// Localised texts by key, from the spec's `strings:`.
     var strings: [String: String] { program.strings }
 

@@ -28,6 +28,15 @@ extension Library {
             // A stable identifier: what it is is never spoken.
             interpreter.store.uuids += 1
             return .instance("UUID", ["uuid": .string("UUID-\(interpreter.store.uuids)")])
+        case "AnyLayout":
+            let arguments = try interpreter.arguments(call, &frame)
+            return arguments.first?.value ?? .instance("Layout", [:])
+        case "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout":
+            // A layout value; called with content it is a stack, as `layout { … }` is.
+            if let closure = call.trailingClosure {
+                return .view(.stack(try interpreter.viewBuilder(interpreter.makeClosure(closure, frame), [])))
+            }
+            return .instance("Layout", [:])
         case "AnyView":
             let arguments = try interpreter.arguments(call, &frame)
             return arguments.first?.value ?? .view(.empty)

@@ -15,7 +15,7 @@ enum Library {
         "Bundle", "Locale", "UUID", "ByteCountFormatter", "NumberFormatter", "Int64", "Int32", "Int16", "Int8", "UInt",
         "UInt64", "UInt32", "UInt8", "Float32", "Float64", "TimeInterval", "State", "Binding", "LocalizedStringKey",
         "NSLocalizedString", "NSNumber", "AccessibilityAdjustmentDirection", "AccessibilityTraits", "UIAccessibilityTraits",
-        "Set", "Date", "AnyView", "UIAccessibilityElement",
+        "Set", "Date", "AnyView", "UIAccessibilityElement", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
     ]
 
     /// Names with a layout prefix that are not layout: what they make can be spoken.
@@ -204,6 +204,10 @@ enum Library {
             }
             if let first = values.first { return .string(first.text) }
             return .string("")
+        case "Array":
+            // `Array(items.enumerated())`, `Array(0..<n)`: the elements as an array.
+            guard let first = values.first else { return .array([]) }
+            return .array(try elements(of: first, at: node, interpreter: interpreter))
         case "Bool":
             if let first = values.first, case .bool = first { return first }
         case "UIAccessibilityCustomAction":
@@ -296,6 +300,9 @@ enum Library {
             return .double(number.rounded())
         case (.int, "rounded"):
             return base
+        case (.double(let number), "truncatingRemainder"):
+            guard let divisor = values.first?.number else { break }
+            return .double(number.truncatingRemainder(dividingBy: divisor))
         case (.int(let number), "isMultiple"):
             if case .int(let other)? = values.first { return .bool(number.isMultiple(of: other)) }
         case (.string(let text), "uppercased"): return .string(text.uppercased())

@@ -181,6 +181,8 @@ struct Store: Sendable, Hashable {
     var uuids = 0
     /// `.onAppear` closures already run, by place and closure.
     var appeared: Set<String> = []
+    /// What each `.onChange(of:)` saw at the last evaluation, by place.
+    var observed: [String: Value] = [:]
 
     struct Object: Sendable, Hashable {
         var type: String

@@ -90,9 +90,25 @@ struct SceneBuilder {
         case .element(let behavior):
             // A new element (or container) around what was there; `.ignore` keeps none of it.
             if behavior == .ignore { muted += 1 }
-            let child = build(inner, id: "\(id).0")
+            var child = build(inner, id: "\(id).0")
             if behavior == .ignore { muted -= 1 }
+            var adopted: AccessibilityTraits = []
+            var actions: [AccessibilityAction] = []
+            if behavior != .contain, !child.isAccessibilityElement, child.childBehavior == nil {
+                // What was put on the stack before it became one element (an adjustable
+                // action, traits) belongs to that element, as in SwiftUI.
+                adopted = child.traits
+                actions = child.actions
+                child.traits = []
+                child.actions = []
+                let childID = child.id
+                if let adjust = handlers.adjust.removeValue(forKey: childID) { handlers.adjust[id] = adjust }
+                if let activate = handlers.activate.removeValue(forKey: childID) { handlers.activate[id] = activate }
+                if let named = handlers.named.removeValue(forKey: childID) { handlers.named[id, default: []] += named }
+            }
             var node = AccessibilityNode.stack(id: id, behavior: behavior, [child])
+            node.traits.formUnion(adopted)
+            node.actions += actions.filter { !node.actions.contains($0) }
             if behavior == .ignore { node.children = [] }
             return node
         case .hidden(true):

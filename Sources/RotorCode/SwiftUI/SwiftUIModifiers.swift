@@ -9,7 +9,7 @@ enum SwiftUIModifiers {
         "accessibilityAction", "accessibilityAdjustableAction", "accessibilityFocused", "accessibilityRepresentation",
         "disabled", "onTapGesture", "modifier", "sheet", "fullScreenCover", "accessibilityIdentifier",
         "accessibility", "accessibilityActions", "accessibilityHeading", "hidden", "overlay", "background",
-        "buttonStyle", "onAppear", "task", "accessibilityLabeledPair",
+        "buttonStyle", "onAppear", "task", "accessibilityLabeledPair", "onChange",
     ]
 
     /// Layout and style: what they change, a screen reader does not hear.
@@ -43,7 +43,8 @@ enum SwiftUIModifiers {
         "listRowSpacing", "listSectionSpacing", "scrollDismissesKeyboard", "scrollBounceBehavior", "defaultScrollAnchor",
         "frame", "onReceive", "onDisappear", "onHover", "onPreferenceChange", "preference", "anchorPreference",
         "transformEffect", "projectionEffect", "rotation3DEffect", "controlSize", "buttonBorderShape", "fontDesign",
-        "fontWidth", "textScale", "dynamicTypeSize", "onGeometryChange", "containerShape", "visualEffect", "blendMode",
+        "fontWidth", "textScale", "onGeometryChange", "containerShape", "visualEffect", "blendMode", "scrollTransition",
+        "scrollClipDisabled", "scrollDisabled",
     ]
 
     static func handles(_ name: String) -> Bool {
@@ -95,9 +96,6 @@ extension Interpreter {
         // Errors point at the modifier's own `.name`, not at the start of the chain.
         let place = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
         guard SwiftUIModifiers.accessibility.contains(name) else {
-            if name == "onChange" {
-                throw error(place, "'.onChange' is not run yet: Rotor does not simulate changes observed after the fact. Make the change in the action that causes it")
-            }
             if name.hasPrefix("accessibility") {
                 throw error(place, "'.\(name)' is an accessibility modifier Rotor does not read yet; see the README's table 'What Rotor can read'")
             }
@@ -166,7 +164,21 @@ extension Interpreter {
             let key = path.joined(separator: "/") + "#" + String(call.position.utf8Offset)
             if !store.appeared.contains(key) {
                 store.appeared.insert(key)
-                pendingAppear.append(try closure())
+                pendingAppear.append((try closure(), []))
+            }
+            return .view(view)
+        case "onChange":
+            // Run after the body when the observed value differs from the last evaluation's,
+            // as SwiftUI does; `initial: true` runs it once at first appearance too.
+            guard let observed = arguments.first(where: { $0.label == "of" })?.value else { throw error(call, "'.onChange' needs 'of:'") }
+            let key = path.joined(separator: "/") + "#" + String(call.position.utf8Offset)
+            let previous = store.observed[key]
+            store.observed[key] = observed
+            let initial = arguments.first { $0.label == "initial" }?.value == .bool(true)
+            if let previous, previous != observed {
+                pendingAppear.append((try closure(), [previous, observed]))
+            } else if previous == nil, initial {
+                pendingAppear.append((try closure(), [observed, observed]))
             }
             return .view(view)
         case "accessibilityLabeledPair": return .view(view)

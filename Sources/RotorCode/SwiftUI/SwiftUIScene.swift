@@ -78,7 +78,11 @@ public struct SwiftUIScene: CodeComponent {
             _ = try interpreter.render(root, at: interpreter.program.types[viewName]!.node)
             let appeared = interpreter.pendingAppear
             guard !appeared.isEmpty else { break }
-            for closure in appeared { _ = try interpreter.invoke(closure, []) }
+            for (closure, values) in appeared {
+                // `{ new in … }` takes the new value, `{ old, new in … }` both, `{ … }` none.
+                let given = closure.parameters.count == 1 ? [values.last ?? .null] : closure.parameters.isEmpty ? [] : values
+                _ = try interpreter.invoke(closure, given.map { Argument(label: nil, value: $0, node: closure.node) })
+            }
         }
         interpreter.pendingAppear = []
         interpreter.events = events

@@ -1,3 +1,4 @@
+import Foundation
 import RotorModel
 import SwiftSyntax
 
@@ -22,6 +23,24 @@ enum SwiftUIViews {
 }
 
 extension Interpreter {
+    /// A `Text` literal is Markdown: `**Volume**` shows, and is read, as "Volume".
+    static func plainMarkdown(_ text: String) -> String {
+        guard text.contains(where: { "*_`~[".contains($0) }) else { return text }
+        var result = text
+        for marker in ["**", "__", "~~", "*", "_", "`"] {
+            // Only paired markers around text are emphasis; a lone one is kept.
+            let parts = result.components(separatedBy: marker)
+            guard parts.count >= 3, parts.count % 2 == 1 else { continue }
+            result = parts.joined()
+        }
+        // `[text](url)`: the link's text.
+        while let open = result.range(of: "["), let close = result.range(of: "](", range: open.upperBound..<result.endIndex),
+              let end = result.range(of: ")", range: close.upperBound..<result.endIndex) {
+            result.replaceSubrange(open.lowerBound..<end.upperBound, with: result[open.upperBound..<close.lowerBound])
+        }
+        return result
+    }
+
     /// A view from a SwiftUI initializer.
     mutating func makeView(_ name: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
         if name == "ForEach" || (name == "List" && call.arguments.first?.label == nil && call.arguments.first != nil) {
@@ -57,7 +76,7 @@ extension Interpreter {
             if case .string(let text)? = argument(nil) {
                 // A literal is a LocalizedStringKey: `strings:` may translate it.
                 let isLiteral = call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
-                return .view(.text(isLiteral ? strings[text] ?? text : text))
+                return .view(.text(isLiteral ? Self.plainMarkdown(strings[text] ?? text) : text))
             }
             if let value = argument(nil), value.number != nil { throw error(call, "Text of a number needs a format: Text(value, format: .number) or a string") }
             throw error(call, "Text is read with a string")
