@@ -51,7 +51,7 @@ gate-scale: build
 ## libFuzzer targets (front matter and transcript specs, Markdown, request paths), FUZZ_TIME seconds each.
 ## Not part of `test`: it needs a separate sanitizer build. Crashing inputs land in Tests/Fuzz/Regressions/.
 FUZZ_TIME ?= 60
-FUZZ_TARGETS = FuzzFrontMatter FuzzMarkdown FuzzRequestPath FuzzExpectUpdate FuzzScene
+FUZZ_TARGETS = FuzzFrontMatter FuzzMarkdown FuzzRequestPath FuzzExpectUpdate FuzzScene FuzzSwiftCode
 FUZZ_BUILD = .build-fuzz
 fuzz:
 	$(SWIFT) build --package-path Tests/Fuzz --scratch-path $(FUZZ_BUILD) -c debug \

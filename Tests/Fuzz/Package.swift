@@ -24,6 +24,9 @@ let package = Package(
         .executableTarget(name: "FuzzScene", dependencies: [
             "FuzzDriver", .product(name: "RotorSite", package: "Rotor"),
         ]),
+        .executableTarget(name: "FuzzSwiftCode", dependencies: [
+            "FuzzDriver", .product(name: "RotorSite", package: "Rotor"),
+        ]),
         .executableTarget(name: "FuzzRequestPath", dependencies: [
             "FuzzDriver", .product(name: "RotorServe", package: "Rotor"),
         ]),
