@@ -87,4 +87,22 @@ import Testing
             if url.path.contains("/Seeds/") { #expect(expanded, "\(url.lastPathComponent)") }
         }
     }
+
+    /// The Swift reader: every kept input as a SwiftUI snippet, a SwiftUI view and a UIKit
+    /// class, as `FuzzSwiftCode` feeds it (the first crash it found was swift-syntax trapping
+    /// while wording an invalid character before `=`).
+    @Test func swiftCodeAsSnippetViewAndUIKitClass() throws {
+        let inputs = Self.inputs("FuzzSwiftCode")
+        #expect(inputs.count >= 3)
+        for url in inputs {
+            let source = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            let indented = source.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+            for head in ["component: swiftui\n", "component: swiftui\nview: V\n", "component: uikit\nview: V\n"] {
+                let yaml = head + "gestures: [focus, swipe right, double tap, swipe up, swipe down, two-finger scrub]\nswift: |\n" + indented + "\n"
+                if let transcripts = try? TranscriptExpander.expandAll(yaml: yaml, defaultLanguage: "en") {
+                    _ = TranscriptHTML.renderReaders(transcripts, id: "fuzz")
+                }
+            }
+        }
+    }
 }

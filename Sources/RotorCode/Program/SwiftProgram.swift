@@ -93,6 +93,14 @@ public struct SwiftProgram: Sendable {
         for (index, source) in sources.enumerated() {
             let parsed = Parser.parse(source: source.text)
             let converter = SourceLocationConverter(fileName: source.name, tree: parsed)
+            // A lexer error (an invalid character) is reported from its token: swift-syntax's
+            // diagnostics generator traps on some of them ("a Fix-It must have at least one
+            // change"), which article text must never cause.
+            for token in parsed.tokens(viewMode: .sourceAccurate) {
+                guard let problem = token.tokenDiagnostic, problem.severity == .error else { continue }
+                let location = converter.location(for: token.position.advanced(by: Int(problem.byteOffset)))
+                throw source.error(line: location.line, column: location.column, "Swift syntax error: \(Self.lexerMessage(problem.kind))")
+            }
             let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
             if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
                 let location = first.location(converter: converter)
@@ -355,6 +363,18 @@ public struct SwiftProgram: Sendable {
         if let reference = condition.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "true" }
         if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
         return false
+    }
+
+    /// What the compiler says for a lexer error, in its words.
+    static func lexerMessage(_ kind: TokenDiagnostic.Kind) -> String {
+        switch kind {
+        case .invalidCharacter, .unprintableAsciiCharacter: "invalid character in source file"
+        case .unicodeCurlyQuote: "unicode curly quote found; replace with '\"'"
+        case .nonBreakingSpace: "non-breaking space (U+00A0) used instead of regular space"
+        case .invalidUtf8: "invalid UTF-8 found in source file"
+        case .insufficientIndentationInMultilineStringLiteral: "insufficient indentation of line in multi-line string literal"
+        default: "the characters here do not form a Swift token (\(kind))"
+        }
     }
 
     static let snippetName = "(snippet)"
