@@ -95,10 +95,10 @@ extension Interpreter {
                 return try Library.method(name, of: selfValue, try arguments(call, &frame), interpreter: &self, at: call)
             }
         }
-        if let type = frame.lexicalType, let candidates = program.type(named: type)?.methods["static." + name],
-           let function = program.overload(candidates, try arguments(call, &frame)) {
+        if let type = frame.lexicalType, let candidates = program.type(named: type)?.methods["static." + name] {
             // A static method called inside its own type: `tr(…)` in `enum L10n`.
-            return try invoke(function, owner: type, self: nil, try arguments(call, &frame), &frame)
+            let given = try arguments(call, &frame)
+            if let function = program.overload(candidates, given) { return try invoke(function, owner: type, self: nil, given, &frame) }
         }
         if SwiftUIViews.names.contains(name) { return try makeView(name, call, &frame) }
         if let type = program.type(named: name) { return try construct(type, try arguments(call, &frame), at: call) }

@@ -14,6 +14,12 @@ public enum MarkdownParser {
     /// - Parameter source: The Markdown text, without front matter.
     /// - Returns: The document tree.
     public static func parse(_ source: String) -> MarkdownDocument {
+        walk(source) { iterator in copyTree(iterator) }
+    }
+
+    /// Parses `source` with cmark and hands `body` an iterator over the tree, freeing
+    /// parser, tree and iterator afterwards.
+    private static func walk<T>(_ source: String, _ body: (OpaquePointer) -> T) -> T {
         let options = CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_UNSAFE
         guard let parser = cmark_parser_new(options) else {
             preconditionFailure("cmark could not allocate a parser")
@@ -35,8 +41,7 @@ public enum MarkdownParser {
             preconditionFailure("cmark could not allocate an iterator")
         }
         defer { cmark_iter_free(iterator) }
-
-        return copyTree(iterator)
+        return body(iterator)
     }
 
     /// A code block with an info string, as ``codeBlocks(_:)`` finds it.
@@ -51,35 +56,19 @@ public enum MarkdownParser {
     /// ``parse(_:)`` would find, without copying the rest of the tree, so finding the
     /// blocks of a long article costs cmark's parse and little more.
     public static func codeBlocks(_ source: String) -> [CodeBlock] {
-        guard let parser = cmark_parser_new(CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_UNSAFE) else {
-            preconditionFailure("cmark could not allocate a parser")
-        }
-        defer { cmark_parser_free(parser) }
-        var source = source
-        source.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+        walk(source) { iterator in
+            var blocks: [CodeBlock] = []
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                      cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK else { continue }
+                let info = string(cmark_node_get_fence_info(node))
+                guard !info.isEmpty else { continue }
+                blocks.append(CodeBlock(info: info, literal: literal(node), line: Int(cmark_node_get_start_line(node))))
             }
+            return blocks
         }
-        guard let root = cmark_parser_finish(parser) else {
-            preconditionFailure("cmark could not finish parsing")
-        }
-        defer { cmark_node_free(root) }
-        guard let iterator = cmark_iter_new(root) else {
-            preconditionFailure("cmark could not allocate an iterator")
-        }
-        defer { cmark_iter_free(iterator) }
-        var blocks: [CodeBlock] = []
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-                  cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK else { continue }
-            let info = string(cmark_node_get_fence_info(node))
-            guard !info.isEmpty else { continue }
-            blocks.append(CodeBlock(info: info, literal: literal(node), line: Int(cmark_node_get_start_line(node))))
-        }
-        return blocks
     }
 
     /// Walks cmark's tree with its iterator and builds the flat node array.
