@@ -174,4 +174,15 @@ import Testing
             """
         #expect(try CodeKindTests.speech(CodeKindTests.spec(swift, view: "V", gestures: "[focus, swipe up]")) == ["Level, 50%, Adjustable", "60%"])
     }
+
+    @Test func anAvailabilityCheckIsTrueOnACurrentIPhone() throws {
+        let swift = """
+            struct V: View {
+                var body: some View {
+                    if #available(iOS 15.0, *) { Text("New") } else { Text("Old") }
+                }
+            }
+            """
+        #expect(try CodeKindTests.speech(CodeKindTests.spec(swift, view: "V", gestures: "[focus]")) == ["New"])
+    }
 }

@@ -200,6 +200,9 @@ extension Interpreter {
             case .matchingPattern(let match):
                 let value = try eval(match.initializer.value, &frame)
                 if try !matches(match.pattern, value, &frame) { return false }
+            case .availability:
+                // `#available(iOS 14.0, *)`: a current iPhone has it.
+                continue
             default:
                 throw error(element, "this condition is not read")
             }
