@@ -1,3 +1,5 @@
+import RotorModel
+
 /// Escaping for text placed into HTML.
 ///
 /// Everything an author writes, whether Markdown text, front matter or a transcript label,
@@ -15,8 +17,7 @@ public enum HTMLEscaping {
     /// every embedding, override and isolate left open inside, so what follows keeps its order.
     /// Text without them is escaped as it is.
     public static func isolatedText(_ string: some StringProtocol) -> String {
-        let controls = string.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }
-        return controls ? "\u{2068}" + text(string) + "\u{2069}" : text(string)
+        BidiText.hasControls(string) ? "\u{2068}" + text(string) + "\u{2069}" : text(string)
     }
 
     /// Escapes text for use inside a double- or single-quoted attribute value.

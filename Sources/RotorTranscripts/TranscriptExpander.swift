@@ -128,7 +128,7 @@ public enum TranscriptExpander {
         // Every step that differs, each at its own line, with a caret under the first
         // character where the texts part.
         var problems: [TranscriptError] = []
-        for (index, (expected, computed)) in zip(expectations, actual).enumerated() where expected.speech != computed {
+        for (index, (expected, computed)) in zip(expectations, actual).enumerated() where BidiText.withoutIsolates(expected.speech) != BidiText.withoutIsolates(computed) {
             problems.append(TranscriptError(
                 line: expected.line, column: expected.column,
                 message: "step \(index + 1) (\(steps[index].gesture)): expected \"\(expected.speech)\" but \(says) \"\(computed)\"\n"

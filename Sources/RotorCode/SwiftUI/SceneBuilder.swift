@@ -187,7 +187,7 @@ struct SceneBuilder {
 
     /// What a control's label content reads as: its texts and labelled images, joined.
     static func labelText(_ views: [ViewNode]) -> String {
-        views.compactMap(labelText).filter { !$0.isEmpty }.joined(separator: ", ")
+        BidiText.joined(views.compactMap(labelText).filter { !$0.isEmpty }, separator: ", ")
     }
 
     private static func labelText(_ view: ViewNode) -> String? {

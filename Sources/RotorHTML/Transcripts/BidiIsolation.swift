@@ -32,18 +32,14 @@ struct BidiIsolation: Sendable {
             case .focusOrder(let boxes, _): texts += boxes.map(\.label)
             case .scene(let boxes, _, _): texts += boxes.map(\.text)
             }
-            for text in texts where Self.hasControls(text) { found.insert(text) }
+            for text in texts where BidiText.hasControls(text) { found.insert(text) }
         }
         texts = found.sorted { ($0.count, $0) > ($1.count, $1) }
     }
 
-    static func hasControls(_ text: String) -> Bool {
-        text.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }
-    }
-
     /// `text` with each known component text isolated, not yet escaped.
     func apply(_ text: String) -> String {
-        guard !texts.isEmpty, Self.hasControls(text) else { return text }
+        guard !texts.isEmpty, BidiText.hasControls(text) else { return text }
         var out = text
         for (index, piece) in texts.enumerated() {
             // A marker that cannot occur in text, so a later, shorter piece is not found inside this one.

@@ -17,8 +17,8 @@ extension FocusTraversal {
                 )
             }
             let parts = FocusTraversal.order(AccessibilityNode.stack(id: node.id, node.children))
-            let joinedLabel = parts.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
-            let joinedValue = parts.map(\.value).filter { !$0.isEmpty }.joined(separator: ", ")
+            let joinedLabel = BidiText.joined(parts.map(\.label).filter { !$0.isEmpty }, separator: ", ")
+            let joinedValue = BidiText.joined(parts.map(\.value).filter { !$0.isEmpty }, separator: ", ")
             var traits = node.traits
             var actions = node.actions
             for part in parts {

@@ -54,4 +54,38 @@ import Testing
         #expect(HTMLEscaping.isolatedText("Plain <label>") == "Plain &lt;label&gt;")
         #expect(HTMLEscaping.isolatedText("a\u{2067}b") == "\u{2068}a\u{2067}b\u{2069}")
     }
+
+    /// Texts the model joins into one: a combined row's label, made of two texts, only one
+    /// of which holds the override. The override must end before the second text on the
+    /// page, in the summary and in the picture's description, and `expect:` is written with
+    /// the words as the author sees them.
+    @Test func theOverrideEndsWithItsTextInsideALabelTheModelJoins() throws {
+        let yaml = """
+        component: scene
+        scene:
+          - id: row
+            child_behavior: combine
+            frame: [0, 0, 300, 44]
+            children:
+              - {label: "Wi\(Self.override)Fi", traits: [static-text], frame: [0, 0, 200, 44]}
+              - {label: Connected, traits: [static-text], frame: [200, 0, 100, 44]}
+          - {label: Done, traits: [button], frame: [0, 50, 100, 44]}
+        gestures: [focus]
+        expect: ["Wi\(Self.override)Fi, Connected"]
+        """
+        let transcript = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en")
+        let speech = try #require(transcript.steps.first?.speech)
+        #expect(speech == "\u{2068}Wi\(Self.override)Fi\u{2069}, Connected")
+        let html = TranscriptHTML.render(transcript, id: "t")
+        // Nowhere on the page is "Connected" inside the override's reach.
+        #expect(!html.contains("Wi\(Self.override)Fi, Connected"))
+        #expect(html.contains("\u{2068}Wi\(Self.override)Fi\u{2069}, Connected"))
+    }
+
+    /// The model isolates only what holds formatting characters: ordinary labels are unchanged.
+    @Test func plainTextIsNeverWrapped() {
+        #expect(BidiText.isolated("Wi-Fi") == "Wi-Fi")
+        #expect(BidiText.joined(["a", "b\u{202B}c"], separator: ", ") == "a, \u{2068}b\u{202B}c\u{2069}")
+        #expect(BidiText.withoutIsolates("\u{2068}x\u{2069}, y") == "x, y")
+    }
 }

@@ -29,11 +29,11 @@ extension CarouselModel {
     public func visibleState(focusedID: String?, phrases: Phrasebook) -> VisibleState {
         let text = cardText(selected, phrases)
         return VisibleState(
-            summary: phrases.text(.summaryCarousel, ["card": text]),
+            summary: phrases.text(.summaryCarousel, ["card": BidiText.isolated(text)]),
             details: ["selected": "\(selected)", "card": text],
             picture: .carousel(cards: cards.map(\.name), selected: selected),
             pictureDescription: phrases.text(.pictureCarousel, [
-                "index": "\(selected + 1)", "count": "\(cards.count)", "card": text,
+                "index": "\(selected + 1)", "count": "\(cards.count)", "card": BidiText.isolated(text),
             ])
         )
     }

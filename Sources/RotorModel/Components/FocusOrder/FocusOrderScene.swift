@@ -36,11 +36,11 @@ public struct FocusOrderScene: AccessibleComponent, Hashable {
             return FocusBox(label: element.label, x: frame.x, y: frame.y, width: frame.width, height: frame.height, order: offset + 1)
         }
         let focusedIndex = order.firstIndex { $0.id == focusedID }
-        let orderText = order.map(\.label).joined(separator: ", ")
+        let orderText = BidiText.joined(order.map(\.label), separator: ", ")
         let summary: String
         if let focusedIndex {
             summary = phrases.text(.summaryFocus, [
-                "label": order[focusedIndex].label, "index": "\(focusedIndex + 1)", "count": "\(order.count)",
+                "label": BidiText.isolated(order[focusedIndex].label), "index": "\(focusedIndex + 1)", "count": "\(order.count)",
             ])
         } else {
             summary = phrases.text(.summaryNoFocus)
@@ -50,7 +50,7 @@ public struct FocusOrderScene: AccessibleComponent, Hashable {
             details: ["order": orderText, "focused": focusedIndex.map { order[$0].label } ?? ""],
             picture: .focusOrder(boxes: boxes, focused: focusedIndex.map { $0 + 1 }),
             pictureDescription: phrases.text(.pictureFocus, [
-                "order": orderText, "label": focusedIndex.map { order[$0].label } ?? "—",
+                "order": orderText, "label": focusedIndex.map { BidiText.isolated(order[$0].label) } ?? "—",
             ])
         )
     }

@@ -17,8 +17,9 @@ extension SceneModel {
             // A node without a label is named by the element it is part of, or, for a
             // container such as an unlabelled sheet, by the first label inside it.
             let name = node.label.isEmpty
-                ? elementLabel[node.id].flatMap { $0.isEmpty ? nil : $0 } ?? Self.firstLabel(in: node) ?? phrases.text(.sceneUnlabelled)
-                : node.label
+                ? elementLabel[node.id].flatMap { $0.isEmpty ? nil : BidiText.isolated($0) }
+                    ?? Self.firstLabel(in: node).map(BidiText.isolated) ?? phrases.text(.sceneUnlabelled)
+                : BidiText.isolated(node.label)
             if node.traits.contains(.modal) { facts.append(phrases.text(.sceneModal, ["label": name])) }
             if node.traits.contains(.selected) {
                 facts.append(phrases.text(.sceneSelected, ["label": name]))
@@ -29,18 +30,18 @@ extension SceneModel {
                 details["\(node.id).on"] = isOn ? "true" : "false"
             }
             if node.traits.contains(.adjustable) {
-                facts.append(phrases.text(.sceneValue, ["label": name, "value": node.value]))
+                facts.append(phrases.text(.sceneValue, ["label": name, "value": BidiText.isolated(node.value)]))
                 details["\(node.id).value"] = node.value
             }
             if node.traits.contains(.notEnabled) { facts.append(phrases.text(.sceneDimmed, ["label": name])) }
             if node.children.isEmpty, !node.label.isEmpty { shown.append(node.label) }
         }
-        let summary = phrases.text(.summaryScene, ["facts": (facts.isEmpty ? shown : facts).joined(separator: "; ")])
+        let summary = phrases.text(.summaryScene, ["facts": facts.isEmpty ? BidiText.joined(shown, separator: "; ") : facts.joined(separator: "; ")])
         return VisibleState(
             summary: summary, details: details,
             picture: .scene(boxes: sketch.boxes, width: SceneSketch.width, height: sketch.height),
             pictureDescription: phrases.text(.pictureScene, [
-                "elements": shown.joined(separator: ", "), "label": focused?.label ?? "—",
+                "elements": BidiText.joined(shown, separator: ", "), "label": focused.map { BidiText.isolated($0.label) } ?? "—",
             ])
         )
     }

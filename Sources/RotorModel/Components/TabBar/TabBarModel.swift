@@ -96,11 +96,11 @@ extension TabBarModel {
     public func visibleState(focusedID: String?, phrases: Phrasebook) -> VisibleState {
         let label = tabs[selected].label
         return VisibleState(
-            summary: phrases.text(.summaryTab, ["label": label]),
+            summary: phrases.text(.summaryTab, ["label": BidiText.isolated(label)]),
             details: ["selected": "\(selected)", "tab": label, "enclosure": enclosure.rawValue],
             picture: .tabBar(tabs: tabs.map(\.label), selected: selected),
             pictureDescription: phrases.text(.pictureTabs, [
-                "count": "\(tabs.count)", "index": "\(selected + 1)", "label": label,
+                "count": "\(tabs.count)", "index": "\(selected + 1)", "label": BidiText.isolated(label),
             ])
         )
     }
