@@ -25,6 +25,16 @@ import Testing
         }
     }
 
+    /// Finding the blocks is linear in the article: a 2 MB code block of one-character
+    /// lines before the transcript (a million lines) used to copy the block's lines once per
+    /// line, which ran for minutes. The limit guards against a hang; speed is `make bench`'s.
+    @Test(.timeLimit(.minutes(1))) func aMillionShortLinesBeforeATranscriptAreReadOnce() throws {
+        let block = String(repeating: "x\n", count: 1_000_000)
+        let article = "---\ntitle: Long\n---\n\n```text\n" + block + "```\n\n```transcript\ncomponent: slider\nlabel: Volume\nvalue: 50\ngestures: [focus]\nexpect: [\"Volume\"]\n```\n"
+        let result = try ExpectUpdate.update(article: article, language: "en")
+        #expect(result.text == article.replacingOccurrences(of: "[\"Volume\"]", with: "[\"Volume, 50, 50%, Adjustable\"]"))
+    }
+
     @Test func anAliasBombStopsAtTheNodeLimitAtOnce() {
         let clock = ContinuousClock()
         var error: TranscriptError?
