@@ -43,4 +43,18 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("broken link '/en/missing.png?v=1': no file at en/missing.png") })
         #expect(messages.contains { $0.contains("'nope'") })
     }
+
+    /// An image or file link with a query or fragment (a cache buster, a PDF page) names the
+    /// file before it: checked as that file and written with the query kept.
+    @Test func fileLinksWithAQueryAreCheckedAsTheFile() async throws {
+        let site = try Self.site("![r](/en/x.html?v=1) ![s](x.html?v=2#top) [t](x.html?page=3) ![gone](/en/y.png?v=1)")
+        let messages = await site.failures().map(\.message)
+        #expect(messages == ["broken link '/en/y.png?v=1': no file at en/y.png in the content folder"])
+        let fixed = try Self.site("![r](/en/x.html?v=1) ![s](x.html?v=2#top) [t](x.html?page=3)")
+        _ = try await fixed.build()
+        let html = try fixed.read("en/a/index.html")
+        #expect(html.contains("src=\"/docs/en/x.html?v=1\""))
+        #expect(html.contains("src=\"/docs/en/x.html?v=2#top\""))
+        #expect(html.contains("<a href=\"/docs/en/x.html?page=3\">t</a>"))
+    }
 }

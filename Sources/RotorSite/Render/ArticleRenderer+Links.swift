@@ -75,19 +75,23 @@ extension ArticleRenderer {
     }
 
     /// The URL of a file beside an article, such as an image: `slider.svg` written in
-    /// `en/sliders/custom-slider.md` is `BASE/en/sliders/slider.svg`, whatever page links it.
-    /// A path that names a file (it has an extension) must exist in the content folder.
-    func resolveFile(_ target: String, from page: Page, line: Int) throws(Diagnostic) -> String {
-        guard let source = page.source, URLSafety.scheme(of: target) == nil, !target.hasPrefix("//") else { return target }
+    /// `en/sliders/custom-slider.md` is `BASE/en/sliders/slider.svg`, whatever page links it;
+    /// `/en/img/a.svg` is from the content folder's root. A path that names a file (it has an
+    /// extension) must exist in the content folder. A query or fragment (`a.svg?v=2`, a cache
+    /// buster) is not part of the file's name: it is kept as written after the file's URL.
+    func resolveFile(_ written: String, from page: Page, line: Int) throws(Diagnostic) -> String {
+        guard let source = page.source, URLSafety.scheme(of: written) == nil, !written.hasPrefix("//") else { return written }
+        let cut = written.firstIndex { $0 == "?" || $0 == "#" } ?? written.endIndex
+        let target = String(written[..<cut])
         let decoded = Self.percentDecoded(target)
         guard let path = Self.resolve(decoded, relativeTo: source.relativePath) else {
-            throw Diagnostic(path: source.displayPath, line: line, message: "broken link '\(target)': it leads outside the content folder")
+            throw Diagnostic(path: source.displayPath, line: line, message: "broken link '\(written)': it leads outside the content folder")
         }
         let name = path.split(separator: "/").last ?? ""
-        if name.contains("."), !links.isAsset(path) {
-            throw Diagnostic(path: source.displayPath, line: line, message: "broken link '\(target)': no file at \(path) in the content folder")
+        if name.contains("."), !links.isAsset(path), !(target.hasPrefix("/") && links.hasPage(path)) {
+            throw Diagnostic(path: source.displayPath, line: line, message: "broken link '\(written)': no file at \(path) in the content folder")
         }
-        return links.url(for: path)
+        return links.url(for: path) + written[cut...]
     }
 
     /// The path of a relative link that names a page rather than a file: no extension in its
