@@ -74,15 +74,24 @@ let package = Package(
             ]
         ),
 
-        // Site: content loading, templates, the build pipeline and writing.
+        // Index: the search index, its keys and fragments, from plain text. Foundation only.
+        .target(name: "RotorSearch"),
+
+        // Write: digests, manifests, output trees and the atomic swap of a whole site.
+        .target(
+            name: "RotorOutput",
+            dependencies: ["CRotorSystem", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+
+        // Site: content, plan, render and compose; the rebuild of what an edit touches.
         .target(
             name: "RotorSite",
             dependencies: [
-                "RotorMarkdown", "RotorHTML", "RotorModel", "RotorTranscripts", "RotorHighlight", "CRotorSystem",
+                "RotorMarkdown", "RotorHTML", "RotorModel", "RotorTranscripts", "RotorHighlight",
+                "RotorSearch", "RotorOutput",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Scaffold")]
         ),
@@ -91,7 +100,7 @@ let package = Package(
         .target(
             name: "RotorServe",
             dependencies: [
-                "RotorSite", "CRotorSystem",
+                "RotorSite", "RotorOutput", "CRotorSystem",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -102,7 +111,7 @@ let package = Package(
         ),
 
         // Publish: the built site into a folder or a git branch, keeping files Rotor did not write.
-        .target(name: "RotorPublish", dependencies: ["RotorSite"]),
+        .target(name: "RotorPublish", dependencies: ["RotorSite", "RotorOutput"]),
 
         // Commands: thin argument parsing over RotorSite.
         .executableTarget(
@@ -118,12 +127,12 @@ let package = Package(
         .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),
-        .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite"], exclude: ["BadInput"]),
-        .testTarget(name: "RotorPublishTests", dependencies: ["RotorPublish", "RotorSite"]),
+        .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite", "RotorSearch", "RotorOutput"], exclude: ["BadInput"]),
+        .testTarget(name: "RotorPublishTests", dependencies: ["RotorPublish", "RotorSite", "RotorOutput"]),
         .testTarget(
             name: "RotorServeTests",
             dependencies: [
-                "RotorServe", "RotorSite",
+                "RotorServe", "RotorSite", "RotorOutput",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

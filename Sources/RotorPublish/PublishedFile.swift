@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 import RotorSite
 
 /// One file a publish writes, with its bytes loaded.

@@ -1,4 +1,5 @@
 import Foundation
+@testable import RotorOutput
 @testable import RotorSite
 import Testing
 

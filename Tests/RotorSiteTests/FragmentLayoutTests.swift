@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+@testable import RotorSearch
 @testable import RotorSite
+import Testing
 
 /// `rotor build` patches search fragments from their saved layout and the files as written
 /// (``FragmentLayout``); the result must be what ``FragmentTable/update(document:_:)``, the

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+@testable import RotorOutput
 @testable import RotorSite
+import Testing
 
 /// `rotor build` after edits to article text redoes only those articles from its saved state
 /// (``IncrementalBuild``). Whatever the edit, the output must be the bytes of a clean build

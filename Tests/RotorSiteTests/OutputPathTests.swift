@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 @testable import RotorSite
 import Testing
 

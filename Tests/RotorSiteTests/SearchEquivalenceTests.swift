@@ -1,4 +1,5 @@
 import Foundation
+@testable import RotorSearch
 @testable import RotorSite
 import Testing
 

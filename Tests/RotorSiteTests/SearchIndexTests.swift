@@ -1,4 +1,6 @@
 import Foundation
+import RotorOutput
+@testable import RotorSearch
 @testable import RotorSite
 import Testing
 
@@ -36,7 +38,7 @@ import Testing
         let plainTerms = FragmentTable(lists: terms, stride: 2), plainPairs = FragmentTable(lists: pairs, stride: 1)
         // In any order: the index sorts its documents by URL.
         let index = SearchIndex(language: "en", documents: documents.reversed(), keepingPostings: false)
-        let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, $0.contents) })
+        let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, OutputFile.Contents.data($0.bytes)) })
         for (table, plain) in [("t", plainTerms), ("p", plainPairs)] {
             for (number, fragment) in plain.fragments.enumerated() {
                 guard case .data(let data)? = files["en/search-index/\(table)/\(number).json"] else {

@@ -1,5 +1,6 @@
-import RotorSite
 import Foundation
+import RotorOutput
+import RotorSite
 
 extension DirectoryPublisher {
     var staging: URL { sibling("publish") }

@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 import RotorSite
 
 /// The generated site as the preview serves it: every file by its path, held in memory.

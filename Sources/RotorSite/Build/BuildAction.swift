@@ -1,5 +1,7 @@
 import Foundation
 import Logging
+import RotorOutput
+import RotorSearch
 
 /// `rotor build`: generate the site, then swap it into the output folder.
 ///
@@ -135,7 +137,7 @@ public struct BuildAction: Sendable {
             var built = summary(pages: state.pageCount, files: fileCount, since: start, warnings: state.warnings)
             built.rebuiltArticles = outcome.edited
             return built
-        } catch is StateError {
+        } catch let error where error is StateError || error is FragmentLayout.Damaged {
             notes.append(ignored)
             return nil
         }

@@ -1,4 +1,6 @@
 import Foundation
+import RotorOutput
+import RotorSearch
 
 /// What to build, from where, to where.
 public struct BuildOptions: Sendable {

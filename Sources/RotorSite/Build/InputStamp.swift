@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 
 /// A SHA-256 digest of every input's size, modification and change times and inode, with the
 /// build options.

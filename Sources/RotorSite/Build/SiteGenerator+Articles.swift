@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 
 extension SiteGenerator {
     /// Reads and splits every Markdown file in parallel.

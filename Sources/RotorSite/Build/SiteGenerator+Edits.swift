@@ -1,5 +1,7 @@
 import Foundation
 import RotorHTML
+import RotorOutput
+import RotorSearch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,7 @@
 import Foundation
 import RotorHTML
+import RotorOutput
+import RotorSearch
 
 extension SiteGenerator {
     /// A finished HTML page.

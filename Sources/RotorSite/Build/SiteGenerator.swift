@@ -1,6 +1,8 @@
 import Foundation
 import Logging
 import RotorHTML
+import RotorOutput
+import RotorSearch
 
 /// The pipeline from content to files: load → plan → render → compose.
 ///
@@ -166,7 +168,7 @@ public struct SiteGenerator: Sendable {
 }
 
 /// Logs how long each stage of a build took, in wall-clock and processor time.
-struct StageClock {
+struct StageClock: StageTiming {
     let logger: Logger
     private var last = ContinuousClock.now
     private var lastCPU = StageClock.processorSeconds()

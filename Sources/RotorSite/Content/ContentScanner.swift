@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -148,28 +149,15 @@ public struct ContentScanner: Sendable {
     /// the whole build, and every preview rebuild, for seconds.
     public static let maximumArticleSize = 10 * 1024 * 1024
 
-    enum EntryKind { case file, directory, other }
+    typealias EntryKind = FolderListing.Kind
 
-    /// A folder's entries with the types the file system reports, read with `readdir` so
-    /// that a scan of thousands of articles costs no `stat` per plain file or folder.
-    static func listing(of path: String) throws -> [(name: String, kind: EntryKind)] {
-        guard let stream = opendir(path) else {
-            throw Diagnostic(path: path, message: "cannot list this folder: \(String(cString: strerror(errno)))")
+    /// A folder's entries with the types the file system reports (``FolderListing``).
+    static func listing(of path: String) throws(Diagnostic) -> [(name: String, kind: EntryKind)] {
+        do {
+            return try FolderListing.entries(of: path)
+        } catch {
+            throw Diagnostic(path: path, message: "cannot list this folder: \(error.reason)")
         }
-        defer { closedir(stream) }
-        var result: [(name: String, kind: EntryKind)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
-            if name == "." || name == ".." { continue }
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_REG): result.append((name, .file))
-            case Int32(DT_DIR): result.append((name, .directory))
-            default: result.append((name, .other))
-            }
-        }
-        return result
     }
 
     private static func megabytes(_ bytes: Int) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import RotorHTML
+import RotorOutput
 
 /// Every page of the site and how they relate, decided before anything is rendered.
 public struct SitePlan: Sendable {

@@ -3,6 +3,7 @@ import RotorHTML
 import RotorHighlight
 import RotorMarkdown
 import RotorModel
+import RotorOutput
 import RotorTranscripts
 
 /// Turns one page's Markdown into HTML: parse, expand transcripts, resolve links.

@@ -1,5 +1,6 @@
 import Foundation
 import RotorHTML
+import RotorOutput
 
 /// Puts rendered Markdown into templates: one finished HTML document per page.
 ///

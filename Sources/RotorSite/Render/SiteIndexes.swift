@@ -1,5 +1,7 @@
 import Foundation
 import RotorHTML
+import RotorOutput
+import RotorSearch
 
 /// The machine-readable files beside the pages: Atom feeds, the sitemap, robots.txt and
 /// the search index of each language.
@@ -48,9 +50,9 @@ struct SiteIndexes: Sendable {
             case .robots: return ([OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(plan.absoluteURL(for: "sitemap.xml"))\n")], nil)
             case .feed(let language): return ([OutputFile(path: "\(language.code)/feed.xml", text: feed(language))], nil)
             case .search(let code):
-                if let index = search?[code] { return (index.files(), nil) }
+                if let index = search?[code] { return (index.outputFiles(), nil) }
                 let index = searchIndex(code, order: searchPaths[code] ?? [], keepingPostings: keepingPostings)
-                return (index.files(), index)
+                return (index.outputFiles(), index)
             }
         }
         var indexes: [String: SearchIndex] = [:]
@@ -145,85 +147,5 @@ struct SiteIndexes: Sendable {
 
     private func xmlEscape(_ text: String) -> String {
         HTMLEscaping.attribute(text)
-    }
-}
-
-/// JSON string literals, escaped as `JSONEncoder` escapes them with `.withoutEscapingSlashes`.
-enum JSONText {
-    static func append(_ text: String, to json: inout String) {
-        var text = text
-        guard !text.withUTF8(isPlain) else {
-            json += "\""
-            json += text
-            json += "\""
-            return
-        }
-        json += text.withUTF8 { source in
-            String(unsafeUninitializedCapacity: bound(source.count)) { write(source, to: $0.baseAddress!) }
-        }
-    }
-
-    /// The same, as UTF-8 bytes.
-    static func append(_ text: String, to json: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { source in
-            if isPlain(source) {
-                json.append(UInt8(ascii: "\""))
-                json.append(contentsOf: source)
-                json.append(UInt8(ascii: "\""))
-            } else {
-                let start = json.count
-                json.append(contentsOf: repeatElement(0, count: bound(source.count)))
-                let count = json.withUnsafeMutableBufferPointer { write(source, to: $0.baseAddress! + start) }
-                json.removeSubrange((start + count)...)
-            }
-        }
-    }
-
-    /// Whether text needs no escaping.
-    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-    }
-
-    /// The most bytes ``write(_:to:)`` writes for `count` bytes of text: six per byte
-    /// (`\u001f`), and the quotes.
-    static func bound(_ count: Int) -> Int {
-        count * 6 + 2
-    }
-
-    /// Writes the literal of some UTF-8 text, quotes included, at `target`.
-    ///
-    /// - Returns: The count of bytes written.
-    static func write(_ source: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        let hex: StaticString = "0123456789abcdef"
-        var count = 0
-        func put(_ byte: UInt8) {
-            target[count] = byte
-            count += 1
-        }
-        func escape(_ byte: UInt8) {
-            put(0x5C)
-            put(byte)
-        }
-        put(UInt8(ascii: "\""))
-        for byte in source {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): escape(byte)
-            case 0x0A: escape(UInt8(ascii: "n"))
-            case 0x0D: escape(UInt8(ascii: "r"))
-            case 0x09: escape(UInt8(ascii: "t"))
-            case 0x08: escape(UInt8(ascii: "b"))
-            case 0x0C: escape(UInt8(ascii: "f"))
-            case ..<0x20:
-                escape(UInt8(ascii: "u"))
-                put(UInt8(ascii: "0"))
-                put(UInt8(ascii: "0"))
-                put(hex.utf8Start[Int(byte >> 4)])
-                put(hex.utf8Start[Int(byte & 0xF)])
-            default: put(byte)
-            }
-        }
-        put(UInt8(ascii: "\""))
-        return count
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import RotorHTML
+import RotorOutput
 
 /// The theme's Mustache templates, parsed once per build.
 ///

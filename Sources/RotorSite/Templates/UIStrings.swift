@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 import Yams
 
 /// The theme's interface text ("Skip to content", "On this page"), per language.

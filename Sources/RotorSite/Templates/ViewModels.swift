@@ -1,3 +1,4 @@
+import RotorOutput
 /// The typed models that templates render. Each page kind gets its own; all share the layout.
 ///
 /// Property names are the Mustache keys, so renaming one is a change to the theme contract.

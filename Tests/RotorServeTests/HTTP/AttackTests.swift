@@ -5,6 +5,7 @@ import Glibc
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RotorOutput
 @testable import RotorServe
 import RotorSite
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RotorOutput
 @testable import RotorServe
 import RotorSite
 import Testing

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
+@testable import RotorOutput
+@testable import RotorSearch
 @testable import RotorSite
+import Testing
 
 /// Runs the site's own search scripts in node against a build held in memory: the sharded
 /// reader on the index files, the reference (Tests/Search/reference.js) on the documents.

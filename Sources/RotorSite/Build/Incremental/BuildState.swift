@@ -1,4 +1,6 @@
 import Foundation
+import RotorOutput
+import RotorSearch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,7 @@
 import Foundation
 import RotorHTML
+import RotorOutput
+import RotorSearch
 
 /// `rotor build` after edits to the text of articles only: redoes those articles' pages, the
 /// entries of their search documents and their feed entries, from the saved ``BuildState``

@@ -1,5 +1,6 @@
 import Foundation
 import RotorHTML
+import RotorSearch
 
 /// What `rotor build` keeps of one page with a source, to redo it after an edit to its text
 /// without planning the site: the views of its templates without what the text gives them,

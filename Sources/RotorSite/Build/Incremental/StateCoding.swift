@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 
 /// Writes values as bytes for the build state: integers as LEB128 varints (signed ones
 /// zig-zagged), strings as a length and their UTF-8 bytes. ``StateReader`` reads them back.

@@ -23,8 +23,8 @@ extension OutputWriter {
     /// - Parameters:
     ///   - manifests: The output's manifest and the previous tree's, read already.
     ///   - check: ``checkTrees(_:)`` of the same manifests, made while the changes were.
-    func patch(_ changes: [String: Data?], manifests: (live: ManifestLines, previous: ManifestLines), check: TreeCheck,
-               clock: inout StageClock) throws -> Result? {
+    package func patch(_ changes: [String: Data?], manifests: (live: ManifestLines, previous: ManifestLines), check: TreeCheck,
+               clock: inout some StageTiming) throws -> Result? {
         try recover()
         let (live, known) = manifests
         guard let (liveTree, tree) = trees, !known.folders.isEmpty else { return nil }
@@ -55,7 +55,7 @@ extension OutputWriter {
         for folder in check.changedFolders {
             touched.insert(folder)
             let base = folder.isEmpty ? root : root + "/" + folder
-            for (name, _) in (try? ContentScanner.listing(of: base)) ?? [] {
+            for (name, _) in (try? FolderListing.entries(of: base)) ?? [] {
                 let path = Array((folder.isEmpty ? name : folder + "/" + name).utf8)
                 if known.find(path) == nil && known.find(path, folder: true) == nil {
                     try Self.remove(base + "/" + name)
@@ -175,19 +175,19 @@ extension OutputWriter {
     }
 
     /// What ``checkTrees(_:)`` found changed since the manifests were written.
-    struct TreeCheck: Sendable {
+    package struct TreeCheck: Sendable {
         /// Files of the output to be linked into the previous tree that are no longer as written.
-        var failedLive: Set<String> = []
+        package var failedLive: Set<String> = []
         /// Files of the previous tree to be kept that are no longer as written.
-        var failedKnown: Set<String> = []
+        package var failedKnown: Set<String> = []
         /// Folders of the previous tree whose time changed: something was added or removed.
-        var changedFolders: [String] = []
+        package var changedFolders: [String] = []
     }
 
     /// One pass of `stat` over every file the previous tree keeps or takes from the output,
     /// and every folder of the previous tree, on all cores. It needs only the manifests, so
     /// it runs while the edited pages are made.
-    static func checkTrees(_ manifests: (live: ManifestLines, previous: ManifestLines), roots: (live: String, previous: String)) -> TreeCheck {
+    package static func checkTrees(_ manifests: (live: ManifestLines, previous: ManifestLines), roots: (live: String, previous: String)) -> TreeCheck {
         let (live, known) = manifests
         var checks: [Check] = []
         checks.reserveCapacity(live.files.count + known.files.count + known.folders.count)
@@ -217,7 +217,7 @@ extension OutputWriter {
     /// modification time and inode, every folder with its time, which a file added or
     /// removed changes. `false` without a manifest. One `stat` each, on all cores, so that a
     /// build with no input changed can trust the output without reading it.
-    func outputIsIntact(tree: UInt64) -> Bool {
+    package func outputIsIntact(tree: UInt64) -> Bool {
         guard let lines = ManifestLines(path: OutputManifest.url(in: cacheFolder, tree: tree).path) else { return false }
         let checks = lines.files.map { Check(inLive: true, line: $0, isFolder: false) }
             + lines.folders.map { Check(inLive: true, line: $0, isFolder: true) }
@@ -225,7 +225,7 @@ extension OutputWriter {
     }
 
     /// The output's manifest and the previous tree's, when both trees and manifests exist.
-    func manifestLines() -> (live: ManifestLines, previous: ManifestLines)? {
+    package func manifestLines() -> (live: ManifestLines, previous: ManifestLines)? {
         guard let trees, let live = ManifestLines(path: OutputManifest.url(in: cacheFolder, tree: trees.output).path),
               let previous = ManifestLines(path: OutputManifest.url(in: cacheFolder, tree: trees.previous).path) else { return nil }
         return (live, previous)
@@ -241,9 +241,9 @@ extension OutputWriter {
 
     /// A file or folder of one of the trees whose `stat` must still be as its manifest line says.
     private struct Check {
-        var inLive: Bool
-        var line: ManifestLines.Line
-        var isFolder: Bool
+        package var inLive: Bool
+        package var line: ManifestLines.Line
+        package var isFolder: Bool
     }
 
     /// The indices of the checks whose file or folder no longer has the recorded stamp.
@@ -345,7 +345,7 @@ extension OutputWriter {
     ///
     /// - Returns: Whether there are two trees now.
     @discardableResult
-    func mirrorOutput() throws -> Bool {
+    package func mirrorOutput() throws -> Bool {
         guard trees == nil, let liveTree = FileStamp(directory.path)?.inode,
               let live = OutputManifest.load(from: cacheFolder, tree: liveTree), !live.folders.isEmpty else { return false }
         let manager = FileManager.default

@@ -19,15 +19,15 @@ import Foundation
 /// An index made for `rotor serve` keeps its postings, so that it can replace one document
 /// after an edit and redo only the fragments whose bytes change (``replace(_:)``); the files
 /// are the same bytes a fresh index of the same documents gives.
-struct SearchIndex: Sendable {
+package struct SearchIndex: Sendable {
     /// A fragment is closed before it grows past this many bytes; a single key's postings can
     /// exceed it and then sit alone.
-    static let fragmentBytes = 12_000
+    package static let fragmentBytes = 12_000
     /// Documents per entry chunk: a page of 50 results touches at most 50 chunks, so this bounds
     /// the bytes spent on entries (about 50 × 4 × 0.5–1 KB) as much as the request count.
-    static let chunkSize = 4
+    package static let chunkSize = 4
 
-    let language: String
+    package let language: String
     private var ordered: [SearchEntry]
     private var numbers: [String: Int]
     private var termTable: FragmentTable
@@ -38,7 +38,7 @@ struct SearchIndex: Sendable {
     ///   - documents: Each document's tokens and entry, in any order.
     ///   - keepingPostings: Whether the index keeps its postings, to ``replace(_:)`` a
     ///     document later; an index that is only written does not.
-    init(language: String, documents: [SearchTerms], keepingPostings: Bool) {
+    package init(language: String, documents: [SearchTerms], keepingPostings: Bool) {
         self.language = language
         // Pages come in order of their paths, which is almost always the order of their URLs.
         let inOrder = { (a: SearchTerms, b: SearchTerms) in SearchKey.bytesPrecede(a.entry.url, b.entry.url) }
@@ -73,7 +73,7 @@ struct SearchIndex: Sendable {
     /// order stay as they were, so only the postings of its old and new tokens change.
     ///
     /// - Returns: `false` when no document has that URL (the caller builds the index again).
-    mutating func replace(_ new: SearchTerms) -> Bool {
+    package mutating func replace(_ new: SearchTerms) -> Bool {
         guard let id = numbers[new.entry.url] else { return false }
         // Neither the old text nor its tokens are kept: what the document had is read back
         // from the postings, which hold exactly that.
@@ -88,12 +88,12 @@ struct SearchIndex: Sendable {
 
     /// The keys whose value for a document changes when its terms go from `old` to `new`
     /// (`nil`: the document leaves that key's list), in the term and in the pair table.
-    static func changes(from old: SearchTerms, to new: SearchTerms) -> (terms: [SearchKey: UInt32?], pairs: [SearchKey: UInt32?]) {
+    package static func changes(from old: SearchTerms, to new: SearchTerms) -> (terms: [SearchKey: UInt32?], pairs: [SearchKey: UInt32?]) {
         changes(from: old.postings, pairs: old.pairs, to: new)
     }
 
     /// The same, from the old document's postings (token → value) and pairs.
-    static func changes(from oldPostings: [SearchKey: UInt32], pairs oldPairs: Set<SearchKey>,
+    package static func changes(from oldPostings: [SearchKey: UInt32], pairs oldPairs: Set<SearchKey>,
                         to new: SearchTerms) -> (terms: [SearchKey: UInt32?], pairs: [SearchKey: UInt32?]) {
         let newPostings = new.postings
         var terms: [SearchKey: UInt32?] = [:]
@@ -109,26 +109,27 @@ struct SearchIndex: Sendable {
     /// What `rotor build` keeps of the index to patch its files after an edit.
     ///
     /// - Parameter record: The number of the saved record of the page at a document's URL.
-    func saved(record: (String) -> Int) -> SavedSearchIndex {
+    package func saved(record: (String) -> Int) -> SavedSearchIndex {
         SavedSearchIndex(records: ordered.map { record($0.url) }, sections: Self.sectionsJSON(ordered),
                          terms: termTable.layout, pairs: pairTable.layout)
     }
 
-    /// The index's files, paths relative to the output folder.
-    func files() -> [OutputFile] {
+    /// The index's files, paths relative to the output folder: the term and pair fragments,
+    /// the chunks of entries, and the manifest that says which fragment holds a key.
+    package func files() -> [(path: String, bytes: Data)] {
         let folder = "\(language)/search-index/"
-        var files: [OutputFile] = []
-        for (number, data) in termTable.fragments.enumerated() { files.append(OutputFile(path: folder + "t/\(number).json", contents: .data(data))) }
-        for (number, data) in pairTable.fragments.enumerated() { files.append(OutputFile(path: folder + "p/\(number).json", contents: .data(data))) }
-        for (number, data) in chunks.enumerated() { files.append(OutputFile(path: folder + "d/\(number).json", contents: .data(data))) }
+        var files: [(path: String, bytes: Data)] = []
+        for (number, data) in termTable.fragments.enumerated() { files.append((folder + "t/\(number).json", data)) }
+        for (number, data) in pairTable.fragments.enumerated() { files.append((folder + "p/\(number).json", data)) }
+        for (number, data) in chunks.enumerated() { files.append((folder + "d/\(number).json", data)) }
         let manifest = Self.manifest(documents: ordered.count, terms: termTable.firstKeys, pairs: pairTable.firstKeys,
                                      sections: Self.sectionsJSON(ordered))
-        files.append(OutputFile(path: folder + "manifest.json", text: manifest))
+        files.append((folder + "manifest.json", Data(manifest.utf8)))
         return files
     }
 
     /// `manifest.json`: `sections` is ``sectionsJSON(_:)``.
-    static func manifest(documents: Int, terms: [String], pairs: [String], sections: String) -> String {
+    package static func manifest(documents: Int, terms: [String], pairs: [String], sections: String) -> String {
         var manifest = "{\"chunk\":\(chunkSize),\"documents\":\(documents),\"pairs\":"
         appendStrings(pairs, to: &manifest)
         manifest += ",\"sections\":" + sections + ",\"terms\":"
@@ -137,7 +138,7 @@ struct SearchIndex: Sendable {
     }
 
     /// Each section's runs of documents, `[[url,start,end],…]`.
-    static func sectionsJSON(_ ordered: [SearchEntry]) -> String {
+    package static func sectionsJSON(_ ordered: [SearchEntry]) -> String {
         var json = "["
         for (position, run) in sectionRuns(ordered).enumerated() {
             if position > 0 { json += "," }
@@ -155,7 +156,7 @@ struct SearchIndex: Sendable {
     }
 
     /// The entry chunk of these documents.
-    static func chunk(_ documents: some Collection<SearchEntry>) -> Data {
+    package static func chunk(_ documents: some Collection<SearchEntry>) -> Data {
         var json: [UInt8] = [UInt8(ascii: "[")]
         json.reserveCapacity(documents.reduce(8) { $0 + $1.title.utf8.count + $1.url.utf8.count + $1.excerpt.utf8.count + 16 })
         for (position, document) in documents.enumerated() {
@@ -173,7 +174,7 @@ struct SearchIndex: Sendable {
     }
 
     /// Consecutive documents of one section, as half-open ranges of document numbers.
-    static func sectionRuns(_ ordered: [SearchEntry]) -> [(section: String, start: Int, end: Int)] {
+    package static func sectionRuns(_ ordered: [SearchEntry]) -> [(section: String, start: Int, end: Int)] {
         var runs: [(section: String, start: Int, end: Int)] = []
         for (id, document) in ordered.enumerated() {
             if let last = runs.last, last.section == document.section, last.end == id {
@@ -185,7 +186,7 @@ struct SearchIndex: Sendable {
         return runs
     }
 
-    static func appendStrings(_ strings: [String], to json: inout String) {
+    package static func appendStrings(_ strings: [String], to json: inout String) {
         json += "["
         for (position, string) in strings.enumerated() {
             if position > 0 { json += "," }
@@ -197,11 +198,18 @@ struct SearchIndex: Sendable {
 
 /// What `rotor build` keeps of a language's search index: enough to patch its files after
 /// an edit without the postings, which stay in the files themselves.
-struct SavedSearchIndex: Equatable, Sendable {
+package struct SavedSearchIndex: Equatable, Sendable {
     /// The saved record of each document's page, in index order (see ``BuildState``).
-    var records: [Int]
+    package var records: [Int]
     /// ``SearchIndex/sectionsJSON(_:)``, which an edit to an article's text cannot change.
-    var sections: String
-    var terms: FragmentLayout
-    var pairs: FragmentLayout
+    package var sections: String
+    package var terms: FragmentLayout
+    package var pairs: FragmentLayout
+
+    package init(records: [Int], sections: String, terms: FragmentLayout, pairs: FragmentLayout) {
+        self.records = records
+        self.sections = sections
+        self.terms = terms
+        self.pairs = pairs
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension SearchIndex {
     /// Where each key's list starts in one array of them all, and where the last ends: the
     /// occurrences of each of `keyCount` key numbers, counted and summed.
-    static func starts(of numbers: [Int32], keyCount: Int) -> [Int] {
+    package static func starts(of numbers: [Int32], keyCount: Int) -> [Int] {
         var starts = [Int](repeating: 0, count: keyCount + 1)
         numbers.withUnsafeBufferPointer { numbers in
             starts.withUnsafeMutableBufferPointer { starts in
@@ -17,7 +17,7 @@ extension SearchIndex {
 
     /// Every distinct token of the documents, numbered in order of first appearance, and the
     /// number of each document's tokens, document after document.
-    static func numberTokens(_ documents: [SearchTerms]) -> (tokens: KeyList, numbers: [Int32]) {
+    package static func numberTokens(_ documents: [SearchTerms]) -> (tokens: KeyList, numbers: [Int32]) {
         let postingCount = documents.reduce(0) { $0 + $1.keys.count }
         var numbering = KeyNumbering(capacity: postingCount / 8, bytes: postingCount)
         var numbers: [Int32] = []
@@ -36,7 +36,7 @@ extension SearchIndex {
     }
 
     /// Every token's postings, document and value, at `lists[2 * starts[i]..<2 * starts[i + 1]]`.
-    static func termLists(_ documents: [SearchTerms], tokenNumbers: [Int32], tokenCount: Int) -> (starts: [Int], lists: [UInt32]) {
+    package static func termLists(_ documents: [SearchTerms], tokenNumbers: [Int32], tokenCount: Int) -> (starts: [Int], lists: [UInt32]) {
         let starts = Self.starts(of: tokenNumbers, keyCount: tokenCount)
         var lists = [UInt32](repeating: 0, count: tokenNumbers.count * 2)
         var next = starts
@@ -64,7 +64,7 @@ extension SearchIndex {
     /// - Parameters:
     ///   - tokenNumbers: The index's number of each document's tokens, document after document.
     ///   - rank: Each token number's place in UTF-16 order.
-    static func pairLists(_ documents: [SearchTerms], tokenNumbers: [Int32], rank: [Int32]) -> PairLists {
+    package static func pairLists(_ documents: [SearchTerms], tokenNumbers: [Int32], rank: [Int32]) -> PairLists {
         var numbering = PairNumbering()
         let total = documents.reduce(0) { $0 + $1.pairCodes.count }
         // Buffers rather than arrays in these loops, which run once per occurrence: an
@@ -110,7 +110,7 @@ extension SearchIndex {
     }
 
     /// `items` sorted by `key`, a number below `buckets`, keeping the order of equal ones.
-    static func countingSort(_ items: [Int32], buckets: Int, key: (Int32) -> Int32) -> [Int32] {
+    package static func countingSort(_ items: [Int32], buckets: Int, key: (Int32) -> Int32) -> [Int32] {
         var starts = [Int](repeating: 0, count: buckets + 1)
         for item in items { starts[Int(key(item)) + 1] += 1 }
         for bucket in 0..<buckets { starts[bucket + 1] += starts[bucket] }
@@ -125,22 +125,22 @@ extension SearchIndex {
 }
 
 /// The pairs of an index's documents, and each one's documents.
-struct PairLists {
+package struct PairLists {
     /// Pair numbers in order of the pairs' text.
-    let order: [Int32]
+    package let order: [Int32]
     /// Each pair's token numbers, `first << 32 | second`, by pair number.
-    let codes: [UInt64]
-    let starts: [Int]
-    let documents: [UInt32]
+    package let codes: [UInt64]
+    package let starts: [Int]
+    package let documents: [UInt32]
 
     /// The first and second token of the `position`-th pair in order.
-    func tokens(at position: Int) -> (first: Int, second: Int) {
+    package func tokens(at position: Int) -> (first: Int, second: Int) {
         let code = codes[Int(order[position])]
         return (Int(code >> 32), Int(code & 0xFFFF_FFFF))
     }
 
     /// The documents of the `position`-th pair in order.
-    func list(at position: Int) -> ArraySlice<UInt32> {
+    package func list(at position: Int) -> ArraySlice<UInt32> {
         let number = Int(order[position])
         return documents[starts[number]..<starts[number + 1]]
     }

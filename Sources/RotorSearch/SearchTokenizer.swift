@@ -10,15 +10,15 @@ import Foundation
 /// bigrams, so "슬라이더" is found inside "커스텀슬라이더를" without a dictionary.
 /// (JavaScript lower-cases a final Σ to ς by context, Swift does not: Greek word-final sigma
 /// is the one known difference.)
-enum SearchTokenizer {
+package enum SearchTokenizer {
     /// Calls `body` with each token in order.
-    static func forEachToken(in text: String, _ body: (String) -> Void) {
+    package static func forEachToken(in text: String, _ body: (String) -> Void) {
         forEachToken(in: text) { body(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// Calls `body` with the UTF-8 bytes of each token in order, valid only during the call:
     /// the index makes a `String` only of a token it has not seen.
-    static func forEachToken(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    package static func forEachToken(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         // NFKC leaves ASCII alone, and ASCII letters and digits are the only word characters
         // there: English text is cut from its bytes, without building scalars.
@@ -125,7 +125,7 @@ enum SearchTokenizer {
         }
     }
 
-    static func tokens(_ text: String) -> [String] {
+    package static func tokens(_ text: String) -> [String] {
         var tokens: [String] = []
         forEachToken(in: text) { tokens.append($0) }
         return tokens
@@ -135,7 +135,7 @@ enum SearchTokenizer {
     /// precomposed Hangul syllables, and common quotes, dashes and CJK punctuation. Korean
     /// prose is mostly these, and Foundation's normalisation is slow enough to matter at 5,000
     /// articles.
-    static func isCompatibilityStable(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isCompatibilityStable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x7F, 0xAC00...0xD7A3, 0xA0, 0xB7, 0x2010...0x2027, 0x3000...0x3011: true
         default: false
@@ -143,7 +143,7 @@ enum SearchTokenizer {
     }
 
     /// The same ranges as `BIGRAM_SCRIPT` in search-engine.js.
-    static func isBigramScript(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBigramScript(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF: true
         default: false
@@ -151,7 +151,7 @@ enum SearchTokenizer {
     }
 
     /// `\p{L}` or `\p{N}`, as `WORD_CHAR` in search-engine.js.
-    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
             return (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value)

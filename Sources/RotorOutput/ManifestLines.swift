@@ -11,21 +11,21 @@ import Darwin
 /// `rotor build` after an edit compares two manifests of 10,000 pages and writes one; as
 /// dictionaries of `String`s that took as long as the rest of the build. Sorted lines are
 /// compared by walking both files side by side, and the new manifest is mostly lines copied.
-struct ManifestLines: Sendable {
-    struct Line: Sendable {
-        var start: Int
+package struct ManifestLines: Sendable {
+    package struct Line: Sendable {
+        package var start: Int
         /// Where the path starts; the line ends at `end`, before its line break.
-        var path: Int
-        var end: Int
+        package var path: Int
+        package var end: Int
     }
 
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     private(set) var files: [Line] = []
     private(set) var folders: [Line] = []
 
     /// `nil` when there is no such file, it is not whole, or it is not sorted (a manifest of
     /// an older build): the caller builds everything then.
-    init?(path: String) {
+    package init?(path: String) {
         guard let bytes = FileReading.bytes(path) else { return nil }
         self.bytes = bytes
         files.reserveCapacity(bytes.count / 110)
@@ -66,36 +66,36 @@ struct ManifestLines: Sendable {
         }
     }
 
-    func path(_ line: Line) -> String {
+    package func path(_ line: Line) -> String {
         String(decoding: bytes[line.path..<line.end], as: UTF8.self)
     }
 
-    func pathBytes(_ line: Line) -> ArraySlice<UInt8> {
+    package func pathBytes(_ line: Line) -> ArraySlice<UInt8> {
         bytes[line.path..<line.end]
     }
 
-    func lineBytes(_ line: Line) -> ArraySlice<UInt8> {
+    package func lineBytes(_ line: Line) -> ArraySlice<UInt8> {
         bytes[line.start...line.end]
     }
 
     /// Whether a file line of this manifest and one of `other` record the same hash.
-    func sameHash(_ line: Line, as other: Line, in manifest: ManifestLines) -> Bool {
+    package func sameHash(_ line: Line, as other: Line, in manifest: ManifestLines) -> Bool {
         bytes[line.start..<(line.start + 64)].elementsEqual(manifest.bytes[other.start..<(other.start + 64)])
     }
 
     /// A file line's hash, or `nil` when it is not 64 hexadecimal digits.
-    func hash(_ line: Line) -> ContentDigest? {
+    package func hash(_ line: Line) -> ContentDigest? {
         bytes.withUnsafeBufferPointer { ContentDigest(hexBytes: UnsafeBufferPointer(rebasing: $0[line.start..<(line.start + 64)])) }
     }
 
     /// A file line's size, modification time and inode.
-    func stamp(_ line: Line) -> FileStamp {
+    package func stamp(_ line: Line) -> FileStamp {
         let numbers = self.numbers(from: line.start + 65, count: 4)
         return FileStamp(size: numbers.0, seconds: Int(numbers.1), nanoseconds: Int(numbers.2), inode: UInt64(bitPattern: numbers.3))
     }
 
     /// A folder line's modification time.
-    func folderStamp(_ line: Line) -> OutputManifest.FolderStamp {
+    package func folderStamp(_ line: Line) -> OutputManifest.FolderStamp {
         let numbers = self.numbers(from: line.start + 2, count: 2)
         return OutputManifest.FolderStamp(seconds: Int(numbers.0), nanoseconds: Int(numbers.1))
     }
@@ -129,7 +129,7 @@ struct ManifestLines: Sendable {
     }
 
     /// The index of the file (or folder) line with this path, by binary search.
-    func find(_ path: [UInt8], folder: Bool = false) -> Line? {
+    package func find(_ path: [UInt8], folder: Bool = false) -> Line? {
         let lines = folder ? folders : files
         var low = 0, high = lines.count
         while low < high {
@@ -140,7 +140,7 @@ struct ManifestLines: Sendable {
     }
 
     /// Byte order: negative, zero or positive as `a` sorts before, with or after `b`.
-    static func compare(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {
+    package static func compare(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {
         let common = min(a.count, b.count)
         let result = a.withUnsafeBufferPointer { x in
             b.withUnsafeBufferPointer { y in common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common) }
@@ -151,27 +151,25 @@ struct ManifestLines: Sendable {
 
 extension OutputManifest {
     /// One file's line as ``save(in:tree:)`` writes it.
-    static func appendLine(_ path: String, _ entry: Entry, to bytes: inout [UInt8]) {
+    package static func appendLine(_ path: String, _ entry: Entry, to bytes: inout [UInt8]) {
         let stamp = entry.stamp
         entry.hash.appendHex(to: &bytes)
         for number in [stamp.size, Int64(stamp.seconds), Int64(stamp.nanoseconds)] {
             bytes.append(0x09)
-            if number < 0 { bytes.append(UInt8(ascii: "-")) }
-            FragmentTable.appendDecimal(number.magnitude, to: &bytes)
+            bytes.append(contentsOf: String(number).utf8)
         }
         bytes.append(0x09)
-        FragmentTable.appendDecimal(stamp.inode, to: &bytes)
+        bytes.append(contentsOf: String(stamp.inode).utf8)
         bytes.append(0x09)
         bytes.append(contentsOf: path.utf8)
         bytes.append(0x0A)
     }
 
     /// One folder's line: `d`, its modification time and its path.
-    static func appendFolderLine(_ path: String, _ folder: FolderStamp, to bytes: inout [UInt8]) {
+    package static func appendFolderLine(_ path: String, _ folder: FolderStamp, to bytes: inout [UInt8]) {
         bytes += [UInt8(ascii: "d"), 0x09]
         for number in [folder.seconds, folder.nanoseconds] {
-            if number < 0 { bytes.append(UInt8(ascii: "-")) }
-            FragmentTable.appendDecimal(number.magnitude, to: &bytes)
+            bytes.append(contentsOf: String(number).utf8)
             bytes.append(0x09)
         }
         bytes.append(contentsOf: path.utf8)

@@ -22,25 +22,29 @@ import Darwin
 /// content hash with its size, modification time and inode. A file is skipped only when its
 /// hash matches and its `stat` still matches the manifest, so hand edits are overwritten.
 public struct OutputWriter: Sendable {
-    public let location: OutputLocation
+    /// The output folder.
+    public let directory: URL
 
-    public init(location: OutputLocation) {
-        self.location = location
+    /// A writer for `directory`, which the caller has checked is a place to write a site.
+    public init(directory: URL) {
+        self.directory = directory
     }
 
-    var directory: URL { location.directory }
+    /// The file that marks a folder as written by `rotor build`, so a later build may replace it.
+    public static let markerName = ".rotor-output"
+    package static let markerContents = Data("This folder is written by `rotor build` and replaced on every build.\n".utf8)
     /// Where builds before the two-tree output staged a new site; removed if a killed one left it.
-    var staging: URL { sibling("new") }
+    package var staging: URL { sibling("new") }
     /// Where `rotor build` keeps what it needs for the next build: the input stamp, the
     /// manifests and the previous tree.
     public var cacheFolder: URL { sibling("cache") }
     /// Where the two-rename fallback (file systems without exchange) moves the output aside.
-    var retired: URL { sibling("old") }
+    package var retired: URL { sibling("old") }
     /// The tree of the build before the current one, which the next build updates.
-    var previous: URL { cacheFolder.appendingPathComponent("previous") }
+    package var previous: URL { cacheFolder.appendingPathComponent("previous") }
 
     /// The folder inodes of the output and of the previous tree, when both exist.
-    var trees: (output: UInt64, previous: UInt64)? {
+    package var trees: (output: UInt64, previous: UInt64)? {
         guard let output = FileStamp(directory.path)?.inode, let previous = FileStamp(previous.path)?.inode else { return nil }
         return (output, previous)
     }
@@ -94,12 +98,12 @@ public struct OutputWriter: Sendable {
 
     /// One build's output in progress. Files may be placed from many tasks at once.
     public final class Session: OutputSink, @unchecked Sendable {
-        let writer: OutputWriter
-        let update: TreeUpdate
-        let tree: UInt64
-        let live: OutputManifest?
+        package let writer: OutputWriter
+        package let update: TreeUpdate
+        package let tree: UInt64
+        package let live: OutputManifest?
 
-        init(writer: OutputWriter, update: TreeUpdate, tree: UInt64, live: OutputManifest?) {
+        package init(writer: OutputWriter, update: TreeUpdate, tree: UInt64, live: OutputManifest?) {
             self.writer = writer
             self.update = update
             self.tree = tree
@@ -119,7 +123,7 @@ public struct OutputWriter: Sendable {
         ///
         /// - Throws: An I/O error; the old output is then still in place.
         public func finish() throws -> Result {
-            try update.place(OutputLocation.markerName, OutputLocation.markerContents)
+            try update.place(OutputWriter.markerName, OutputWriter.markerContents)
             let manifest = try update.finish()
             try manifest.save(in: writer.cacheFolder, tree: tree)
             let placed = manifest.entries.map { ($0.key, $0.value.hash) }
@@ -139,7 +143,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Trades the updated previous tree with the output.
-    func swapIn() throws {
+    package func swapIn() throws {
         let manager = FileManager.default
         guard manager.fileExists(atPath: directory.path) else {
             try manager.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -154,7 +158,7 @@ public struct OutputWriter: Sendable {
         try manager.moveItem(at: retired, to: previous)
     }
 
-    static func error(_ path: String) -> any Error {
+    package static func error(_ path: String) -> any Error {
         let code = errno
         return NSError(domain: NSPOSIXErrorDomain, code: Int(code),
                        userInfo: [NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(code)))"])
@@ -188,4 +192,9 @@ public struct OutputFile: Sendable, Equatable {
     public init(path: String, text: String) {
         self.init(path: path, contents: .data(Data(text.utf8)))
     }
+}
+
+/// Where a long operation reports each stage it finished, with how long it took.
+package protocol StageTiming {
+    mutating func lap(_ stage: String)
 }

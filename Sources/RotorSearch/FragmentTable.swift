@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Entries are written as bytes, straight from the numbers: building them as `String`s, one
 /// `String(value)` per number, was most of the index stage of a full build.
-struct FragmentTable: Sendable {
-    let stride: Int
+package struct FragmentTable: Sendable {
+    package let stride: Int
     /// Whether ``lists`` holds the postings; without them the table can only be written.
-    let keepsLists: Bool
+    package let keepsLists: Bool
     private var lists: [SearchKey: [UInt32]]
     /// Keys in UTF-16 order, and the byte size of each key's entry.
     private var keys: [SearchKey]
@@ -19,13 +19,13 @@ struct FragmentTable: Sendable {
     /// Each fragment's bytes, kept as written so that unchanged ones cost nothing to emit.
     private(set) var fragments: [Data] = []
 
-    var firstKeys: [String] { layout.firstKeys }
+    package var firstKeys: [String] { layout.firstKeys }
 
     /// The keys, their entry sizes and the fragment starts, which `rotor build` keeps.
-    var layout: FragmentLayout { FragmentLayout(keys: keys, sizes: sizes, starts: starts) }
+    package var layout: FragmentLayout { FragmentLayout(keys: keys, sizes: sizes, starts: starts) }
 
     /// A table that keeps its lists, so that ``update(document:_:)`` can change them.
-    init(lists: [SearchKey: [UInt32]], stride: Int) {
+    package init(lists: [SearchKey: [UInt32]], stride: Int) {
         let keys = Array(lists.keys)
         self.init(keys: keys, stride: stride, keepingLists: true) { lists[keys[$0]]![...] }
     }
@@ -35,7 +35,7 @@ struct FragmentTable: Sendable {
     ///   - keepingLists: Whether the table keeps the lists for ``update(document:_:)`` and
     ///     ``entries(of:)``: a build that only writes the fragments does not need them.
     ///   - list: The postings of `keys[i]`.
-    init(keys: [SearchKey], stride: Int, keepingLists: Bool, list: (Int) -> ArraySlice<UInt32>) {
+    package init(keys: [SearchKey], stride: Int, keepingLists: Bool, list: (Int) -> ArraySlice<UInt32>) {
         // Positions are sorted, not keys with their lists: moving those would cost more.
         let order = keys.indices.sorted { SearchKey.precedes(keys[$0], keys[$1]) }
         self.init(sortedKeys: order.map { keys[$0] }, stride: stride, keepingLists: keepingLists) { list(order[$0]) }
@@ -44,7 +44,7 @@ struct FragmentTable: Sendable {
     /// - Parameters:
     ///   - sortedKeys: Every key, in UTF-16 order (``SearchKey/precedes(_:_:)``).
     ///   - list: The postings of `sortedKeys[i]`.
-    init(sortedKeys keys: [SearchKey], stride: Int, keepingLists: Bool, list: (Int) -> ArraySlice<UInt32>) {
+    package init(sortedKeys keys: [SearchKey], stride: Int, keepingLists: Bool, list: (Int) -> ArraySlice<UInt32>) {
         self.stride = stride
         keepsLists = keepingLists
         self.keys = keys
@@ -96,7 +96,7 @@ struct FragmentTable: Sendable {
 
     /// Sets one document's value under some keys (`nil` removes it), then writes again only
     /// the fragments whose keys or entries changed.
-    mutating func update(document: UInt32, _ changes: [SearchKey: UInt32?]) {
+    package mutating func update(document: UInt32, _ changes: [SearchKey: UInt32?]) {
         precondition(keepsLists, "a table made without its lists cannot change")
         guard !changes.isEmpty else { return }
         // Each fragment's first and last key before the change, to recognise unchanged ones.
@@ -173,7 +173,7 @@ struct FragmentTable: Sendable {
     /// takes the document out), keeping it sorted by document.
     ///
     /// - Returns: Whether the list changed shape (a document added or removed) or value.
-    static func set(_ value: UInt32?, for document: UInt32, in list: inout [UInt32], stride: Int) -> Bool {
+    package static func set(_ value: UInt32?, for document: UInt32, in list: inout [UInt32], stride: Int) -> Bool {
         let at = offset(of: document, in: list, stride: stride)
         switch (at < list.count && list[at] == document, value) {
         case (true, nil): list.removeSubrange(at..<(at + stride))
@@ -197,7 +197,7 @@ struct FragmentTable: Sendable {
     /// Every key that lists `document`, with its value there (0 in a table of stride 1): what
     /// the table holds of one document, so that an edit can tell what to take out without
     /// keeping the document's old text.
-    func entries(of document: UInt32) -> [SearchKey: UInt32] {
+    package func entries(of document: UInt32) -> [SearchKey: UInt32] {
         precondition(keepsLists, "a table made without its lists does not know them")
         var found: [SearchKey: UInt32] = [:]
         for (key, list) in lists {
@@ -208,11 +208,11 @@ struct FragmentTable: Sendable {
     }
 
     /// One key's entry, `"key":[…]`, as UTF-8.
-    static func appendEntry(_ key: String, _ list: [UInt32], stride: Int, to out: inout [UInt8]) {
+    package static func appendEntry(_ key: String, _ list: [UInt32], stride: Int, to out: inout [UInt8]) {
         appendEntry(key, list[...], stride: stride, to: &out)
     }
 
-    static func appendEntry(_ key: String, _ list: ArraySlice<UInt32>, stride: Int, to out: inout [UInt8]) {
+    package static func appendEntry(_ key: String, _ list: ArraySlice<UInt32>, stride: Int, to out: inout [UInt8]) {
         let start = out.count
         out.append(contentsOf: repeatElement(0, count: entryBound(key, count: list.count)))
         let size = out.withUnsafeMutableBufferPointer { writeEntry(key, list, stride: stride, to: $0.baseAddress! + start) }
@@ -221,14 +221,14 @@ struct FragmentTable: Sendable {
 
     /// The most bytes ``writeEntry(_:_:stride:to:)`` writes for a key and a list of `count`
     /// numbers: the key escaped at worst, and ten digits and a comma per number.
-    static func entryBound(_ key: String, count: Int) -> Int {
+    package static func entryBound(_ key: String, count: Int) -> Int {
         JSONText.bound(key.utf8.count) + 3 + count * 11
     }
 
     /// Writes one key's entry, `"key":[…]`, as UTF-8 at `out`.
     ///
     /// - Returns: The count of bytes written, at most ``entryBound(_:count:)``.
-    static func writeEntry(_ key: String, _ list: ArraySlice<UInt32>, stride: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeEntry(_ key: String, _ list: ArraySlice<UInt32>, stride: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         var key = key
         var position = key.withUTF8 { JSONText.write($0, to: out) }
         out[position] = UInt8(ascii: ":")
@@ -260,7 +260,7 @@ struct FragmentTable: Sendable {
 
     /// Writes a number's decimal digits at `out`, returning their count.
     @inline(__always)
-    static func writeDecimal<Number: FixedWidthInteger & UnsignedInteger>(_ value: Number, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeDecimal<Number: FixedWidthInteger & UnsignedInteger>(_ value: Number, to out: UnsafeMutablePointer<UInt8>) -> Int {
         if value < 10 {
             out[0] = UInt8(ascii: "0") + UInt8(value)
             return 1
@@ -282,13 +282,5 @@ struct FragmentTable: Sendable {
             rest /= 10
         }
         return digits
-    }
-
-    /// Appends a number's decimal digits (at most twenty, for 64 bits).
-    static func appendDecimal<Number: FixedWidthInteger & UnsignedInteger>(_ value: Number, to out: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            let count = writeDecimal(value, to: digits.baseAddress!)
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<count]))
-        }
     }
 }

@@ -31,7 +31,7 @@ public enum FolderSwap {
     }
 
     /// Trades the names of two folders in one step; `false` where the file system cannot.
-    static func exchange(_ first: URL, _ second: URL) -> Bool {
+    package static func exchange(_ first: URL, _ second: URL) -> Bool {
         rotor_exchange_paths(first.path, second.path) == 0
     }
 }

@@ -1,26 +1,25 @@
 import Foundation
-import RotorHTML
 
 /// One searchable page as the index sees it: the fields ranking weighs separately, kept from
 /// rendering until the index is written (the article's HTML is dropped long before).
-struct SearchDocument: Sendable, Equatable, Codable {
-    var title: String
+package struct SearchDocument: Sendable, Equatable, Codable {
+    package var title: String
     /// The page's address with the base path, as links on the site use it.
-    var url: String
+    package var url: String
     /// The address of the section of the language home the page belongs to, or of the page
     /// itself when it sits right below the home: what the section filter narrows to.
-    var section: String
-    var headings: [String]
+    package var section: String
+    package var headings: [String]
     /// Tags as readers of the page's language see them.
-    var tags: [String]
+    package var tags: [String]
     /// The front matter's description, searched as body text.
-    var description: String
+    package var description: String
     /// The article's prose, searched as body text.
-    var text: String
+    package var text: String
 
     /// What a result shows under its title, cut at a word so that chunks of entries stay
     /// small: the description, then the start of the text.
-    var excerpt: String {
+    package var excerpt: String {
         let source = description.isEmpty ? text : description + " " + text
         // One walk over the first characters, no further: the text can be long.
         guard let end = source.index(source.startIndex, offsetBy: Self.excerptLength, limitedBy: source.endIndex),
@@ -30,9 +29,9 @@ struct SearchDocument: Sendable, Equatable, Codable {
         return String(cut) + "…"
     }
 
-    static let excerptLength = 240
+    package static let excerptLength = 240
 
-    init(title: String, url: String, section: String, headings: [String], tags: [String],
+    package init(title: String, url: String, section: String, headings: [String], tags: [String],
          description: String, text: String) {
         self.title = title
         self.url = url
@@ -42,28 +41,17 @@ struct SearchDocument: Sendable, Equatable, Codable {
         self.description = description
         self.text = text
     }
-
-    init(page: Page, output: ArticleRenderer.Output?, plan: SitePlan) {
-        var top = page
-        while let parent = top.parent.flatMap({ plan[$0] }), parent.kind != .home, parent.kind != .root {
-            top = parent
-        }
-        self.init(title: page.title, url: plan.url(for: page.path), section: plan.url(for: top.path),
-                  headings: (output?.headings ?? []).map(\.text),
-                  tags: (page.frontMatter?.tags ?? []).map { plan.config.tagName($0, in: page.language) },
-                  description: page.frontMatter?.description ?? "", text: output?.text ?? "")
-    }
 }
 
 /// What an index keeps of a document once its tokens are posted: what a result shows of it,
 /// and the section it belongs to.
-struct SearchEntry: Sendable, Equatable {
-    var title: String
-    var url: String
-    var section: String
-    var excerpt: String
+package struct SearchEntry: Sendable, Equatable {
+    package var title: String
+    package var url: String
+    package var section: String
+    package var excerpt: String
 
-    init(_ document: SearchDocument) {
+    package init(_ document: SearchDocument) {
         title = document.title
         url = document.url
         section = document.section
@@ -77,9 +65,9 @@ struct SearchEntry: Sendable, Equatable {
 /// Cut in the parallel render tasks. Pairs are kept as positions in ``tokens``, not as
 /// "a b" strings: a document has hundreds of them, and the index needs each pair's text only
 /// once, not once per document.
-struct SearchTerms: Sendable {
+package struct SearchTerms: Sendable {
     /// Field bits of a posting; the count of body occurrences sits above them (`count << 3`).
-    static let titleBit: UInt32 = 1, headingBit: UInt32 = 2, tagBit: UInt32 = 4
+    package static let titleBit: UInt32 = 1, headingBit: UInt32 = 2, tagBit: UInt32 = 4
 
     /// The document's distinct tokens, in order of first appearance, with their hashes.
     private(set) var keys = KeyList()
@@ -90,9 +78,9 @@ struct SearchTerms: Sendable {
     private(set) var pairCodes: [UInt64] = []
     /// What a result shows of the document; worked out here, in the parallel render tasks,
     /// rather than when the index is made.
-    let entry: SearchEntry
+    package let entry: SearchEntry
 
-    init(_ document: SearchDocument) {
+    package init(_ document: SearchDocument) {
         entry = SearchEntry(document)
         var numbering = KeyNumbering(capacity: 256, bytes: 2048)
         var pairs = PairNumbering(capacity: 512)
@@ -107,20 +95,20 @@ struct SearchTerms: Sendable {
     }
 
     /// The document's distinct tokens, in order of first appearance.
-    var tokens: [SearchKey] { keys.keys }
+    package var tokens: [SearchKey] { keys.keys }
 
     /// Token → `count << 3 | fields`.
-    var postings: [SearchKey: UInt32] {
+    package var postings: [SearchKey: UInt32] {
         Dictionary(uniqueKeysWithValues: zip(tokens, values))
     }
 
     /// "a b" for each token `a` directly followed by `b` within one field.
-    var pairs: Set<SearchKey> {
+    package var pairs: Set<SearchKey> {
         Set(pairCodes.map { pairKey($0) })
     }
 
     /// The text of a pair code.
-    func pairKey(_ code: UInt64) -> SearchKey {
+    package func pairKey(_ code: UInt64) -> SearchKey {
         keys.pair(Int(code >> 32), Int(code & 0xFFFF_FFFF))
     }
 

@@ -11,7 +11,7 @@ import Darwin
 /// nested folders those steps were most of the time an incremental build spent checking
 /// files. Paths given in sorted order share their folder with the one before, so the folder
 /// is opened once and each file is one step away.
-struct FolderStat {
+package struct FolderStat {
     private let root: Int32
     private var prefix: [UInt8] = []
     private var folder: Int32 = -1
@@ -19,12 +19,12 @@ struct FolderStat {
     private var name: [UInt8] = []
 
     /// - Parameter root: An open handle on the root folder, which stays the caller's.
-    init(root: Int32) {
+    package init(root: Int32) {
         self.root = root
     }
 
     /// Closes the folder handle it holds.
-    mutating func close() {
+    package mutating func close() {
         if folder >= 0 { _ = Glibc.close(folder) }
         folder = -1
         prefix = []
@@ -32,7 +32,7 @@ struct FolderStat {
 
     /// The `lstat` of `path`, relative to the root: the bytes before `split` name the folder
     /// to look it up from (none when `split` is `nil`), the bytes after it the rest.
-    mutating func stat(_ path: ArraySlice<UInt8>, split: Int?, into info: inout stat) -> Bool {
+    package mutating func stat(_ path: ArraySlice<UInt8>, split: Int?, into info: inout stat) -> Bool {
         var base = root
         var rest = path
         if let split, split > path.startIndex, split < path.endIndex - 1 {

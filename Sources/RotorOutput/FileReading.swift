@@ -11,14 +11,14 @@ private let posixRead = Darwin.read
 ///
 /// `FileManager.contents(atPath:)` did several times the work per file, which shows when a
 /// build reads ten thousand articles.
-enum FileReading {
+package enum FileReading {
     /// The bytes of the file at `path`, or `nil` if it cannot be opened or read.
-    static func contents(_ path: String) -> Data? {
+    package static func contents(_ path: String) -> Data? {
         read(path, as: Data.self)
     }
 
     /// The same, as an array of bytes, read straight into it.
-    static func bytes(_ path: String) -> [UInt8]? {
+    package static func bytes(_ path: String) -> [UInt8]? {
         read(path, as: [UInt8].self)
     }
 
@@ -49,7 +49,7 @@ enum FileReading {
     ///
     /// Reading thousands of files that are not cached yet, a couple at a time, waits on the
     /// disk for each; hinting them all first lets the disk work through many at once.
-    static func prefetch(_ paths: [String]) {
+    package static func prefetch(_ paths: [String]) {
         #if os(Linux)
         let thread = Thread {
             for path in paths {
@@ -65,7 +65,7 @@ enum FileReading {
 }
 
 /// What ``FileReading`` reads into: `Data` or an array of bytes.
-protocol ReadBuffer: RangeReplaceableCollection, BidirectionalCollection where Element == UInt8 {
+package protocol ReadBuffer: RangeReplaceableCollection, BidirectionalCollection where Element == UInt8 {
     mutating func withUnsafeMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) throws -> Result) rethrows -> Result
 }
 

@@ -7,16 +7,16 @@ import Foundation
 /// ``ContentHash`` stays for names (asset fingerprints), where a collision is harmless.
 /// Two different inputs with the same 64-bit hash would make a cache serve a stale page
 /// without any sign; with SHA-256 that takes a deliberate attack on the hash function.
-struct ContentDigest: Hashable, Sendable {
+package struct ContentDigest: Hashable, Sendable {
     private let words: (UInt64, UInt64, UInt64, UInt64)
 
-    static let zero = ContentDigest(words: (0, 0, 0, 0))
+    package static let zero = ContentDigest(words: (0, 0, 0, 0))
 
     private init(words: (UInt64, UInt64, UInt64, UInt64)) {
         self.words = words
     }
 
-    init(_ digest: SHA256.Digest) {
+    package init(_ digest: SHA256.Digest) {
         var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         digest.withUnsafeBytes { bytes in
             words = (bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self).bigEndian,
@@ -28,23 +28,23 @@ struct ContentDigest: Hashable, Sendable {
     }
 
     /// The digest of some bytes.
-    init(_ data: Data) {
+    package init(_ data: Data) {
         self.init(SHA256.hash(data: data))
     }
 
     /// The digest of a string's UTF-8.
-    init(_ string: String) {
+    package init(_ string: String) {
         var string = string
         self = string.withUTF8 { ContentDigest(SHA256.hash(data: UnsafeRawBufferPointer($0))) }
     }
 
     /// The digest of raw bytes.
-    init(hashing bytes: UnsafeRawBufferPointer) {
+    package init(hashing bytes: UnsafeRawBufferPointer) {
         self.init(SHA256.hash(data: bytes))
     }
 
     /// The 32 bytes, as ``init(bytes:)`` of a saved digest reads them back.
-    var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(32)
         for word in [words.0, words.1, words.2, words.3] {
@@ -54,7 +54,7 @@ struct ContentDigest: Hashable, Sendable {
     }
 
     /// A digest saved as its 32 ``bytes``.
-    init(bytes saved: [UInt8]) {
+    package init(bytes saved: [UInt8]) {
         precondition(saved.count == 32)
         var words: [UInt64] = [0, 0, 0, 0]
         for (index, byte) in saved.enumerated() { words[index / 8] = words[index / 8] << 8 | UInt64(byte) }
@@ -62,7 +62,7 @@ struct ContentDigest: Hashable, Sendable {
     }
 
     /// 64 lower-case hexadecimal digits.
-    var hex: String {
+    package var hex: String {
         [words.0, words.1, words.2, words.3].map { word in
             let digits = String(word, radix: 16)
             return String(repeating: "0", count: 16 - digits.count) + digits
@@ -70,7 +70,7 @@ struct ContentDigest: Hashable, Sendable {
     }
 
     /// Appends ``hex`` as bytes.
-    func appendHex(to bytes: inout [UInt8]) {
+    package func appendHex(to bytes: inout [UInt8]) {
         let digits: StaticString = "0123456789abcdef"
         for word in [words.0, words.1, words.2, words.3] {
             for shift in stride(from: 60, through: 0, by: -4) {
@@ -80,7 +80,7 @@ struct ContentDigest: Hashable, Sendable {
     }
 
     /// Reads ``hex`` from 64 bytes.
-    init?(hexBytes: UnsafeBufferPointer<UInt8>) {
+    package init?(hexBytes: UnsafeBufferPointer<UInt8>) {
         guard hexBytes.count == 64 else { return nil }
         var words: [UInt64] = [0, 0, 0, 0]
         for (index, byte) in hexBytes.enumerated() {
@@ -95,11 +95,11 @@ struct ContentDigest: Hashable, Sendable {
         self.init(words: (words[0], words[1], words[2], words[3]))
     }
 
-    static func == (lhs: ContentDigest, rhs: ContentDigest) -> Bool {
+    package static func == (lhs: ContentDigest, rhs: ContentDigest) -> Bool {
         lhs.words == rhs.words
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(words.0)
         hasher.combine(words.1)
     }
@@ -110,25 +110,25 @@ struct ContentDigest: Hashable, Sendable {
 ///
 /// Fields are gathered in a buffer and hashed in blocks: the input stamp adds seven small
 /// fields for each of thousands of files, and one hash update per field cost milliseconds.
-struct DigestBuilder {
+package struct DigestBuilder {
     private var hash = SHA256()
     private var buffer: [UInt8] = []
 
-    init() {}
+    package init() {}
 
-    mutating func add(_ string: String) {
+    package mutating func add(_ string: String) {
         var string = string
         add(string.utf8.count)
         string.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
-    mutating func add(_ text: Substring) {
+    package mutating func add(_ text: Substring) {
         add(text.utf8.count)
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
-    mutating func add(_ number: Int) {
+    package mutating func add(_ number: Int) {
         withUnsafeBytes(of: Int64(number).littleEndian) { append($0) }
     }
 
@@ -147,7 +147,7 @@ struct DigestBuilder {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    func finish() -> ContentDigest {
+    package func finish() -> ContentDigest {
         var copy = self
         copy.flush()
         return ContentDigest(copy.hash.finalize())

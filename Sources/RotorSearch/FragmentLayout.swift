@@ -7,21 +7,33 @@ import Foundation
 /// changes are applied to the fragments as the last build wrote them (``patched(document:changes:stride:fragment:)``),
 /// reading only the fragments that hold a changed key, and giving the bytes a clean build
 /// would write.
-struct FragmentLayout: Equatable, Sendable {
-    var keys: [SearchKey]
-    var sizes: [Int]
-    var starts: [Int]
+package struct FragmentLayout: Equatable, Sendable {
+    /// A saved fragment whose bytes do not fit its layout: truncated, altered, or written by
+    /// another format. The build that reads it starts again from scratch.
+    package struct Damaged: Error, Equatable {
+        package init() {}
+    }
+
+    package var keys: [SearchKey]
+    package var sizes: [Int]
+    package var starts: [Int]
+
+    package init(keys: [SearchKey], sizes: [Int], starts: [Int]) {
+        self.keys = keys
+        self.sizes = sizes
+        self.starts = starts
+    }
 
     /// Each fragment's first key, as the manifest lists them.
-    var firstKeys: [String] { starts.map { keys[$0].text } }
+    package var firstKeys: [String] { starts.map { keys[$0].text } }
 
     /// The end of fragment `number`'s keys.
-    func end(of number: Int) -> Int {
+    package func end(of number: Int) -> Int {
         number + 1 < starts.count ? starts[number + 1] : keys.count
     }
 
     /// The fragment holding key `index`.
-    func fragment(holding index: Int) -> Int {
+    package func fragment(holding index: Int) -> Int {
         var low = 0, high = starts.count
         while low < high {
             let middle = (low + high) / 2
@@ -30,12 +42,12 @@ struct FragmentLayout: Equatable, Sendable {
         return low - 1
     }
 
-    func insertionPoint(of key: SearchKey) -> Int {
+    package func insertionPoint(of key: SearchKey) -> Int {
         Self.insertionPoint(of: key, in: keys)
     }
 
     /// Where `key` is or would go in `keys`, sorted by ``SearchKey/precedes(_:_:)``.
-    static func insertionPoint(of key: SearchKey, in keys: [SearchKey]) -> Int {
+    package static func insertionPoint(of key: SearchKey, in keys: [SearchKey]) -> Int {
         var low = 0, high = keys.count
         while low < high {
             let middle = (low + high) / 2
@@ -45,7 +57,7 @@ struct FragmentLayout: Equatable, Sendable {
     }
 
     /// Fragment starts by greedy packing of entry sizes, as ``FragmentTable`` packs them.
-    static func pack(_ sizes: [Int]) -> [Int] {
+    package static func pack(_ sizes: [Int]) -> [Int] {
         var starts: [Int] = []
         var bytes = 0
         for (index, size) in sizes.enumerated() {
@@ -66,8 +78,8 @@ struct FragmentLayout: Equatable, Sendable {
     ///   - fragment: The bytes of fragment `number` as the last build wrote it.
     /// - Returns: The new layout, and the bytes of every fragment that must be written again,
     ///   by number; fragments at or past the new layout's count are gone.
-    /// - Throws: ``StateError/damaged`` when a fragment's bytes do not fit this layout.
-    func patched(document: UInt32, changes: [SearchKey: UInt32?], stride: Int,
+    /// - Throws: ``FragmentLayout/Damaged`` when a fragment's bytes do not fit this layout.
+    package func patched(document: UInt32, changes: [SearchKey: UInt32?], stride: Int,
                  fragment: @escaping (Int) throws -> [UInt8]) throws -> (layout: FragmentLayout, fragments: [Int: [UInt8]]) {
         var reader = FragmentReader(layout: self, read: fragment)
         // What becomes of the old keys: a new entry, or none; and entries for new keys.
@@ -144,19 +156,19 @@ struct FragmentLayout: Equatable, Sendable {
     }
 
     /// A key's posting list from its entry, `"key":[…]`, undoing the differences.
-    static func decode(_ entry: ArraySlice<UInt8>, key: String, stride: Int) throws -> [UInt32] {
+    package static func decode(_ entry: ArraySlice<UInt8>, key: String, stride: Int) throws -> [UInt32] {
         var prefix: [UInt8] = []
         FragmentTable.appendEntry(key, [], stride: stride, to: &prefix)
         prefix.removeLast()  // the `]` of the empty list
         guard entry.count > prefix.count, entry.starts(with: prefix), entry.last == UInt8(ascii: "]") else {
-            throw StateError.damaged
+            throw FragmentLayout.Damaged()
         }
         var list: [UInt32] = []
         var value: UInt32 = 0
         var digits = 0
         var previous: UInt32 = 0
         func finish() throws {
-            guard digits > 0 else { throw StateError.damaged }
+            guard digits > 0 else { throw FragmentLayout.Damaged() }
             if list.count % stride == 0 {
                 previous &+= value
                 list.append(previous)
@@ -173,38 +185,38 @@ struct FragmentLayout: Equatable, Sendable {
                 value = value &* 10 &+ UInt32(byte - UInt8(ascii: "0"))
                 digits += 1
             } else {
-                throw StateError.damaged
+                throw FragmentLayout.Damaged()
             }
         }
         if digits > 0 || !list.isEmpty { try finish() }
-        guard list.count % stride == 0 else { throw StateError.damaged }
+        guard list.count % stride == 0 else { throw FragmentLayout.Damaged() }
         return list
     }
 }
 
 /// Finds entries in the fragments a build wrote, reading each fragment once.
 private struct FragmentReader {
-    let layout: FragmentLayout
-    let read: (Int) throws -> [UInt8]
+    package let layout: FragmentLayout
+    package let read: (Int) throws -> [UInt8]
     /// Each fragment read so far, with the offset of each of its entries.
-    var cache: [Int: (bytes: [UInt8], offsets: [Int])] = [:]
+    package var cache: [Int: (bytes: [UInt8], offsets: [Int])] = [:]
 
-    init(layout: FragmentLayout, read: @escaping (Int) throws -> [UInt8]) {
+    package init(layout: FragmentLayout, read: @escaping (Int) throws -> [UInt8]) {
         self.layout = layout
         self.read = read
     }
 
     /// The bytes of the entry of old key `index`.
-    mutating func entry(_ index: Int) throws -> ArraySlice<UInt8> {
+    package mutating func entry(_ index: Int) throws -> ArraySlice<UInt8> {
         let number = layout.fragment(holding: index)
-        guard number >= 0 else { throw StateError.damaged }
+        guard number >= 0 else { throw FragmentLayout.Damaged() }
         let (bytes, offsets) = try load(number)
         let start = offsets[index - layout.starts[number]]
         return bytes[start..<(start + layout.sizes[index])]
     }
 
     /// Old fragment `number` as written.
-    mutating func fragment(_ number: Int) throws -> [UInt8] {
+    package mutating func fragment(_ number: Int) throws -> [UInt8] {
         try load(number).bytes
     }
 
@@ -220,7 +232,7 @@ private struct FragmentReader {
             }
             // `{`, the entries with a comma between each two, `}` and a line break.
             guard bytes.count == offset + 1, bytes.first == UInt8(ascii: "{"), bytes[offset - 1] == UInt8(ascii: "}") else {
-                throw StateError.damaged
+                throw FragmentLayout.Damaged()
             }
             cache[number] = (bytes, offsets)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 
 /// Where a build may write, checked before any work is done.
 ///
@@ -37,8 +38,7 @@ public struct OutputLocation: Sendable {
     }
 
     /// The file every build writes into its output, so that a later build knows it may replace the folder.
-    public static let markerName = ".rotor-output"
-    static let markerContents = Data("This folder is written by `rotor build` and replaced on every build.\n".utf8)
+    public static var markerName: String { OutputWriter.markerName }
 
     static func isInside(_ path: String, _ ancestor: String) -> Bool {
         let prefix = ancestor.hasSuffix("/") ? ancestor : ancestor + "/"
@@ -53,5 +53,12 @@ public struct OutputLocation: Sendable {
         }
         let entries = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
         return entries.isEmpty || entries.contains(markerName)
+    }
+}
+
+extension OutputWriter {
+    /// A writer for a location checked as a place to write a site.
+    public init(location: OutputLocation) {
+        self.init(directory: location.directory)
     }
 }

@@ -12,7 +12,7 @@ private let posixWrite = Darwin.write
 /// Foundation's `Data.write(to:)` calls `fsync` after every file on Linux, which made writing
 /// a thousand pages take seconds. The output is written into a staging folder that only
 /// becomes visible through one atomic exchange, so a per-file sync buys nothing there.
-enum FileWriting {
+package enum FileWriting {
     /// Creates or truncates the file at `path` and writes `data` to it.
     ///
     /// - Returns: The written file's size, modification time and inode.
@@ -20,7 +20,7 @@ enum FileWriting {
     ///
     /// - Parameter exclusive: Create a new file only: fail with `EEXIST` if anything is at
     ///   `path` (a file, possibly shared by hard link, or a symbolic link), never write into it.
-    static func write(_ data: Data, to path: String, exclusive: Bool = false) throws -> FileStamp {
+    package static func write(_ data: Data, to path: String, exclusive: Bool = false) throws -> FileStamp {
         let flags = exclusive ? O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC : O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
         let descriptor = open(path, flags, 0o644)
         guard descriptor >= 0 else { throw error(path) }

@@ -5,27 +5,27 @@ import Foundation
 /// A document's tokens are kept so from the render task that cuts them to the index that
 /// numbers them: the index compares and hashes bytes it already has, and makes a `String` only
 /// of each distinct key, not of each of the millions of tokens it reads.
-struct KeyList: Sendable {
+package struct KeyList: Sendable {
     private(set) var bytes: [UInt8] = []
     /// Where each key ends in ``bytes``; it starts where the one before ends.
     private(set) var ends: [Int32] = []
     private(set) var hashes: [UInt64] = []
 
-    var count: Int { ends.count }
+    package var count: Int { ends.count }
 
     /// Where key `number`'s bytes are in ``bytes``.
-    func range(of number: Int) -> Range<Int> {
+    package func range(of number: Int) -> Range<Int> {
         (number == 0 ? 0 : Int(ends[number - 1]))..<Int(ends[number])
     }
 
-    subscript(number: Int) -> SearchKey {
+    package subscript(number: Int) -> SearchKey {
         bytes.withUnsafeBufferPointer { SearchKey(String(decoding: UnsafeBufferPointer(rebasing: $0[range(of: number)]), as: UTF8.self)) }
     }
 
     /// Every key, in order.
-    var keys: [SearchKey] { (0..<count).map { self[$0] } }
+    package var keys: [SearchKey] { (0..<count).map { self[$0] } }
 
-    mutating func append(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) {
+    package mutating func append(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) {
         bytes.append(contentsOf: key)
         ends.append(Int32(bytes.count))
         hashes.append(hash)
@@ -33,7 +33,7 @@ struct KeyList: Sendable {
 
     /// The same keys in arrays of their size: a document's list is kept until the index is
     /// made, and the room reserved while cutting it would be thousands of bytes per article.
-    func compacted() -> KeyList {
+    package func compacted() -> KeyList {
         var copy = KeyList()
         copy.bytes = bytes.trimmed
         copy.ends = ends.trimmed
@@ -41,14 +41,14 @@ struct KeyList: Sendable {
         return copy
     }
 
-    mutating func reserveCapacity(keys: Int, bytes count: Int) {
+    package mutating func reserveCapacity(keys: Int, bytes count: Int) {
         bytes.reserveCapacity(count)
         ends.reserveCapacity(keys)
         hashes.reserveCapacity(keys)
     }
 
     /// Key numbers in UTF-16 order (``SearchKey/precedes(_:_:)``).
-    func sortedNumbers() -> [Int] {
+    package func sortedNumbers() -> [Int] {
         bytes.withUnsafeBufferPointer { bytes in
             (0..<count).sorted { a, b in
                 SearchKey.precedes(UnsafeBufferPointer(rebasing: bytes[range(of: a)]), UnsafeBufferPointer(rebasing: bytes[range(of: b)]))
@@ -57,7 +57,7 @@ struct KeyList: Sendable {
     }
 
     /// The key of pair `a b`, tokens `a` and `b` of this list.
-    func pair(_ a: Int, _ b: Int) -> SearchKey {
+    package func pair(_ a: Int, _ b: Int) -> SearchKey {
         let first = range(of: a), second = range(of: b)
         return bytes.withUnsafeBufferPointer { bytes in
             SearchKey(String(unsafeUninitializedCapacity: first.count + 1 + second.count) { target in
@@ -77,7 +77,7 @@ struct KeyList: Sendable {
 /// A table of open addressing over each key's hash, which the document works out once and the
 /// index reuses: a `Dictionary` of `String`s hashed every token twice with SipHash, and that
 /// was a third of cutting a document's tokens.
-struct KeyNumbering {
+package struct KeyNumbering {
     /// The keys by number.
     private(set) var list = KeyList()
     /// Each slot's key number plus one (0: empty).
@@ -86,7 +86,7 @@ struct KeyNumbering {
     /// - Parameters:
     ///   - capacity: How many keys are expected, so that the table rarely grows.
     ///   - bytes: How many bytes they are expected to take.
-    init(capacity: Int = 32, bytes: Int = 256) {
+    package init(capacity: Int = 32, bytes: Int = 256) {
         var count = 64
         while count < capacity * 2 { count *= 2 }
         slots = [Int32](repeating: 0, count: count)
@@ -95,7 +95,7 @@ struct KeyNumbering {
 
     /// The number of the key with these bytes and hash, given it now if it has none; `isNew`
     /// says which.
-    mutating func number(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (number: Int, isNew: Bool) {
+    package mutating func number(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (number: Int, isNew: Bool) {
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash >> 32) & mask
         let found: Int? = list.bytes.withUnsafeBufferPointer { bytes in
@@ -147,14 +147,14 @@ struct KeyNumbering {
 /// A slot holds only a number, and the pair is read from ``codes``: the table of a language's
 /// pairs then stays small enough for the processor's cache, which made lookups twice as fast
 /// as slots holding the pair and its number.
-struct PairNumbering {
+package struct PairNumbering {
     /// The pairs by number.
     private(set) var codes: [UInt64] = []
     /// Each slot's pair number plus one (0: empty).
     private var slots: [Int32]
 
     /// - Parameter capacity: How many pairs are expected, so that the table rarely grows.
-    init(capacity: Int = 32) {
+    package init(capacity: Int = 32) {
         var count = 64
         while count * 2 < capacity * 3 { count *= 2 }
         slots = [Int32](repeating: 0, count: count)
@@ -162,7 +162,7 @@ struct PairNumbering {
     }
 
     /// The pair's number, given it now if it has none.
-    mutating func number(of code: UInt64) -> Int {
+    package mutating func number(of code: UInt64) -> Int {
         let mask = slots.count - 1
         var index = Self.slot(of: code, mask: mask)
         while true {
@@ -197,5 +197,5 @@ struct PairNumbering {
 extension Array {
     /// A copy in storage of its size, without the room reserved or grown into: for arrays
     /// kept long after they are filled. (`Array(self)` would share this storage.)
-    var trimmed: [Element] { withUnsafeBufferPointer { Array($0) } }
+    package var trimmed: [Element] { withUnsafeBufferPointer { Array($0) } }
 }

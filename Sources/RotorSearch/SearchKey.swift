@@ -7,14 +7,14 @@ import Foundation
 /// are made of letters and digits cut from NFKC text (and pairs of them with a space), where
 /// canonically equivalent strings have the same bytes; comparing bytes is also what the
 /// browser does when it looks a query's token up (JavaScript compares code units).
-struct SearchKey: Hashable, Sendable {
-    var text: String
+package struct SearchKey: Hashable, Sendable {
+    package var text: String
 
-    init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
     }
 
-    static func == (a: SearchKey, b: SearchKey) -> Bool {
+    package static func == (a: SearchKey, b: SearchKey) -> Bool {
         a.withBytes { x in
             b.withBytes { y in
                 x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
@@ -22,13 +22,13 @@ struct SearchKey: Hashable, Sendable {
         }
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     /// A 64-bit hash of a key's bytes, the same in every run: eight bytes at a time, mixed as
     /// SplitMix64 finishes. Tables of keys (``KeyNumbering``) probe from its high half.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
         let raw = UnsafeRawBufferPointer(bytes)
         var offset = 0
@@ -64,14 +64,14 @@ struct SearchKey: Hashable, Sendable {
     /// Calls `body` with the key's UTF-8 bytes, in place: without copying the string (and so
     /// retaining its storage), which sorting and hashing millions of keys would pay each time.
     @inline(__always)
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = self.text
         return text.withUTF8(body)
     }
 
     /// Whether text `a`'s UTF-8 bytes sort before `b`'s.
-    static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+    package static func bytesPrecede(_ a: String, _ b: String) -> Bool {
         SearchKey(a).withBytes { x in
             SearchKey(b).withBytes { y in
                 let common = min(x.count, y.count)
@@ -87,12 +87,12 @@ struct SearchKey: Hashable, Sendable {
     /// UTF-8 byte order is code point order, which is UTF-16 order except between a scalar
     /// above U+FFFF (a surrogate pair, 0xD800…) and one in U+E000…U+FFFF: at the first scalar
     /// that differs, that case is turned round.
-    static func precedes(_ a: SearchKey, _ b: SearchKey) -> Bool {
+    package static func precedes(_ a: SearchKey, _ b: SearchKey) -> Bool {
         a.withBytes { x in b.withBytes { y in precedes(x, y) } }
     }
 
     /// The same, of two keys' UTF-8 bytes.
-    static func precedes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func precedes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
         let common = min(x.count, y.count)
         var index = 0
         while index < common && x[index] == y[index] { index += 1 }

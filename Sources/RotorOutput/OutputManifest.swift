@@ -9,29 +9,29 @@ import Darwin
 ///
 /// Kept as `manifest-INODE` in the cache folder, named by the tree's folder inode, which
 /// stays the same when the tree is renamed or exchanged.
-struct OutputManifest {
-    struct Entry {
-        var hash: ContentDigest
-        var stamp: FileStamp
+package struct OutputManifest {
+    package struct Entry {
+        package var hash: ContentDigest
+        package var stamp: FileStamp
     }
 
-    var entries: [String: Entry] = [:]
+    package var entries: [String: Entry] = [:]
     /// Every folder's modification time (seconds, nanoseconds) when the tree was last
     /// written, by relative path, the tree's own folder as `""`: a file added by hand
     /// changes its folder's time, so an incremental build finds strays without listing
     /// every folder. Empty when unknown.
-    var folders: [String: FolderStamp] = [:]
+    package var folders: [String: FolderStamp] = [:]
 
-    struct FolderStamp: Equatable {
-        var seconds: Int
-        var nanoseconds: Int
+    package struct FolderStamp: Equatable {
+        package var seconds: Int
+        package var nanoseconds: Int
 
-        init(seconds: Int, nanoseconds: Int) {
+        package init(seconds: Int, nanoseconds: Int) {
             self.seconds = seconds
             self.nanoseconds = nanoseconds
         }
 
-        init?(_ path: String) {
+        package init?(_ path: String) {
             var info = stat()
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
             seconds = Int(info.st_mtim.tv_sec)
@@ -40,17 +40,17 @@ struct OutputManifest {
     }
 
     /// The digest that says a file already holds these bytes.
-    static func hash(_ data: Data) -> ContentDigest {
+    package static func hash(_ data: Data) -> ContentDigest {
         ContentDigest(data)
     }
 
-    static func url(in cache: URL, tree: UInt64) -> URL {
+    package static func url(in cache: URL, tree: UInt64) -> URL {
         cache.appendingPathComponent("manifest-\(tree)")
     }
 
     /// The manifest of the tree whose folder has inode `tree`, if one was saved, is whole and
     /// is in the current format (``ManifestLines``).
-    static func load(from cache: URL, tree: UInt64) -> OutputManifest? {
+    package static func load(from cache: URL, tree: UInt64) -> OutputManifest? {
         guard let lines = ManifestLines(path: url(in: cache, tree: tree).path) else { return nil }
         var manifest = OutputManifest()
         manifest.entries.reserveCapacity(lines.files.count)
@@ -63,13 +63,13 @@ struct OutputManifest {
     }
 
     /// Forgets a tree's manifest before the tree is changed, so a killed build leaves none.
-    static func remove(from cache: URL, tree: UInt64) {
+    package static func remove(from cache: URL, tree: UInt64) {
         unlink(url(in: cache, tree: tree).path)
     }
 
     /// Writes the manifest: file lines, then folder lines, each sorted by the bytes of their
     /// path, so that ``ManifestLines`` can compare two manifests side by side.
-    func save(in cache: URL, tree: UInt64) throws {
+    package func save(in cache: URL, tree: UInt64) throws {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(entries.count * 128 + folders.count * 64)
         for (path, entry) in Self.sorted(entries) { Self.appendLine(path, entry, to: &bytes) }
@@ -78,7 +78,7 @@ struct OutputManifest {
         try Self.write(bytes, in: cache, tree: tree)
     }
 
-    static func write(_ bytes: [UInt8], in cache: URL, tree: UInt64) throws {
+    package static func write(_ bytes: [UInt8], in cache: URL, tree: UInt64) throws {
         try FileWriting.write(Data(bytes), to: url(in: cache, tree: tree).path)
     }
 
@@ -90,7 +90,7 @@ struct OutputManifest {
     }
 
     /// Deletes the manifests of trees that no longer exist.
-    static func prune(in cache: URL, keeping trees: [UInt64]) {
+    package static func prune(in cache: URL, keeping trees: [UInt64]) {
         let keep = Set(trees.map { "manifest-\($0)" })
         for name in (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
         where name.hasPrefix("manifest-") && !keep.contains(name) {
@@ -100,7 +100,7 @@ struct OutputManifest {
 
     /// Whether the tree at `root` holds exactly these files with these hashes, untouched
     /// since, and nothing else.
-    func matches(_ paths: [String], _ hashes: [ContentDigest], in root: URL) -> Bool {
+    package func matches(_ paths: [String], _ hashes: [ContentDigest], in root: URL) -> Bool {
         guard entries.count == paths.count else { return false }
         for (path, hash) in zip(paths, hashes) {
             guard let entry = entries[path], entry.hash == hash,
@@ -127,12 +127,12 @@ struct OutputManifest {
 /// a file with other bytes is replaced by writing a temporary file and renaming it over,
 /// never by writing into it, since its inode may be shared with the live output. ``finish()``
 /// removes what the new site does not have and returns the tree's manifest.
-final class TreeUpdate: @unchecked Sendable {
-    let root: String
-    let live: String
+package final class TreeUpdate: @unchecked Sendable {
+    package let root: String
+    package let live: String
     /// The tree's manifest; `nil` when it is unknown, and every file is compared byte for byte.
-    let known: OutputManifest?
-    let liveManifest: OutputManifest?
+    package let known: OutputManifest?
+    package let liveManifest: OutputManifest?
     private let existingFiles: Set<String>
     private let existingFolders: Set<String>
 
@@ -143,7 +143,7 @@ final class TreeUpdate: @unchecked Sendable {
     private var folders: Set<String>
     private(set) var written = 0
 
-    init(root: String, live: String, known: OutputManifest?, liveManifest: OutputManifest?) throws {
+    package init(root: String, live: String, known: OutputManifest?, liveManifest: OutputManifest?) throws {
         self.root = root
         self.live = live
         self.known = known
@@ -154,7 +154,7 @@ final class TreeUpdate: @unchecked Sendable {
 
     /// The manifest to keep if the build stops here: what was known and is untouched, and
     /// what was placed. A file it does not list is rewritten by the next build.
-    var partialManifest: OutputManifest {
+    package var partialManifest: OutputManifest {
         lock.withLock {
             var manifest = known ?? OutputManifest()
             manifest.entries.merge(placed.entries) { $1 }
@@ -163,7 +163,7 @@ final class TreeUpdate: @unchecked Sendable {
     }
 
     /// Makes the file at `path` hold `data`.
-    func place(_ path: String, _ data: Data) throws {
+    package func place(_ path: String, _ data: Data) throws {
         let hash = OutputManifest.hash(data)
         let first = lock.withLock { placing.insert(path).inserted }
         guard first else {
@@ -222,7 +222,7 @@ final class TreeUpdate: @unchecked Sendable {
 
     /// Writes a new file beside `target` and renames it over, leaving any other link to the
     /// old file as it was.
-    static func replace(_ target: String, with data: Data) throws -> FileStamp {
+    package static func replace(_ target: String, with data: Data) throws -> FileStamp {
         let temporary = target + ".rotor-tmp"
         unlink(temporary)
         let stamp = try FileWriting.write(data, to: temporary, exclusive: true)
@@ -231,7 +231,7 @@ final class TreeUpdate: @unchecked Sendable {
     }
 
     /// Removes every file and folder the new site does not have, and returns the tree's manifest.
-    func finish() throws -> OutputManifest {
+    package func finish() throws -> OutputManifest {
         var manifest = lock.withLock { placed }
         var wantedFolders: Set<String> = []
         for path in manifest.entries.keys {
@@ -256,14 +256,14 @@ final class TreeUpdate: @unchecked Sendable {
 
     /// Every file and folder below `root`, by relative path; anything that is not a folder
     /// (a file, a link) counts as a file.
-    static func walk(_ root: String) throws -> (files: Set<String>, folders: Set<String>) {
+    package static func walk(_ root: String) throws -> (files: Set<String>, folders: Set<String>) {
         var files: Set<String> = []
         var folders: Set<String> = []
         var pending = [""]
         while let relative = pending.popLast() {
-            let entries: [(name: String, kind: ContentScanner.EntryKind)]
+            let entries: [(name: String, kind: FolderListing.Kind)]
             do {
-                entries = try ContentScanner.listing(of: relative.isEmpty ? root : "\(root)/\(relative)")
+                entries = try FolderListing.entries(of: relative.isEmpty ? root : "\(root)/\(relative)")
             } catch {
                 throw OutputWriter.error("\(root)/\(relative)")
             }
