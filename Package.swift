@@ -123,16 +123,19 @@ let package = Package(
             ]
         ),
 
+        // What the site, serve and publish tests share: a throwaway content folder.
+        .target(name: "RotorTesting", path: "Tests/RotorTesting"),
+
         .testTarget(name: "RotorModelTests", dependencies: ["RotorModel", "RotorTranscripts"]),
         .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),
-        .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite", "RotorSearch", "RotorOutput"], exclude: ["BadInput"]),
-        .testTarget(name: "RotorPublishTests", dependencies: ["RotorPublish", "RotorSite", "RotorOutput"]),
+        .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite", "RotorSearch", "RotorOutput", "RotorTesting"], exclude: ["BadInput"]),
+        .testTarget(name: "RotorPublishTests", dependencies: ["RotorPublish", "RotorSite", "RotorOutput", "RotorTesting"]),
         .testTarget(
             name: "RotorServeTests",
             dependencies: [
-                "RotorServe", "RotorSite", "RotorOutput",
+                "RotorServe", "RotorSite", "RotorOutput", "RotorTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

@@ -1,16 +1,16 @@
 import Foundation
 @testable import RotorSite
+import RotorTesting
 
 /// A throwaway site in a temporary folder: content written from a dictionary, built with the
 /// repository's own templates.
 struct TestSite {
-    let root: URL
-    var content: URL { root.appendingPathComponent("Content") }
+    let folder: ContentFolder
+    var root: URL { folder.root }
+    var content: URL { folder.content }
     var output: URL { root.appendingPathComponent("site") }
 
-    static let repositoryTemplates = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Templates")
+    static let repositoryTemplates = ContentFolder.repositoryTemplates
 
     static let twoLanguageConfig = """
         title: Test Patterns
@@ -22,16 +22,11 @@ struct TestSite {
         """
 
     init(_ files: [String: String], config: String? = TestSite.twoLanguageConfig) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
-        if let config { try write("site.yml", config) }
-        for (path, text) in files { try write(path, text) }
+        folder = try ContentFolder(prefix: "rotor-test", config: config, files: files)
     }
 
     func write(_ path: String, _ text: String) throws {
-        let url = content.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try folder.write(path, text)
     }
 
     /// Rewrites a file in place (same inode) and then puts back its modification time, as
@@ -76,19 +71,10 @@ struct TestSite {
 
     /// Every file below `folder` with its bytes, for byte-for-byte comparisons.
     static func snapshot(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        while let relative = enumerator?.nextObject() as? String {
-            let url = folder.appendingPathComponent(relative)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files[relative] = try Data(contentsOf: url)
-            }
-        }
-        return files
+        try ContentFolder.snapshot(folder)
     }
 
     static func article(_ title: String, _ body: String = "Text.", extra: String = "") -> String {
-        "---\ntitle: \(title)\n\(extra)---\n\n\(body)\n"
+        ContentFolder.article(title, body, extra: extra)
     }
 }

@@ -1,16 +1,17 @@
 import Foundation
 import RotorPublish
 import RotorSite
+import RotorTesting
 
 /// A throwaway site in a temporary folder, built with the repository's own templates, and a
 /// place beside it to publish to.
 struct PublishFixture {
-    let root: URL
-    var content: URL { root.appendingPathComponent("Content") }
+    let folder: ContentFolder
+    var root: URL { folder.root }
+    var content: URL { folder.content }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let repositoryTemplates = repositoryRoot.appendingPathComponent("Templates")
+    static let repositoryRoot = ContentFolder.repositoryRoot
+    static let repositoryTemplates = ContentFolder.repositoryTemplates
 
     static let config = """
         title: Publish Patterns
@@ -47,22 +48,18 @@ struct PublishFixture {
     ]
 
     init(_ files: [String: String] = PublishFixture.standardFiles, config: String = PublishFixture.config) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-publish-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-        try write("site.yml", config)
-        for (path, text) in files { try write(path, text) }
+        folder = try ContentFolder(prefix: "rotor-publish", config: config, files: files)
     }
 
     static func article(_ title: String, _ body: String = "Text.", extra: String = "") -> String {
-        "---\ntitle: \(title)\n\(extra)---\n\n\(body)\n"
+        ContentFolder.article(title, body, extra: extra)
     }
 
+    /// A path beside `Content/`, where publishes go.
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
     func write(_ path: String, _ text: String) throws {
-        let url = content.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try folder.write(path, text)
     }
 
     func remove(_ path: String) throws {
@@ -93,19 +90,7 @@ struct PublishFixture {
     }
 }
 
-/// Every file below `folder` with its bytes, for byte-for-byte comparisons; links are listed
-/// by their destination.
+/// Every file below `folder` with its bytes (``ContentFolder/snapshot(_:)``).
 func snapshot(_ folder: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: folder.path)
-    while let relative = enumerator?.nextObject() as? String {
-        let url = folder.appendingPathComponent(relative)
-        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        switch attributes[.type] as? FileAttributeType {
-        case .typeRegular?: files[relative] = try Data(contentsOf: url)
-        case .typeSymbolicLink?: files[relative] = Data(try FileManager.default.destinationOfSymbolicLink(atPath: url.path).utf8)
-        default: continue
-        }
-    }
-    return files
+    try ContentFolder.snapshot(folder)
 }

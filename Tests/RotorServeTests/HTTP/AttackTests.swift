@@ -8,6 +8,7 @@ import HummingbirdTesting
 import RotorOutput
 @testable import RotorServe
 import RotorSite
+import RotorTesting
 import Testing
 
 /// The preview server under attack: traversal and encoding tricks, files swapped for links

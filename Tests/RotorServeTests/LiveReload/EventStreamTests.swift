@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 @testable import RotorServe
 import RotorSite
+import RotorTesting
 import Testing
 
 @Suite struct EventStreamTests {

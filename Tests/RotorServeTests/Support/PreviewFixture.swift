@@ -1,15 +1,15 @@
 import Foundation
 import RotorServe
 import RotorSite
+import RotorTesting
 
 /// A throwaway site in a temporary folder, built with the repository's own templates.
 struct PreviewFixture {
-    let root: URL
-    var content: URL { root.appendingPathComponent("Content") }
+    let folder: ContentFolder
+    var root: URL { folder.root }
+    var content: URL { folder.content }
 
-    static let repositoryTemplates = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Templates")
+    static let repositoryTemplates = ContentFolder.repositoryTemplates
 
     static let config = """
         title: Preview Patterns
@@ -20,10 +20,7 @@ struct PreviewFixture {
         """
 
     init(_ files: [String: String] = PreviewFixture.standardFiles) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-        try write("site.yml", Self.config)
-        for (path, text) in files { try write(path, text) }
+        folder = try ContentFolder(prefix: "rotor-serve", config: Self.config, files: files)
     }
 
     static let standardFiles = [
@@ -32,15 +29,13 @@ struct PreviewFixture {
     ]
 
     static func article(_ title: String, _ body: String) -> String {
-        "---\ntitle: \(title)\n---\n\n\(body)\n"
+        ContentFolder.article(title, body)
     }
 
-    func url(_ path: String) -> URL { content.appendingPathComponent(path) }
+    func url(_ path: String) -> URL { folder.url(path) }
 
     func write(_ path: String, _ text: String) throws {
-        let url = url(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try folder.write(path, text)
     }
 
     /// Saves the way many editors do: write a temporary file beside it, then rename it over.
@@ -67,16 +62,6 @@ struct PreviewFixture {
     }
 
     func remove() {
-        try? FileManager.default.removeItem(at: root)
+        folder.remove()
     }
-}
-
-/// Polls `condition` until it holds or `timeout` passes.
-func eventually(timeout: Duration = .seconds(10), _ condition: @Sendable () async -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if await condition() { return true }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-    return await condition()
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import RotorServe
 @testable import RotorSite
+import RotorTesting
 import Synchronization
 
 /// Records every build it is asked for, and builds nothing.
