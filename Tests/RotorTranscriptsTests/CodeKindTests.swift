@@ -299,6 +299,13 @@ import Testing
             let error = error as? TranscriptError
             return error?.line == 3 && error?.message == "no View struct 'Rows' in the code; it declares 'Row'. Did you mean 'Row'?"
         }
+        // A `state:` entry the view does not store is an error at `state:`, not in the code.
+        #expect {
+            try Self.speech("component: swiftui\ncode: Row.swift\nview: Row\nstate: {nope: 1}\ngestures: [focus]\n", code: code)
+        } throws: { error in
+            let error = error as? TranscriptError
+            return error?.line == 4 && error?.message.hasPrefix("'state:' sets 'nope', which 'Row' does not store") == true
+        }
     }
 
     @Test func codeThatFailsDuringAGestureIsAnErrorNamingTheStep() {

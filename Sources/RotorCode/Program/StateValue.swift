@@ -20,7 +20,7 @@ public indirect enum StateValue: Sendable, Equatable {
             guard let property = type.stored.first(where: { $0.name == key }) else {
                 throw interpreter.error(type.node, Suggestion.adding(
                     to: "'state:' sets '\(key)', which '\(type.name)' does not store; its properties are \(names.map { "'\($0)'" }.joined(separator: ", "))",
-                    key, in: names))
+                    key, in: names)).about(.stateKey)
             }
             arguments.append(Argument(label: key, value: try state[key]!.value(as: property.type, interpreter: &interpreter, at: property.node), node: property.node))
         }

@@ -52,7 +52,7 @@ public struct SwiftUIScene: CodeComponent {
             let views = program.types.values.filter(\.isView).map(\.name).sorted()
             throw program.sourceError(Suggestion.adding(
                 to: "no View struct '\(view)' in the code" + (views.isEmpty ? "" : "; it declares \(views.map { "'\($0)'" }.joined(separator: ", "))"),
-                view, in: views))
+                view, in: views)).about(.viewName)
         }
         guard type.isView else {
             throw program.error(type.node, "'\(view)' is not a View; name a struct that conforms to View")

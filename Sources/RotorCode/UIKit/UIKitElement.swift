@@ -20,7 +20,7 @@ public struct UIKitElement: CodeComponent {
             let classes = program.types.values.filter { $0.kind == .classType }.map(\.name).sorted()
             throw program.sourceError(Suggestion.adding(
                 to: "no class '\(view)' in the code" + (classes.isEmpty ? "" : "; it declares \(classes.map { "'\($0)'" }.joined(separator: ", "))"),
-                view, in: classes))
+                view, in: classes)).about(.viewName)
         }
         guard let superclass = program.uikitBase(of: view) else {
             throw program.error(type.node, "'\(view)' must subclass a UIKit view such as UIView, UIControl or UISlider (directly or through classes in the code); it builds on '\(type.inherited.first ?? "nothing")'")
@@ -66,7 +66,7 @@ public struct UIKitElement: CodeComponent {
             let declared = chain.lazy.compactMap { program.type(named: $0)?.stored.first { $0.name == key } }.first
             guard declared != nil || UIKitLibrary.baseFields(for: superclass)[key] != nil else {
                 let names = type.stored.map(\.name) + UIKitLibrary.baseFields(for: superclass).keys.sorted()
-                throw program.error(type.node, Suggestion.adding(to: "'state:' sets '\(key)', which '\(view)' does not have", key, in: names))
+                throw program.error(type.node, Suggestion.adding(to: "'state:' sets '\(key)', which '\(view)' does not have", key, in: names)).about(.stateKey)
             }
             let value = try remaining[key]!.value(as: declared?.type, interpreter: &interpreter, at: declared?.node ?? type.node)
             _ = try interpreter.setProperty(key, of: object, to: value, at: type.node)

@@ -118,13 +118,10 @@ enum CodeKind {
         do throws(CodeError) {
             return try make(program, view, state)
         } catch {
-            if error.message.hasPrefix("no View struct") || error.message.hasPrefix("no class"), let node = fields["view"] {
-                throw SpecMapping.error(at: node, error.message)
+            switch (error.subject, fields["view"], fields["state"]) {
+            case (.viewName, let node?, _), (.stateKey, _, let node?): throw SpecMapping.error(at: node, error.message)
+            default: throw transcriptError(error)
             }
-            if error.message.hasPrefix("'state:' sets"), let node = fields["state"] {
-                throw SpecMapping.error(at: node, error.message)
-            }
-            throw transcriptError(error)
         }
     }
 }
