@@ -20,14 +20,15 @@ import Testing
         }
     }
 
-    @Test func aViewThatContainsItselfIsAnErrorNotACrash() {
-        let (message, seconds) = Self.failure("""
+    /// Bounds are checked by what they report; the time limit only turns a hang into a
+    /// failure (speed is `make bench`'s).
+    @Test(.timeLimit(.minutes(5))) func aViewThatContainsItselfIsAnErrorNotACrash() {
+        let (message, _) = Self.failure("""
             struct V: View {
                 var body: some View { VStack { Text("a"); V() } }
             }
             """)
         #expect(message.contains("contains itself"), "\(message)")
-        #expect(seconds < 2)
     }
 
     @Test func deepRecursionIsAnErrorNotACrash() {
@@ -60,8 +61,8 @@ import Testing
         #expect(!message.isEmpty, "a NaN value must not be divided into a percentage")
     }
 
-    @Test func aLoopOverAHugeRangeEndsAtTheStepBudget() {
-        let (message, seconds) = Self.failure("""
+    @Test(.timeLimit(.minutes(5))) func aLoopOverAHugeRangeEndsAtTheStepBudget() {
+        let (message, _) = Self.failure("""
             struct V: View {
                 var total: Int {
                     var sum = 0
@@ -72,7 +73,6 @@ import Testing
             }
             """)
         #expect(message.contains("runs too long"), "\(message)")
-        #expect(seconds < 30, "debug builds are slow; the release figure is in make bench")
     }
 
     @Test func theStepBudgetCoversTheWholeRunNotEachEvaluation() {
