@@ -88,7 +88,17 @@ extension LiveReloadScript {
           const item = document.createElement("li");
           const where = document.createElement("strong");
           where.textContent = error.location;
-          item.append(where, ": ", error.message);
+          // The message keeps its lines (expected, computed, and the caret under the column),
+          // preformatted so the caret stays under the character it points at.
+          const text = String(error.message || "");
+          const lines = text.split("\n");
+          item.append(where, ": ", lines[0]);
+          if (lines.length > 1) {
+            const rest = document.createElement("pre");
+            rest.style.cssText = "margin:.25rem 0 0;white-space:pre-wrap;overflow-wrap:anywhere;font:inherit";
+            rest.textContent = lines.slice(1).join("\n");
+            item.append(rest);
+          }
           return item;
         }));
         if (box.open) {
@@ -105,22 +115,31 @@ extension LiveReloadScript {
         if (dialog && dialog.open) dialog.close();
       }
 
-      const source = new EventSource("/__rotor/events");
-      source.onmessage = (message) => {
-        let event = null;
-        try { event = JSON.parse(message.data); } catch (_) { return; }
-        if (event.type === "error") {
-          showErrors(event.errors || []);
-        } else if (event.type === "reload") {
-          if ((event.changed || []).length > 0) reload(); else clearErrors();
-        }
-      };
+      function listen() {
+        const source = new EventSource("/__rotor/events");
+        source.onmessage = (message) => {
+          let event = null;
+          try { event = JSON.parse(message.data); } catch (_) { return; }
+          if (event.type === "error") {
+            showErrors(event.errors || []);
+          } else if (event.type === "reload") {
+            if ((event.changed || []).length > 0) reload(); else clearErrors();
+          }
+        };
+      }
 
-      // After "load", when images and fonts have their final size, so the heading is where it will stay.
-      if (document.readyState === "complete") {
+      // After "load", when images and fonts have their final size, so the heading is where it
+      // will stay. The event stream opens only then, on the next task: a stream opened while the
+      // page loads keeps it loading for good in some browsers (headless Chromium's screenshot
+      // and load-waiting scripts never finish).
+      function loaded() {
         restoreScroll();
+        setTimeout(listen, 0);
+      }
+      if (document.readyState === "complete") {
+        loaded();
       } else {
-        window.addEventListener("load", restoreScroll);
+        window.addEventListener("load", loaded);
       }
     })();
 
