@@ -103,7 +103,8 @@ public enum TranscriptHTML {
         let names = partNames.count == SpeechRole.legendRoles.count
             ? Dictionary(uniqueKeysWithValues: zip(SpeechRole.legendRoles, partNames)) : [:]
         return step.parts.map { part in
-            let name = names[part.role].map { " <span class=\"sp-part\">(\(t($0)))</span>" } ?? ""
+            // The space is inside the hidden text, or it would show before the comma.
+            let name = names[part.role].map { "<span class=\"sp-part\"> (\(t($0)))</span>" } ?? ""
             return "<bdi class=\"sp sp-\(part.role.rawValue)\">\(t(part.text))</bdi>\(name)"
         }.joined(separator: ", ")
     }

@@ -128,13 +128,18 @@ extension LiveReloadScript {
         };
       }
 
+      // A stream that never ends keeps a page from ever being idle: headless Chromium's
+      // --virtual-time-budget screenshots and "network idle" waits in test scripts never
+      // finish. A headless or automated browser gets no live reload, unless the address asks
+      // for it with ?live=1; every other browser opens the stream once the page has loaded.
+      const automated = navigator.webdriver || /HeadlessChrome/.test(navigator.userAgent);
+      const wanted = !automated || new URLSearchParams(location.search).get("live") === "1";
+
       // After "load", when images and fonts have their final size, so the heading is where it
-      // will stay. The event stream opens only then, on the next task: a stream opened while the
-      // page loads keeps it loading for good in some browsers (headless Chromium's screenshot
-      // and load-waiting scripts never finish).
+      // will stay; the stream opens on the next task, so it never holds up the load event.
       function loaded() {
         restoreScroll();
-        setTimeout(listen, 0);
+        if (wanted) setTimeout(listen, 0);
       }
       if (document.readyState === "complete") {
         loaded();
