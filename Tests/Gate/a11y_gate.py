@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """The accessibility gate: every built page in real Chromium with axe-core, the Nu HTML
-Checker over the whole site, and the transcript player driven with the keyboard alone.
+Checker over the whole site, and the transcript player driven with the keyboard alone; then the manual audit's checks
+(audit_gate.py: the reader switch and the sticky player against focus, focus text, speech
+parts in text, the advisories, the remembered reader, pictures at phone width).
 
 Usage: a11y_gate.py SITE_DIR [--expect-more]
 
@@ -21,6 +23,7 @@ import sys
 import threading
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
+import audit_gate  # noqa: E402
 import narrow_gate  # noqa: E402
 import readers_gate  # noqa: E402
 import search_gate  # noqa: E402
@@ -121,7 +124,10 @@ def check_player(driver, base, pages, failures):
         speech = []
         for cell in cells:
             said = cell.find_elements(By.CSS_SELECTOR, ".transcript-said, .transcript-silence")
-            speech.append(said[0].get_attribute("textContent").strip() if said else "")
+            # Without the visually hidden part names ("(name)"), which are not part of the speech.
+            speech.append(driver.execute_script(
+                "const copy = arguments[0].cloneNode(true); copy.querySelectorAll('.sp-part').forEach(p => p.remove());"
+                "return copy.textContent.trim()", said[0]) if said else "")
         hints = [cell.find_elements(By.CSS_SELECTOR, ".transcript-hint") for cell in cells]
         body = driver.find_element(By.TAG_NAME, "body")
         body.click()
@@ -172,16 +178,19 @@ def main():
         switched = readers_gate.check_reader_switch(driver, base, pages, failures, run_axe, axe_source(), set_scheme)
         searched, presses = search_gate.check_search(driver, base, pages, failures, run_axe, axe_source(), set_scheme,
                                                      expect_more="--expect-more" in sys.argv)
+        audited = audit_gate.run_all(driver, base, pages, failures)
     finally:
         driver.quit()
         server.shutdown()
     check_html(site, failures)
     for failure in failures:
         print(f"FAIL {failure}")
-    passed = checked + played + narrow + switched + searched + (1 if not any(f.startswith("nu:") for f in failures) else 0)
+    passed = (checked + played + narrow + switched + searched + sum(audited.values())
+              + (1 if not any(f.startswith("nu:") for f in failures) else 0))
     print(f"gate: {len(pages)} pages, {checked} page loads with axe-core, {played} players driven, "
           f"{narrow} narrow transcript views measured, {switched} reader switches driven, "
           f"{searched} searches typed, 'Show more results' pressed {presses} times")
+    print("gate: audit checks (audit_gate.py): " + ", ".join(f"{name} on {count}" for name, count in audited.items()))
     print(f"gate: {passed - min(passed, len(failures))} passed, {len(failures)} failed")
     sys.exit(1 if failures else 0)
 

@@ -18,6 +18,9 @@ def check_reader_switch(driver, base, pages, failures, run_axe, source, set_sche
         # Reduced motion: no colour transitions or smooth scrolling for axe to catch mid-way.
         emulate(driver, "light")
         driver.get(base + page)
+        # As a visitor who never chose a reader: the switch remembers a choice (localStorage).
+        driver.execute_script("localStorage.clear()")
+        driver.get(base + page)
         groups = driver.find_elements(By.CSS_SELECTOR, "[data-transcript-readers]")
         group = next((g for g in groups if g.find_elements(By.CSS_SELECTOR, ".transcript-readers-switch")), None)
         if group is None:

@@ -65,7 +65,7 @@ public enum TranscriptHTML {
         let i = { (text: String) in Self.i(bidi.apply(text)) }
         let speech = step.speech.isEmpty
             ? "<span class=\"transcript-silence\">\(t(labels.silence))</span>"
-            : "<span class=\"transcript-said\">\(said(step, bidi))</span>"
+            : "<span class=\"transcript-said\">\(said(step, bidi, partNames: labels.legendRoles))</span>"
         // The hint comes after a pause: its own line, introduced by a visible pause mark.
         let hint = step.hint.isEmpty ? "" :
             "<p class=\"transcript-hint\"><span class=\"transcript-hint-label\">\(t(labels.hint)):</span> \(i(step.hint))</p>"
@@ -95,10 +95,18 @@ public enum TranscriptHTML {
     /// The speech with each part marked up by what it is; read aloud, it is one sentence.
     /// Speech that does not come in parts (an announcement) is printed as it is. Each part
     /// is a `<bdi>`, so a label's right-to-left override cannot reorder the role word or
-    /// another element's label after it.
-    private static func said(_ step: TranscriptStep, _ bidi: BidiIsolation) -> String {
+    /// another element's label after it. What each part is (the legend's word for its
+    /// styling) follows it as visually hidden text, so assistive technology hears the
+    /// distinction the bold, underline and italics make: "Low Power Mode (name), Off (value or state)".
+    private static func said(_ step: TranscriptStep, _ bidi: BidiIsolation, partNames: [String] = []) -> String {
         guard step.parts.map(\.text).joined(separator: ", ") == step.speech else { return i(bidi.apply(step.speech)) }
-        return step.parts.map { "<bdi class=\"sp sp-\($0.role.rawValue)\">\(t($0.text))</bdi>" }.joined(separator: ", ")
+        let names = partNames.count == SpeechRole.legendRoles.count
+            ? Dictionary(uniqueKeysWithValues: zip(SpeechRole.legendRoles, partNames)) : [:]
+        return step.parts.map { part in
+            // The space is inside the hidden text, or it would show before the comma.
+            let name = names[part.role].map { "<span class=\"sp-part\"> (\(t($0)))</span>" } ?? ""
+            return "<bdi class=\"sp sp-\(part.role.rawValue)\">\(t(part.text))</bdi>\(name)"
+        }.joined(separator: ", ")
     }
 
     static func t(_ text: String) -> String { HTMLEscaping.text(text) }

@@ -31,7 +31,8 @@ extension TranscriptPicture {
         let textY = box.isContainer ? box.y + 18 : box.y + box.height / 2 + 5
         let switchWidth = box.isOn == nil ? 0.0 : 34.0
         let markWidth = box.isSelected ? 16.0 : 0.0
-        let limit = max(4, Int((box.width - switchWidth - markWidth - 12) / 7))
+        // About 8 px a character at the 12 px the stylesheet sets.
+        let limit = max(4, Int((box.width - switchWidth - markWidth - 12) / 8))
         if !box.text.isEmpty {
             let short = box.text.count > limit ? HTMLEscaping.isolatedText(box.text.prefix(limit - 1)) + "…" : HTMLEscaping.isolatedText(box.text)
             let cls = box.isSelected || box.isFocused ? "tp-label tp-strong" : "tp-label"

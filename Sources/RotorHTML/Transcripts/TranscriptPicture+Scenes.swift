@@ -12,7 +12,11 @@ extension TranscriptPicture {
             let x = 70 + Double(offset) * 110
             let isSelected = offset == 0
             body += rect(x: x, y: 10, width: 100, height: 60, rx: 8, cls: isSelected ? "tp-card is-selected" : "tp-card")
-            body += label(cards[index], x: x + 50, y: 44, cls: isSelected ? "tp-label tp-strong" : "tp-label", limit: 13)
+            // A neighbour peeks in from the edge: its name would be cut there, so only the
+            // centred card is labelled (the picture's title names the card).
+            if isSelected {
+                body += label(cards[index], x: x + 50, y: 44, cls: "tp-label tp-strong", limit: 13)
+            }
             if isSelected {
                 body += "<path class=\"tp-mark\" d=\"M154 22 l5 5 l9 -10\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"3\"/>"
             }
@@ -60,7 +64,7 @@ extension TranscriptPicture {
             body += rect(x: x, y: y, width: box.width * unitX - 8, height: box.height * unitY - 8, rx: 4,
                          cls: isFocused ? "tp-box is-focused" : "tp-box")
             body += label(box.label, x: x + (box.width * unitX - 8) / 2, y: y + 24, cls: "tp-label", limit: Int(box.width * 6))
-            body += "<circle class=\"tp-badge\" cx=\"\(n(x + 2))\" cy=\"\(n(y + 2))\" r=\"8\" fill=\"none\" stroke=\"currentColor\"/>"
+            body += "<circle class=\"tp-badge\" cx=\"\(n(x + 2))\" cy=\"\(n(y + 2))\" r=\"10\" fill=\"none\" stroke=\"currentColor\"/>"
             body += "<text class=\"tp-badge-text\" x=\"\(n(x + 2))\" y=\"\(n(y + 6))\" text-anchor=\"middle\" fill=\"currentColor\">\(box.order)</text>"
         }
         // Arrows go on top of the boxes, trimmed so they start and end beside the labels.

@@ -3,7 +3,8 @@ import RotorModel
 /// Inline SVG pictures of a component's visible state.
 ///
 /// Each picture is `role="img"` with a `<title>` naming what it shows, so the picture has
-/// a text alternative of its own and never carries information by colour alone: the
+/// a text alternative of its own (named by the `<title>` itself, not through
+/// `aria-labelledby`, which made browsers expose the same text again as its description) and never carries information by colour alone: the
 /// slider's fill is a length, a selected card or tab has a thicker outline and a bar, and
 /// focus order is written as numbers. Fills use the site's colour variables through
 /// classes in `transcript.css`, with `currentColor` presentation attributes as a fallback.
@@ -23,7 +24,7 @@ enum TranscriptPicture {
             scene(boxes: boxes, width: width, height: height)
         }
         return """
-        <svg class="transcript-picture" role="img" aria-labelledby="\(HTMLEscaping.attribute(titleID))" \
+        <svg class="transcript-picture" role="img" \
         viewBox="0 0 \(n(width)) \(n(height))" width="\(n(width))" height="\(n(height))" \
         xmlns="http://www.w3.org/2000/svg"><title id="\(HTMLEscaping.attribute(titleID))">\
         \(HTMLEscaping.text(bidi.apply(state.pictureDescription)))</title>\(body)</svg>

@@ -57,7 +57,8 @@ public struct Simulation<Reader: ScreenReader>: Sendable {
         let focused = focusedElement
         var step = SimulationStep(
             speech: outcome.utterance.spokenText, hint: outcome.utterance.hintText,
-            focus: focused?.label ?? "",
+            // An unlabelled element that has focus is still somewhere: the focus line says so.
+            focus: focused.map { $0.label.isEmpty ? reader.phrases.text(.sceneUnlabelled) : $0.label } ?? "",
             state: session.component.visibleState(focusedID: focused?.id, phrases: reader.phrases),
             notes: outcome.notes, inferred: outcome.utterance.inferred
         )

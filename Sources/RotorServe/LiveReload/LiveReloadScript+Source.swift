@@ -88,7 +88,17 @@ extension LiveReloadScript {
           const item = document.createElement("li");
           const where = document.createElement("strong");
           where.textContent = error.location;
-          item.append(where, ": ", error.message);
+          // The message keeps its lines (expected, computed, and the caret under the column),
+          // preformatted so the caret stays under the character it points at.
+          const text = String(error.message || "");
+          const lines = text.split("\n");
+          item.append(where, ": ", lines[0]);
+          if (lines.length > 1) {
+            const rest = document.createElement("pre");
+            rest.style.cssText = "margin:.25rem 0 0;white-space:pre-wrap;overflow-wrap:anywhere;font:inherit";
+            rest.textContent = lines.slice(1).join("\n");
+            item.append(rest);
+          }
           return item;
         }));
         if (box.open) {
@@ -105,22 +115,36 @@ extension LiveReloadScript {
         if (dialog && dialog.open) dialog.close();
       }
 
-      const source = new EventSource("/__rotor/events");
-      source.onmessage = (message) => {
-        let event = null;
-        try { event = JSON.parse(message.data); } catch (_) { return; }
-        if (event.type === "error") {
-          showErrors(event.errors || []);
-        } else if (event.type === "reload") {
-          if ((event.changed || []).length > 0) reload(); else clearErrors();
-        }
-      };
+      function listen() {
+        const source = new EventSource("/__rotor/events");
+        source.onmessage = (message) => {
+          let event = null;
+          try { event = JSON.parse(message.data); } catch (_) { return; }
+          if (event.type === "error") {
+            showErrors(event.errors || []);
+          } else if (event.type === "reload") {
+            if ((event.changed || []).length > 0) reload(); else clearErrors();
+          }
+        };
+      }
 
-      // After "load", when images and fonts have their final size, so the heading is where it will stay.
-      if (document.readyState === "complete") {
+      // A stream that never ends keeps a page from ever being idle: headless Chromium's
+      // --virtual-time-budget screenshots and "network idle" waits in test scripts never
+      // finish. A headless or automated browser gets no live reload, unless the address asks
+      // for it with ?live=1; every other browser opens the stream once the page has loaded.
+      const automated = navigator.webdriver || /HeadlessChrome/.test(navigator.userAgent);
+      const wanted = !automated || new URLSearchParams(location.search).get("live") === "1";
+
+      // After "load", when images and fonts have their final size, so the heading is where it
+      // will stay; the stream opens on the next task, so it never holds up the load event.
+      function loaded() {
         restoreScroll();
+        if (wanted) setTimeout(listen, 0);
+      }
+      if (document.readyState === "complete") {
+        loaded();
       } else {
-        window.addEventListener("load", restoreScroll);
+        window.addEventListener("load", loaded);
       }
     })();
 

@@ -289,12 +289,20 @@ struct PageComposer: Sendable {
         return trail
     }
 
-    /// The sections directly below the page's language home; the page's own section, or the
-    /// section it is in, is current.
+    /// The sections directly below the page's language home. The section page itself is the
+    /// current page (`aria-current="page"`); on an article the link to its section is marked as
+    /// the current item of the set (`aria-current="true"`), since that link is not this page.
     private func navigation(for page: Page) -> [Link] {
         guard page.kind != .root, page.kind != .notFound else { return [] }
         let parts = languages[page.language] ?? Self.languageParts(page.language, plan: plan, strings: strings)
+        if let own = parts.navWithCurrent[page.path] { return own }
         // A section of the navigation is a child of the home, so it is not also a page's parent.
-        return parts.navWithCurrent[page.path] ?? page.parent.flatMap { parts.navWithCurrent[$0] } ?? parts.nav
+        guard let inSection = page.parent.flatMap({ parts.navWithCurrent[$0] }) else { return parts.nav }
+        return inSection.map { link in
+            var link = link
+            link.inSection = link.current
+            link.current = false
+            return link
+        }
     }
 }

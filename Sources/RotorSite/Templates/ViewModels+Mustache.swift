@@ -84,6 +84,7 @@ extension Link: MustacheParent {
         case "title": title
         case "url": url
         case "current": current
+        case "inSection": inSection
         case "description": description
         case "lang": lang
         default: nil

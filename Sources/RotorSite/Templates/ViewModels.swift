@@ -45,6 +45,8 @@ struct Link: Hashable, Sendable {
     var title: String
     var url: String
     var current: Bool = false
+    /// The section an article is in: current, but not the page itself.
+    var inSection: Bool = false
     var description: String? = nil
     var lang: String? = nil
 }

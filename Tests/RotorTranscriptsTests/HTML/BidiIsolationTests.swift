@@ -26,7 +26,7 @@ import Testing
     /// or isolate that closes before anything else is written.
     @Test func theOverrideEndsWithItsLabelOnThePage() throws {
         let html = try Self.html()
-        #expect(html.contains("<bdi class=\"sp sp-label\">Evil\(Self.override)label that runs on and on</bdi>, <bdi class=\"sp sp-trait\">Button</bdi>"))
+        #expect(html.contains("<bdi class=\"sp sp-label\">Evil\(Self.override)label that runs on and on</bdi><span class=\"sp-part\"> (name)</span>, <bdi class=\"sp sp-trait\">Button</bdi>"))
         var rest = Substring(html)
         var occurrences = 0
         while let found = rest.range(of: Self.override) {

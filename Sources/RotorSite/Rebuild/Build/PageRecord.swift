@@ -59,6 +59,7 @@ extension StateWriter {
         string(link.title)
         string(link.url)
         bool(link.current)
+        bool(link.inSection)
         optional(link.description)
         optional(link.lang)
     }
@@ -129,7 +130,7 @@ extension StateReader {
     }
 
     mutating func link() throws(StateError) -> Link {
-        Link(title: try string(), url: try string(), current: try bool(), description: try optional(), lang: try optional())
+        Link(title: try string(), url: try string(), current: try bool(), inSection: try bool(), description: try optional(), lang: try optional())
     }
 
     mutating func links() throws(StateError) -> [Link] {

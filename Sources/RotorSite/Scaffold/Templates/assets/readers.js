@@ -4,14 +4,37 @@
  * Progressive enhancement: without this script every reader's figure is shown, one after
  * the other. With it, a group of radio buttons above the figures shows one reader at a
  * time. Switching keeps the step: the newly shown figure's player moves to the step the
- * other one was on and scrolls it into view. Choosing a reader in one group chooses it in
- * every group on the page, since a reader of the page is usually interested in one
- * platform. The legend comes from the group's data-label-readers attribute.
+ * other one was on. Choosing a reader in one group chooses it in every group on the page,
+ * since a reader of the page is usually interested in one platform, and the choice is
+ * remembered (localStorage) for the next pages; a visitor who never chose gets the first
+ * reader. The legend comes from the group's data-label-readers attribute.
+ *
+ * Only the group the visitor touched moves the page: the other groups switch too, which
+ * changes their height, so the page is scrolled back by however much the touched group
+ * moved, and then only as far as it takes to show its kept step, never so far that the
+ * focused radio button leaves the window.
  */
 (function () {
   "use strict";
 
+  var KEY = "rotor.reader";
   var groups = [];
+
+  function stored() {
+    try {
+      return window.localStorage.getItem(KEY);
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function remember(reader) {
+    try {
+      window.localStorage.setItem(KEY, reader);
+    } catch (error) {
+      // Storage may be off; the choice then lasts for this page only.
+    }
+  }
 
   function currentStep(figure) {
     var rows = Array.prototype.slice.call(figure.querySelectorAll("tbody > tr"));
@@ -21,6 +44,32 @@
       }
     }
     return 0;
+  }
+
+  function scrollByInstantly(distance) {
+    if (Math.abs(distance) < 0.5) {
+      return;
+    }
+    window.scrollBy({ top: distance, left: 0, behavior: "instant" });
+  }
+
+  // Brings the kept step on screen below the sticky player, as far as the anchor (the focused
+  // radio button) stays on screen too.
+  function reveal(row, anchor, figure) {
+    if (!row) {
+      return;
+    }
+    var height = window.innerHeight;
+    var player = figure.querySelector(".transcript-player");
+    var cover = player && window.getComputedStyle(player).position === "sticky" ? player.offsetHeight : 0;
+    var box = row.getBoundingClientRect();
+    var top = anchor.getBoundingClientRect().top;
+    if (box.bottom > height) {
+      // Down: no further than keeps the anchor's top on screen.
+      scrollByInstantly(Math.min(box.bottom - height + 8, Math.max(0, top - 8)));
+    } else if (box.top < cover) {
+      scrollByInstantly(box.top - cover - 8);
+    }
   }
 
   function enhance(group) {
@@ -52,7 +101,7 @@
       fieldset.appendChild(choice);
       input.addEventListener("change", function () {
         if (input.checked) {
-          choose(input.value, true);
+          choose(input.value, input, show);
         }
       });
       return input;
@@ -60,30 +109,50 @@
     group.insertBefore(fieldset, figures[0]);
 
     var shown = 0;
-    function show(reader, keepStep) {
+    // Shows the reader; returns the newly shown figure's kept row when the figure changed.
+    function show(reader) {
       var target = figures.findIndex(function (figure) { return figure.dataset.reader === reader; });
       if (target < 0) {
-        return;
+        return null;
       }
       var step = currentStep(figures[shown]);
       figures.forEach(function (figure, position) { figure.hidden = position !== target; });
       inputs.forEach(function (input, position) { input.checked = position === target; });
-      if (keepStep && target !== shown) {
-        figures[target].dispatchEvent(new CustomEvent("transcript-step", { detail: step }));
+      if (target === shown) {
+        return null;
       }
+      figures[target].dispatchEvent(new CustomEvent("transcript-step", { detail: step }));
       shown = target;
+      return { figure: figures[target], row: figures[target].querySelectorAll("tbody > tr")[step] };
     }
     groups.push(show);
-    show(figures[0].dataset.reader, false);
+    show(figures[0].dataset.reader);
   }
 
-  // One choice for the whole page; only the group the user touched keeps its step.
-  function choose(reader, keepStep) {
-    groups.forEach(function (show) { show(reader, keepStep); });
+  // One choice for the whole page; only the group the visitor touched moves the page.
+  function choose(reader, anchor, origin) {
+    var before = anchor.getBoundingClientRect().top;
+    var kept = null;
+    groups.forEach(function (show) {
+      var result = show(reader);
+      if (show === origin) {
+        kept = result;
+      }
+    });
+    remember(reader);
+    // Groups above this one may have grown or shrunk: put the radio back where it was.
+    scrollByInstantly(anchor.getBoundingClientRect().top - before);
+    if (kept) {
+      reveal(kept.row, anchor, kept.figure);
+    }
   }
 
   function start() {
     Array.prototype.forEach.call(document.querySelectorAll("[data-transcript-readers]"), enhance);
+    var reader = stored();
+    if (reader) {
+      groups.forEach(function (show) { show(reader); });
+    }
   }
 
   if (document.readyState === "loading") {

@@ -22,11 +22,21 @@
     return button;
   }
 
+  // The text of an element without the names of the speech parts, which are there for
+  // assistive technology reading the table ("Off (value or state)"), not part of the speech.
+  function speechOf(element) {
+    var copy = element.cloneNode(true);
+    Array.prototype.forEach.call(copy.querySelectorAll(".sp-part"), function (part) {
+      part.parentNode.removeChild(part);
+    });
+    return copy.textContent;
+  }
+
   // What was said at once, then the hint, which the table shows after a pause mark.
   function spokenText(row, silence) {
     var said = row.querySelector(".transcript-said");
     var hint = row.querySelector(".transcript-hint");
-    return (said ? said.textContent : silence) + (hint ? ". " + hint.textContent : "");
+    return (said ? speechOf(said) : silence) + (hint ? ". " + hint.textContent : "");
   }
 
   function enhance(figure) {
@@ -42,6 +52,15 @@
 
     var previous = makeButton(labels.labelPrevious || "Previous step", "previous");
     var next = makeButton(labels.labelNext || "Next step", "next");
+    // A page has a "Next step" button per transcript: each is named by its own text and the
+    // figure's caption ("Next step VoiceOver transcript: Volume slider").
+    var caption = figure.querySelector("figcaption[id]");
+    if (caption && figure.id) {
+      previous.id = figure.id + "-previous";
+      next.id = figure.id + "-next";
+      previous.setAttribute("aria-labelledby", previous.id + " " + caption.id);
+      next.setAttribute("aria-labelledby", next.id + " " + caption.id);
+    }
     var status = document.createElement("p");
     status.className = "transcript-status";
     var live = document.createElement("p");
@@ -61,6 +80,19 @@
     figure.insertBefore(stage, table);
     stage.appendChild(player);
     stage.appendChild(table);
+
+    // How much of the window the sticky player covers, for the CSS that keeps a focused link
+    // or a step from stopping under it (scroll-margin-top). None when it is not sticky (a
+    // short window, as at 400% zoom).
+    function measure() {
+      var sticky = window.getComputedStyle(player).position === "sticky";
+      stage.style.setProperty("--transcript-cover", (sticky ? player.offsetHeight : 0) + "px");
+    }
+    measure();
+    window.addEventListener("resize", measure);
+    if (window.ResizeObserver) {
+      new window.ResizeObserver(measure).observe(player);
+    }
 
     var current = 0;
 
@@ -93,10 +125,11 @@
       }
     }
 
-    // The reader switch (readers.js) moves a newly shown figure to the step the other was on.
+    // The reader switch (readers.js) moves a newly shown figure to the step the other was on;
+    // it scrolls the page itself, since it knows which group the visitor touched.
     figure.addEventListener("transcript-step", function (event) {
       show(event.detail, false);
-      rows[current].scrollIntoView({ block: "nearest", inline: "nearest" });
+      measure();
     });
     previous.addEventListener("click", function () { show(current - 1, true); });
     next.addEventListener("click", function () { show(current + 1, true); });

@@ -1,0 +1,484 @@
+"""What a manual accessibility audit found beyond axe-core, measured on every page.
+
+- switch: after switching reader with the arrow keys, in every reader group on the page, the
+  focused radio button and the kept step of that group are inside the viewport (WCAG 3.2.2,
+  2.4.7), at 1280 and 320 px.
+- sticky: tabbing forward and then backward through a transcript page, no focused element
+  lies under a sticky step-through player (2.4.11), at 1280 and 320 px.
+- focus text: no picture's text alternative has an empty slot where the focused element's
+  name goes ("Focus on ."), and a step whose picture marks a focused element has a "Focus:"
+  line with a name (1.1.1, 1.3.1).
+- speech parts: the names the bold, underline and italics stand for (name, value or state,
+  role and trait words, position, where focus is) are in the speech cell's accessible name,
+  as Chromium's accessibility tree computes it, after each part (1.3.1).
+- advisories: at 400% zoom (320 × 225 CSS px) the player takes no more than a quarter of
+  the window; no two "Next step" buttons on a page share an accessible name; no picture
+  exposes its name again as its description; aria-current="page" only on a link to the page
+  itself.
+- readers remembered: a reader chosen on one page is shown first on the next page; a
+  visitor who never chose gets the first reader.
+- pictures at phone width: at 320 px every text in a picture that is not scaled down is at
+  least 12 CSS px, and no text lies outside its picture. Not yet enforced, only counted: a
+  picture wider than the column (a wide focus-order grid) is scaled down with its text, and a
+  long label is shortened with an ellipsis.
+
+Each check appends one line per problem to `failures` and returns how many pages it checked.
+"""
+import re
+import time
+import urllib.parse
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+BIDI = re.compile("[\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def emulate(driver):
+    # Instant scrolling: smooth scrolling would make "where is it now" depend on timing.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+        {"name": "prefers-color-scheme", "value": "light"},
+        {"name": "prefers-reduced-motion", "value": "reduce"},
+    ]})
+
+
+def fresh(driver, url):
+    """Loads a page as a visitor who never chose a reader."""
+    driver.get(url)
+    driver.execute_script("try { localStorage.clear(); } catch (e) {}")
+    driver.get(url)
+
+
+def transcript_pages(driver, base, pages):
+    return [p for p in pages if p.endswith("/") or p.endswith(".html")]
+
+
+# --- 1. The reader switch keeps focus and the kept step on screen -------------------------
+
+SWITCH_PLACE = """
+const group = arguments[0], height = window.innerHeight, width = document.documentElement.clientWidth;
+const active = document.activeElement;
+const box = active.getBoundingClientRect();
+const radioOk = group.contains(active) && active.type === 'radio' &&
+  box.top >= -0.5 && box.bottom <= height + 0.5 && box.left >= -0.5 && box.right <= width + 0.5;
+const figure = Array.from(group.children).find(f => f.matches('figure') && !f.hidden);
+const row = figure && figure.querySelector('tbody tr[aria-current=step]');
+let rowOk = false, rowTop = null, statusShown = false;
+if (row) {
+  const r = row.getBoundingClientRect();
+  const player = figure.querySelector('.transcript-player');
+  const p = player ? player.getBoundingClientRect() : null;
+  // What the player covers at the top of the window, when it is stuck there.
+  const cover = p && getComputedStyle(player).position === 'sticky' && p.top <= 1 ? p.bottom : 0;
+  rowTop = Math.round(r.top);
+  // The step is on screen when it begins on screen, below the player: its number and gesture
+  // show (a step with a picture may be taller than the rest of the window).
+  const begins = r.top >= cover - 0.5 && r.top + Math.min(r.height, 48) <= height + 0.5;
+  // Where the step begins too far below the radio button for both to fit in the window (tall
+  // cards on a phone), focus wins, and the player right under the radio buttons must show the
+  // kept step's number instead.
+  const fits = r.top - box.top + Math.min(r.height, 48) <= height - 16;
+  const status = figure.querySelector('.transcript-status');
+  const s = status ? status.getBoundingClientRect() : null;
+  const number = Array.from(figure.querySelectorAll('tbody > tr')).indexOf(row) + 1;
+  statusShown = !fits && s && s.top >= 0 && s.bottom <= height && new RegExp('(^|[^0-9])' + number + '([^0-9]|$)').test(status.textContent);
+  rowOk = begins || statusShown;
+}
+return {radioOk, rowOk, statusShown, radioTop: Math.round(box.top), rowTop, height, reader: figure ? figure.dataset.reader : null};
+"""
+
+
+def check_switch_in_view(driver, base, pages, failures):
+    checked = 0
+    kept_by_status = []
+    emulate(driver)
+    for width in (1280, 320):
+        driver.set_window_size(width, 900)
+        for page in pages:
+            fresh(driver, base + page)
+            groups = [g for g in driver.find_elements(By.CSS_SELECTOR, "[data-transcript-readers]")
+                      if g.find_elements(By.CSS_SELECTOR, ".transcript-readers-switch")]
+            if not groups:
+                continue
+            for number, group in enumerate(groups, start=1):
+                shown = next(f for f in group.find_elements(By.CSS_SELECTOR, ":scope > figure") if f.is_displayed())
+                # Move the shown reader to step 2 with the keyboard, so the kept step is not the first.
+                buttons = shown.find_elements(By.CSS_SELECTOR, ".transcript-next")
+                if buttons and buttons[0].is_enabled():
+                    buttons[0].send_keys(Keys.ENTER)
+                # Focus the checked radio as Tab would (the browser scrolls it into view), then arrow.
+                radio = group.find_element(By.CSS_SELECTOR, ".transcript-readers-switch input:checked")
+                driver.execute_script("arguments[0].focus()", radio)
+                ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+                time.sleep(0.05)
+                place = driver.execute_script(SWITCH_PLACE, group)
+                if not place["radioOk"]:
+                    failures.append(f"{page} at {width} px, group {number}: after the arrow key the focused radio button "
+                                    f"is off screen (top {place['radioTop']} of {place['height']} px)")
+                if not place["rowOk"]:
+                    failures.append(f"{page} at {width} px, group {number}: after the arrow key the kept step of "
+                                    f"{place['reader']} is off screen or under the player (top {place['rowTop']} of "
+                                    f"{place['height']} px)")
+                if place["statusShown"]:
+                    kept_by_status.append(f"{page} at {width} px, group {number}")
+            checked += 1
+    driver.set_window_size(1280, 900)
+    if kept_by_status:
+        print(f"audit: {len(kept_by_status)} switches kept a step too far below the radio buttons to show with them; "
+              f"the player's step count showed it (first: {kept_by_status[0]})")
+    return checked
+
+
+# --- 2. No focused element under the sticky player ---------------------------------------
+
+UNDER_PLAYER = """
+const active = document.activeElement;
+if (!active || active === document.body) return null;
+const height = window.innerHeight;
+const box = active.getBoundingClientRect();
+for (const player of document.querySelectorAll('.transcript-player')) {
+  if (player.contains(active) || getComputedStyle(player).position !== 'sticky') continue;
+  const p = player.getBoundingClientRect();
+  if (p.height === 0 || p.bottom <= 0 || p.top >= height) continue;
+  const overlap = Math.min(box.bottom, p.bottom) - Math.max(box.top, p.top);
+  const across = Math.min(box.right, p.right) - Math.max(box.left, p.left);
+  if (overlap <= 0.5 || across <= 0.5) continue;
+  // A large region (the scrolling table) may pass under the player as long as some of it shows.
+  const visible = Math.min(box.bottom, height) - Math.max(box.top, p.bottom);
+  if (box.height > height / 2 && visible > 24) continue;
+  const name = (active.textContent || active.getAttribute('aria-label') || active.tagName).trim().slice(0, 40);
+  return `${active.tagName.toLowerCase()} "${name}" (top ${Math.round(box.top)}) under the player (${Math.round(p.top)}–${Math.round(p.bottom)})`;
+}
+return null;
+"""
+
+
+def check_focus_not_under_player(driver, base, pages, failures, limit=600):
+    checked = 0
+    emulate(driver)
+    for width in (1280, 320):
+        driver.set_window_size(width, 900)
+        for page in pages:
+            fresh(driver, base + page)
+            if not driver.find_elements(By.CSS_SELECTOR, ".transcript-player"):
+                continue
+            count = driver.execute_script(
+                "return Array.from(document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]'))"
+                ".filter(e => e.tabIndex >= 0 && e.offsetParent !== null && !e.disabled).length")
+            problems = set()
+            for key, name in ((Keys.TAB, "Tab"), (Keys.SHIFT + Keys.TAB, "Shift+Tab")):
+                driver.find_element(By.TAG_NAME, "body").click()
+                if name == "Shift+Tab":
+                    driver.execute_script("window.scrollTo(0, document.documentElement.scrollHeight)")
+                    driver.execute_script("document.activeElement.blur && document.activeElement.blur()")
+                    # Start after the last element: focus the footer's last link, then go back.
+                    driver.execute_script(
+                        "const all = Array.from(document.querySelectorAll('a[href], button')).filter(e => e.offsetParent);"
+                        "all[all.length - 1].focus();")
+                for _ in range(min(count + 5, limit)):
+                    if name == "Tab":
+                        ActionChains(driver).send_keys(Keys.TAB).perform()
+                    else:
+                        ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+                    problem = driver.execute_script(UNDER_PLAYER)
+                    if problem and problem not in problems:
+                        problems.add(problem)
+                        failures.append(f"{page} at {width} px, {name}: {problem}")
+            checked += 1
+    driver.set_window_size(1280, 900)
+    return checked
+
+
+# --- 3. No empty focus text in a picture ------------------------------------------------
+
+FOCUS_TEXT = """
+const problems = [];
+const emptySlot = /(^|[\\s:])[.,;](\\s|$)|“”|\\{[a-z]+\\}/;
+for (const row of document.querySelectorAll('tr.transcript-step')) {
+  const title = row.querySelector('svg.transcript-picture > title');
+  const text = title ? title.textContent.trim() : '';
+  if (title && emptySlot.test(text)) problems.push(`${row.id}: picture text has an empty name: "${text.slice(0, 80)}"`);
+  if (row.querySelector('svg .is-focused')) {
+    const line = row.querySelector('.transcript-focus');
+    const label = line && line.querySelector('.transcript-focus-label');
+    const name = line ? line.textContent.replace(label ? label.textContent : '', '').trim() : '';
+    if (!name) problems.push(`${row.id}: the picture marks a focused element but there is no "Focus:" line naming it`);
+  }
+  for (const line of row.querySelectorAll('.transcript-summary, .transcript-focus')) {
+    if (emptySlot.test(line.textContent.trim())) problems.push(`${row.id}: "${line.textContent.trim().slice(0, 80)}" has an empty name`);
+  }
+}
+return problems;
+"""
+
+
+def check_focus_text(driver, base, pages, failures):
+    checked = 0
+    for page in pages:
+        driver.get(base + page)
+        if not driver.find_elements(By.CSS_SELECTOR, "tr.transcript-step"):
+            continue
+        for problem in driver.execute_script(FOCUS_TEXT):
+            failures.append(f"{page}: {problem}")
+        checked += 1
+    return checked
+
+
+# --- 5. Speech parts carried in text --------------------------------------------------
+
+def ax_nodes(driver, selector):
+    """Chromium's accessibility node (name, description, role) for each element matching selector."""
+    root = driver.execute_cdp_cmd("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+    ids = driver.execute_cdp_cmd("DOM.querySelectorAll", {"nodeId": root, "selector": selector})["nodeIds"]
+    result = []
+    for node_id in ids:
+        nodes = driver.execute_cdp_cmd("Accessibility.getPartialAXTree", {"nodeId": node_id, "fetchRelatives": False})["nodes"]
+        node = nodes[0] if nodes else {}
+        result.append({
+            "ignored": node.get("ignored", True),
+            "name": BIDI.sub("", (node.get("name") or {}).get("value", "")),
+            "description": BIDI.sub("", (node.get("description") or {}).get("value", "")),
+            "role": (node.get("role") or {}).get("value", ""),
+        })
+    return result
+
+
+PARTS = """
+return Array.from(document.querySelectorAll('td.transcript-speech')).map(cell => {
+  const figure = cell.closest('figure');
+  const words = {};
+  for (const item of figure.querySelectorAll('.transcript-legend .sp')) {
+    const role = Array.from(item.classList).find(c => c.startsWith('sp-')).slice(3);
+    words[role] = item.textContent.trim();
+  }
+  const parts = Array.from(cell.querySelectorAll('.transcript-said .sp')).map(part => {
+    const role = Array.from(part.classList).find(c => c.startsWith('sp-')).slice(3);
+    return {role, text: part.textContent.trim(), word: words[role] || null};
+  }).filter(p => p.role !== 'other');
+  return {row: cell.closest('tr').id, hidden: figure.hidden || figure.closest('[hidden]') !== null, parts};
+});
+"""
+
+
+def check_speech_parts(driver, base, pages, failures):
+    checked = 0
+    driver.execute_cdp_cmd("Accessibility.enable", {})
+    for page in pages:
+        driver.get(base + page)
+        if not driver.find_elements(By.CSS_SELECTOR, "td.transcript-speech"):
+            continue
+        # Every figure shown, so each one's cells are in the accessibility tree.
+        driver.execute_script("document.querySelectorAll('figure[data-transcript]').forEach(f => f.hidden = false)")
+        cells = driver.execute_script(PARTS)
+        nodes = ax_nodes(driver, "td.transcript-speech")
+        missing = 0
+        for cell, node in zip(cells, nodes):
+            name = " ".join(node["name"].split())
+            for part in cell["parts"]:
+                if part["word"] is None:
+                    failures.append(f"{page}: {cell['row']}: the legend has no word for the {part['role']} part")
+                    continue
+                expected = " ".join(f"{part['text']} ({part['word']})".split())
+                if expected not in name:
+                    missing += 1
+                    if missing <= 3:
+                        failures.append(f"{page}: {cell['row']}: the {part['role']} part \"{part['text']}\" is told apart by "
+                                        f"styling only; the cell reads \"{name[:100]}\"")
+        if missing > 3:
+            failures.append(f"{page}: {missing - 3} more speech parts told apart by styling only")
+        checked += 1
+    return checked
+
+
+# --- Advisories -----------------------------------------------------------------------
+
+def check_advisories(driver, base, pages, failures):
+    checked = 0
+    driver.execute_cdp_cmd("Accessibility.enable", {})
+    emulate(driver)
+    for page in pages:
+        driver.set_window_size(1280, 900)
+        fresh(driver, base + page)
+        # aria-current="page" only on a link to this very page.
+        here = urllib.parse.urlparse(driver.current_url).path
+        for href in driver.execute_script(
+                "return Array.from(document.querySelectorAll('a[aria-current=page]')).map(a => a.href)"):
+            if urllib.parse.urlparse(href).path != here:
+                failures.append(f"{page}: a link to {urllib.parse.urlparse(href).path} is marked aria-current=page")
+        if driver.find_elements(By.CSS_SELECTOR, "figure[data-transcript]"):
+            driver.execute_script("document.querySelectorAll('figure[data-transcript]').forEach(f => f.hidden = false)")
+            names = [n["name"] for n in ax_nodes(driver, ".transcript-player button")]
+            repeated = sorted({n for n in names if names.count(n) > 1})
+            if repeated:
+                failures.append(f"{page}: player buttons share an accessible name: {repeated[:3]}")
+            for node in ax_nodes(driver, "svg.transcript-picture"):
+                if node["ignored"]:
+                    continue
+                if not node["name"]:
+                    failures.append(f"{page}: a picture has no accessible name")
+                elif node["description"] and node["description"].strip() == node["name"].strip():
+                    failures.append(f"{page}: a picture's name is exposed again as its description: \"{node['name'][:60]}\"")
+                    break
+            # 400% zoom of a 1280 × 900 window.
+            driver.set_window_size(320, 225 + outer_chrome(driver))
+            driver.get(base + page)
+            share = driver.execute_script("""
+                const height = window.innerHeight;
+                let worst = 0;
+                for (const player of document.querySelectorAll('.transcript-player')) {
+                  if (player.offsetParent === null || getComputedStyle(player).position !== 'sticky') continue;
+                  worst = Math.max(worst, player.offsetHeight / height);
+                }
+                return [worst, height];""")
+            if share[0] > 0.25:
+                failures.append(f"{page} at 320 × {share[1]} px (400% zoom): the sticky player takes "
+                                f"{round(share[0] * 100)}% of the window")
+        checked += 1
+    driver.set_window_size(1280, 900)
+    return checked
+
+
+def outer_chrome(driver):
+    """How much taller the window is than its viewport (0 in headless Chromium)."""
+    return driver.execute_script("return window.outerHeight - window.innerHeight")
+
+
+# --- The reader choice across pages ---------------------------------------------------
+
+def check_reader_remembered(driver, base, pages, failures):
+    with_switch = []
+    for page in pages:
+        if len(with_switch) == 2:
+            break
+        driver.get(base + page)
+        if driver.find_elements(By.CSS_SELECTOR, ".transcript-readers-switch"):
+            with_switch.append(page)
+    if len(with_switch) < 2:
+        return 0
+    first, second = with_switch
+    fresh(driver, base + first)
+
+    def shown_reader():
+        return driver.execute_script(
+            "const f = Array.from(document.querySelectorAll('[data-transcript-readers]:has(> .transcript-readers-switch) > figure')).find(f => !f.hidden);"
+            "return f ? f.dataset.reader : null")
+
+    def readers():
+        return driver.execute_script(
+            "return Array.from(document.querySelector('[data-transcript-readers]:has(> .transcript-readers-switch)').children)"
+            ".filter(f => f.matches('figure')).map(f => f.dataset.reader)")
+
+    default = readers()[0]
+    radio = driver.find_element(By.CSS_SELECTOR, ".transcript-readers-switch input:checked")
+    driver.execute_script("arguments[0].focus()", radio)
+    ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+    chosen = shown_reader()
+    driver.get(base + second)
+    if chosen == default or shown_reader() != chosen:
+        failures.append(f"{second}: after choosing {chosen} on {first}, the next page shows {shown_reader()} first")
+    driver.execute_script("localStorage.clear()")
+    driver.get(base + second)
+    if shown_reader() != readers()[0]:
+        failures.append(f"{second}: a visitor who never chose sees {shown_reader()} first, not {readers()[0]}")
+    driver.execute_script("localStorage.clear()")
+    return 1
+
+
+# --- Pictures at phone width ------------------------------------------------------------
+
+PICTURE_TEXT = """
+const problems = [], remaining = {scaled: new Set(), ellipsis: 0};
+for (const svg of document.querySelectorAll('svg.transcript-picture')) {
+  if (svg.closest('[hidden]')) continue;
+  const frame = svg.getBoundingClientRect();
+  if (frame.width === 0) continue;
+  for (const text of svg.querySelectorAll('text')) {
+    if (!text.textContent.trim()) continue;
+    const box = text.getBoundingClientRect();
+    const scale = frame.width / svg.viewBox.baseVal.width;
+    const size = parseFloat(getComputedStyle(text).fontSize) * scale;
+    const where = `${svg.closest('tr') ? svg.closest('tr').id : '?'}: "${text.textContent.trim().slice(0, 30)}"`;
+    // Known and not yet fixed: a picture wider than the phone's column (focus order laid out
+    // on a wide grid) is scaled down with its text; a long label ends in an ellipsis.
+    if (scale < 0.995) { remaining.scaled.add(svg.closest('tr') ? svg.closest('tr').id : '?'); }
+    else if (size < 11.95) problems.push(`${where} is ${size.toFixed(1)} px`);
+    if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) problems.push(`${where} is cut at the picture's edge`);
+    if (text.textContent.includes('…')) remaining.ellipsis += 1;
+  }
+}
+return {problems, scaled: remaining.scaled.size, ellipsis: remaining.ellipsis};
+"""
+
+
+def check_pictures_narrow(driver, base, pages, failures):
+    checked = 0
+    scaled = ellipses = 0
+    driver.set_window_size(320, 900)
+    for page in pages:
+        fresh(driver, base + page)
+        if not driver.find_elements(By.CSS_SELECTOR, "svg.transcript-picture"):
+            continue
+        driver.execute_script("document.querySelectorAll('figure[data-transcript]').forEach(f => f.hidden = false)")
+        result = driver.execute_script(PICTURE_TEXT)
+        problems = result["problems"]
+        scaled += result["scaled"]
+        ellipses += result["ellipsis"]
+        for problem in problems[:5]:
+            failures.append(f"{page} at 320 px: picture text {problem}")
+        if len(problems) > 5:
+            failures.append(f"{page} at 320 px: {len(problems) - 5} more picture texts too small or cut")
+        checked += 1
+    driver.set_window_size(1280, 900)
+    if scaled or ellipses:
+        print(f"audit: not yet fixed: {scaled} pictures wider than a 320 px column are scaled down with their text; "
+              f"{ellipses} picture labels end in an ellipsis")
+    return checked
+
+
+def run_all(driver, base, pages, failures, only=None):
+    """Runs every check; returns {name: pages checked}."""
+    checks = {
+        "reader switch in view": check_switch_in_view,
+        "focus under the player": check_focus_not_under_player,
+        "focus text": check_focus_text,
+        "speech parts": check_speech_parts,
+        "advisories": check_advisories,
+        "reader remembered": check_reader_remembered,
+        "pictures at 320 px": check_pictures_narrow,
+    }
+    counts = {}
+    for name, check in checks.items():
+        if only and name not in only:
+            continue
+        counts[name] = check(driver, base, pages, failures)
+    return counts
+
+
+def main():
+    """Usage: audit_gate.py SITE_DIR [CHECK NAME ...]: these checks alone, without axe-core."""
+    import pathlib
+    import sys
+    sys.path.insert(0, str(pathlib.Path(__file__).parent))
+    import a11y_gate
+    arguments = sys.argv[1:]
+    site = pathlib.Path(arguments[0]).resolve()
+    pages = sorted(str(p.relative_to(site)).replace("index.html", "") for p in site.rglob("*.html"))
+    server = a11y_gate.serve(site)
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    failures = []
+    driver = a11y_gate.browser()
+    try:
+        counts = run_all(driver, base, pages, failures, only=set(arguments[1:]) or None)
+    finally:
+        driver.quit()
+        server.shutdown()
+    for failure in failures:
+        print(f"FAIL {failure}")
+    print("audit: " + ", ".join(f"{name}: {count} pages" for name, count in counts.items()))
+    print(f"audit: {len(failures)} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
