@@ -21,6 +21,10 @@ public struct Transcript: Sendable, Codable, Equatable {
     public var labels: TranscriptLabels
     /// Spoken phrases with no verified source, as written in the phrase file, sorted.
     public var inferredPhrases: [String]
+    /// The modelled rules (``RotorModel/PhraseKey/behaviorKeys``) its steps follow whose
+    /// evidence is `inferred`, as the phrase file words them, in order of first use: named
+    /// under the figure beside the inferred phrases.
+    public var inferredBehaviors: [String] = []
     /// Why the spec leaves other readers out (`readers_note:`); empty when it shows them all.
     public var readersNote: String = ""
     /// The article's Swift blocks this transcript was computed from (`code:`), by file name.
@@ -71,6 +75,12 @@ public struct TranscriptStep: Sendable, Codable, Equatable {
     public var glossaryID: String = ""
     /// `speech` in parts, each with what it is, for renderers that mark the parts up.
     public var parts: [SpeechPart] = []
+    /// The keys of the modelled rules the reader followed in this step (`behavior.boundary`…),
+    /// whatever their evidence.
+    public var behaviors: [String] = []
+    /// Whether anything this step says or does rests on inferred evidence: an inferred phrase
+    /// or an inferred behaviour. The fidelity page counts these steps.
+    public var isInferred: Bool = false
 
     public init(
         gesture: String, gestureDescription: String, speech: String, hint: String = "", focus: String,
@@ -118,4 +128,6 @@ public struct TranscriptLabels: Sendable, Codable, Equatable {
     public var legendRoles: [String] = []
     /// Introduces the code blocks a transcript was computed from.
     public var computedFrom: String = ""
+    /// Introduces the list of modelled behaviour that no source documents.
+    public var inferredBehaviors: String = ""
 }

@@ -68,11 +68,16 @@ public enum TranscriptExpander {
     /// Expands one spec for every reader it names, the primary first: what a page shows.
     ///
     /// - Parameter code: The article's named Swift blocks, for a spec that computes from them.
-    public static func expandAll(yaml: String, defaultLanguage: String, code: ArticleCode = .none) throws(TranscriptError) -> [Transcript] {
+    public static func expandAll(
+        yaml: String, defaultLanguage: String, overrideLanguage: String? = nil, checksExpectations: Bool = true,
+        code: ArticleCode = .none
+    ) throws(TranscriptError) -> [Transcript] {
         let spec = try TranscriptSpec.parse(yaml, code: code)
         var transcripts: [Transcript] = []
         for plan in spec.plans {
-            transcripts.append(try transcript(spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: nil, checksExpectations: true))
+            transcripts.append(try transcript(
+                spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage, checksExpectations: checksExpectations
+            ))
         }
         return transcripts
     }
@@ -96,8 +101,19 @@ public enum TranscriptExpander {
             steps: steps, labels: TranscriptLabels(phrases, reader: readerName), inferredPhrases: inferred
         )
         transcript.readersNote = spec.readersNote ?? spec.platformNote.map { phrases.text($0) } ?? ""
+        transcript.inferredBehaviors = inferredBehaviors(steps, phrases)
         transcript.codeSources = spec.codeSources
         return transcript
+    }
+
+    /// The inferred rules the steps follow, worded by the phrase file, in order of first use.
+    static func inferredBehaviors(_ steps: [TranscriptStep], _ phrases: Phrasebook) -> [String] {
+        var texts: [String] = []
+        for key in steps.flatMap(\.behaviors).map(PhraseKey.init(rawValue:)) where phrases.evidence[key]?.isInferred == true {
+            let text = phrases.text(key)
+            if !texts.contains(text) { texts.append(text) }
+        }
+        return texts
     }
 
     static func phrasebook(

@@ -53,6 +53,13 @@ public enum TranscriptHTML {
             let label = evidenceURL.map { "<a href=\"\(a($0))\">\(t(labels.inferred))</a>" } ?? t(labels.inferred)
             html += "<p class=\"transcript-evidence\">\(label): \(list)</p>\n"
         }
+        // Rules the reader follows that no source documents: each named, as phrases are.
+        if !transcript.inferredBehaviors.isEmpty {
+            let list = transcript.inferredBehaviors.map { t($0) }.joined(separator: "; ")
+            let title = labels.inferredBehaviors.isEmpty ? labels.inferred : labels.inferredBehaviors
+            let label = evidenceURL.map { "<a href=\"\(a($0))\">\(t(title))</a>" } ?? t(title)
+            html += "<p class=\"transcript-evidence transcript-behaviour\">\(label): \(list)</p>\n"
+        }
         if let glossaryURL {
             html += "<p class=\"transcript-glossary\"><a href=\"\(a(glossaryURL))\">\(t(labels.glossary))</a></p>\n"
         }

@@ -21,6 +21,7 @@ extension PhraseKey {
     public static let uiPlayer: PhraseKey = "ui.player"
     public static let uiHint: PhraseKey = "ui.hint"
     public static let uiInferred: PhraseKey = "ui.inferred"
+    public static let uiInferredBehaviors: PhraseKey = "ui.inferredBehaviors"
     public static let uiReaders: PhraseKey = "ui.readers"
     public static let uiGlossary: PhraseKey = "ui.glossary"
     public static let uiLegend: PhraseKey = "ui.legend"
@@ -76,7 +77,7 @@ extension PhraseKey {
 
     public static let transcriptKeys: [PhraseKey] = modelKeys + codeNoteKeys + [
         uiCaption, uiIOSCodeOnly, uiComputedFrom, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
-        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiReaders,
+        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiInferredBehaviors, uiReaders,
         uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone, uiLegend,
         uiPhraseTable, uiPhrase, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
         evidenceObserved, evidenceInferred,
@@ -102,6 +103,7 @@ extension TranscriptLabels {
         self.readers = phrases.text(.uiReaders)
         self.glossary = phrases.text(.uiGlossary)
         self.computedFrom = phrases.text(.uiComputedFrom)
+        self.inferredBehaviors = phrases.text(.uiInferredBehaviors, ["reader": reader])
         self.legend = phrases.text(.uiLegend)
         self.legendRoles = SpeechRole.legendRoles.map { phrases.text(PhraseKey(rawValue: "ui.legend.\($0.rawValue)")) }
     }
