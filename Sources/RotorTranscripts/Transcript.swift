@@ -29,6 +29,16 @@ public struct Transcript: Sendable, Codable, Equatable {
     public var readersNote: String = ""
     /// The article's Swift blocks this transcript was computed from (`code:`), by file name.
     public var codeSources: [String] = []
+    /// What a person heard on a device (`recorded:`), which the computed speech matched
+    /// step for step; `nil` when nobody recorded it.
+    public var recording: TranscriptRecording? = nil
+
+    /// How the page classes the transcript: heard on a device, every step sourced, or some
+    /// step inferred.
+    public var fidelity: TranscriptFidelity {
+        if recording != nil { return .recorded }
+        return steps.contains(where: \.isInferred) || !inferredPhrases.isEmpty || !inferredBehaviors.isEmpty ? .inferred : .sourced
+    }
 
     public init(
         component: String, reader: String, readerName: String, language: String, caption: String,
@@ -49,6 +59,37 @@ public struct Transcript: Sendable, Codable, Equatable {
 
     /// The hints, one per step; empty where there was none.
     public var hints: [String] { steps.map(\.hint) }
+}
+
+/// Where, when and by whom a transcript was heard on a device (`recorded:`).
+public struct TranscriptRecording: Sendable, Codable, Equatable {
+    public var device: String
+    public var os: String
+    public var readerVersion: String
+    /// `YYYY-MM-DD`.
+    public var date: String
+    public var by: String
+    /// The lines heard, one per step.
+    public var lines: [String]
+
+    public init(device: String, os: String, readerVersion: String, date: String, by: String, lines: [String]) {
+        self.device = device
+        self.os = os
+        self.readerVersion = readerVersion
+        self.date = date
+        self.by = by
+        self.lines = lines
+    }
+}
+
+/// A transcript's standing on the fidelity page.
+public enum TranscriptFidelity: String, Sendable, Codable, CaseIterable {
+    /// Heard on a device, and the computed speech matches the recording.
+    case recorded
+    /// Every phrase and behaviour comes from a source (documented, source code or observed).
+    case sourced
+    /// At least one step rests on an inferred phrase or behaviour.
+    case inferred
 }
 
 /// One gesture of a transcript and its result.
@@ -130,4 +171,10 @@ public struct TranscriptLabels: Sendable, Codable, Equatable {
     public var computedFrom: String = ""
     /// Introduces the list of modelled behaviour that no source documents.
     public var inferredBehaviors: String = ""
+    /// `{device}`, `{os}`, `{date}`: where a recorded transcript was heard.
+    public var heardOn: String = ""
+    /// `{reader}`, `{version}`, `{by}`: the reader's version and who recorded it.
+    public var heardDetail: String = ""
+    /// Marks a step of a recorded transcript as heard on the device.
+    public var verified: String = ""
 }
