@@ -101,7 +101,7 @@ import RotorTranscripts
         let transcript = try TranscriptExpander.expand(yaml: Self.spec, defaultLanguage: "en")
         let data = Data(TranscriptJSONFormatter.format(transcript).utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["component", "inferred_phrases", "reader", "readers_note", "steps"])
+        #expect(Set(object.keys) == ["component", "inferred_behaviors", "inferred_phrases", "reader", "readers_note", "steps"])
         #expect(object["reader"] as? String == "voiceover")
         let steps = try #require(object["steps"] as? [[String: Any]])
         #expect(Set(steps[0].keys) == ["gesture", "speech", "hint", "focus", "rotor", "state", "notes"])
