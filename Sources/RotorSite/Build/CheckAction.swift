@@ -28,7 +28,26 @@ public struct CheckAction: Sendable {
     /// - Throws: ``BuildFailure`` or ``Diagnostic`` listing every problem.
     public func run() async throws -> Result {
         let site = try await SiteGenerator(options: options, logger: logger).generate()
-        return Result(pageCount: site.pageCount, warnings: site.warnings, transcripts: transcriptOrigins())
+        return Result(pageCount: site.pageCount, warnings: site.warnings + fidelityWarnings(), transcripts: transcriptOrigins())
+    }
+
+    /// Prose that quotes a reader saying what no transcript of the article has it say, and
+    /// silent steps no note or modelled rule explains (``FidelityCheck``).
+    private func fidelityWarnings() -> [Diagnostic] {
+        let root = options.content.standardizedFileURL
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var warnings: [Diagnostic] = []
+        var paths: [URL] = []
+        for case let url as URL in walker where url.pathExtension == "md" { paths.append(url) }
+        for url in paths.sorted(by: { $0.path < $1.path }) {
+            guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains("```transcript") else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+            let display = options.content.appendingPathComponent(relative).relativePath
+            for warning in FidelityCheck.warnings(inArticle: text, language: TranscriptAction.pageLanguage(ofPath: relative)) {
+                warnings.append(Diagnostic(path: display, line: warning.line, column: warning.column, severity: .warning, message: warning.message))
+            }
+        }
+        return warnings
     }
 
     /// The articles' transcripts by origin, read again from the content folder (a check
