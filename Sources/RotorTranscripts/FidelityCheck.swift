@@ -20,6 +20,13 @@ public enum FidelityCheck {
 
     /// The warnings for one article; blocks that do not run are left to the build to report.
     public static func warnings(inArticle text: String, language: String) -> [Warning] {
+        check(text, language: language).warnings
+    }
+
+    /// The warnings, and how many of the article's transcripts (one per reader of each block)
+    /// are recorded, sourced or inferred.
+    public static func check(_ text: String, language: String) -> (warnings: [Warning], fidelity: [TranscriptFidelity: Int]) {
+        var fidelity: [TranscriptFidelity: Int] = [:]
         let found = ArticleBlocks(article: text)
         let code = ArticleCode(found)
         var heard: [String: [String]] = [:]
@@ -29,6 +36,7 @@ public enum FidelityCheck {
                 yaml: block.literal, defaultLanguage: language, checksExpectations: false, code: code
             ) else { continue }
             for transcript in transcripts {
+                fidelity[transcript.fidelity, default: 0] += 1
                 for step in transcript.steps {
                     heard[transcript.reader, default: []] += [step.speech, step.hint] + step.notes
                 }
@@ -52,7 +60,7 @@ public enum FidelityCheck {
                 message: "the prose has \(name) say “\(quote.text)”, but no transcript of this article has \(name) say it"
             ))
         }
-        return warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return (warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, fidelity)
     }
 
     struct Quote: Equatable {

@@ -177,8 +177,8 @@ import Testing
             try run(yaml)
         } throws: { error in
             guard let error = error as? TranscriptError else { return false }
-            return error.line == 11 && error.message.contains("step 2 (swipe right): heard on iPhone 15 \"Cancel button\" but VoiceOver says \"Cancel, Button\"")
-                && error.message.hasSuffix("    expected: Cancel button\n    computed: Cancel, Button\n                        ^")
+            return error.line == 10 && error.message.contains("step 2 (swipe right): heard on iPhone 15 \"Cancel button\" but VoiceOver says \"Cancel, Button\"")
+                && error.message.hasSuffix("    expected: Cancel button\n    computed: Cancel, Button\n" + String(repeating: " ", count: 20) + "^")
         }
         #expect(throws: TranscriptError.self) { try run(recorded("[\"Save, Button\"]")) }
         #expect {
@@ -204,8 +204,8 @@ import Testing
             try TranscriptAction(path: bad, language: nil).runArticle()
         } throws: { error in
             let text = (error as? TranscriptAction.Failure)?.description ?? ""
-            // The second block's fence is on line 17; `lines:` on its 11th line.
-            return text.hasPrefix("\(bad):28:") && text.contains("heard on iPhone 15") && text.hasSuffix("^")
+            // The second block's fence is on line 16; `lines:` on its 10th line.
+            return text.hasPrefix("\(bad):26:") && text.contains("heard on iPhone 15") && text.hasSuffix("^")
         }
     }
 
@@ -220,7 +220,7 @@ import Testing
 
         ```transcript
         component: scene
-        scene: [{label: Save, traits: [button]}]
+        scene: [{label: Saved, traits: [header]}]
         gestures: [focus, rotor Headings]
         readers: [voiceover]
         readers_note: The rotor is VoiceOver's.
@@ -242,5 +242,37 @@ import Testing
         let talkBack = try TranscriptAction(path: path, language: nil, reader: "talkback").runArticle()
         #expect(talkBack[0].transcripts.isEmpty && talkBack[0].skipped == "The rotor is VoiceOver's.")
         #expect(talkBack[1].transcripts.map(\.reader) == ["talkback"])
+    }
+
+    // MARK: Deliverable 4
+
+    @Test func proseQuotingAPhraseNoTranscriptSaysIsWarnedAbout() throws {
+        let article = """
+        ---
+        title: Quotes
+        ---
+        VoiceOver says “Save, Button” when focus lands,
+        and then VoiceOver says "Saved to your library" at once.
+        TalkBack이 "저장, 버튼"이라고 읽습니다. A plain “quote” is nobody's.
+
+        ```transcript
+        component: scene
+        scene: [{label: Save, traits: [button]}]
+        gestures: [focus]
+        ```
+
+        """
+        let warnings = FidelityCheck.warnings(inArticle: article, language: "en")
+        #expect(warnings.map(\.line) == [5, 6])
+        #expect(warnings[0].message.contains("VoiceOver say “Saved to your library”"))
+        #expect(warnings[0].column == 25)
+        #expect(warnings[1].message.contains("TalkBack say “저장, 버튼”"))
+    }
+
+    @Test func aSilentStepWithoutALabelIsWarnedAbout() throws {
+        // Every silent step the readers make carries a note or a rule; a bundled article
+        // therefore has none, and this one, silent only at a boundary, has none either.
+        let article = "```transcript\ncomponent: scene\nscene: [{label: Only}]\ngestures: [focus, swipe right]\n```\n"
+        #expect(FidelityCheck.warnings(inArticle: article, language: "en").isEmpty)
     }
 }
