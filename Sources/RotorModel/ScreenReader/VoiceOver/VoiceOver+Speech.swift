@@ -107,8 +107,9 @@ extension VoiceOver {
             // trait pipeline (5b03db8, UIAccessibility+SnapshotAdditions.swift) hides a switch's
             // value from the description and speaks it after "Switch Button": "1"/"0" as On/Off,
             // any other value verbatim on iOS 17 and later. So a switch with a custom value
-            // says that value where its state would be; without one, its On or Off.
-            if isSwitch, !element.value.isEmpty {
+            // says that value where its state would be; with none (or UISwitch's own "1"/"0"),
+            // its On or Off.
+            if isSwitch, !element.value.isEmpty, !["0", "1", "2"].contains(element.value) {
                 customValue = words.count
                 words.append(element.value)
             } else if isSwitch || isCheckbox, let isOn = element.isOn {
