@@ -21,10 +21,24 @@ public struct Transcript: Sendable, Codable, Equatable {
     public var labels: TranscriptLabels
     /// Spoken phrases with no verified source, as written in the phrase file, sorted.
     public var inferredPhrases: [String]
+    /// The modelled rules (``RotorModel/PhraseKey/behaviorKeys``) its steps follow whose
+    /// evidence is `inferred`, as the phrase file words them, in order of first use: named
+    /// under the figure beside the inferred phrases.
+    public var inferredBehaviors: [String] = []
     /// Why the spec leaves other readers out (`readers_note:`); empty when it shows them all.
     public var readersNote: String = ""
     /// The article's Swift blocks this transcript was computed from (`code:`), by file name.
     public var codeSources: [String] = []
+    /// What a person heard on a device (`recorded:`), which the computed speech matched
+    /// step for step; `nil` when nobody recorded it.
+    public var recording: TranscriptRecording? = nil
+
+    /// How the page classes the transcript: heard on a device, every step sourced, or some
+    /// step inferred.
+    public var fidelity: TranscriptFidelity {
+        if recording != nil { return .recorded }
+        return steps.contains(where: \.isInferred) || !inferredPhrases.isEmpty || !inferredBehaviors.isEmpty ? .inferred : .sourced
+    }
 
     public init(
         component: String, reader: String, readerName: String, language: String, caption: String,
@@ -45,6 +59,37 @@ public struct Transcript: Sendable, Codable, Equatable {
 
     /// The hints, one per step; empty where there was none.
     public var hints: [String] { steps.map(\.hint) }
+}
+
+/// Where, when and by whom a transcript was heard on a device (`recorded:`).
+public struct TranscriptRecording: Sendable, Codable, Equatable {
+    public var device: String
+    public var os: String
+    public var readerVersion: String
+    /// `YYYY-MM-DD`.
+    public var date: String
+    public var by: String
+    /// The lines heard, one per step.
+    public var lines: [String]
+
+    public init(device: String, os: String, readerVersion: String, date: String, by: String, lines: [String]) {
+        self.device = device
+        self.os = os
+        self.readerVersion = readerVersion
+        self.date = date
+        self.by = by
+        self.lines = lines
+    }
+}
+
+/// A transcript's standing on the fidelity page.
+public enum TranscriptFidelity: String, Sendable, Codable, CaseIterable {
+    /// Heard on a device, and the computed speech matches the recording.
+    case recorded
+    /// Every phrase and behaviour comes from a source (documented, source code or observed).
+    case sourced
+    /// At least one step rests on an inferred phrase or behaviour.
+    case inferred
 }
 
 /// One gesture of a transcript and its result.
@@ -71,6 +116,12 @@ public struct TranscriptStep: Sendable, Codable, Equatable {
     public var glossaryID: String = ""
     /// `speech` in parts, each with what it is, for renderers that mark the parts up.
     public var parts: [SpeechPart] = []
+    /// The keys of the modelled rules the reader followed in this step (`behavior.boundary`…),
+    /// whatever their evidence.
+    public var behaviors: [String] = []
+    /// Whether anything this step says or does rests on inferred evidence: an inferred phrase
+    /// or an inferred behaviour. The fidelity page counts these steps.
+    public var isInferred: Bool = false
 
     public init(
         gesture: String, gestureDescription: String, speech: String, hint: String = "", focus: String,
@@ -118,4 +169,12 @@ public struct TranscriptLabels: Sendable, Codable, Equatable {
     public var legendRoles: [String] = []
     /// Introduces the code blocks a transcript was computed from.
     public var computedFrom: String = ""
+    /// Introduces the list of modelled behaviour that no source documents.
+    public var inferredBehaviors: String = ""
+    /// `{device}`, `{os}`, `{date}`: where a recorded transcript was heard.
+    public var heardOn: String = ""
+    /// `{reader}`, `{version}`, `{by}`: the reader's version and who recorded it.
+    public var heardDetail: String = ""
+    /// Marks a step of a recorded transcript as heard on the device.
+    public var verified: String = ""
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RotorModel
 
 /// The work behind `rotor transcript`: read a spec file and expand it.
 ///
@@ -83,13 +84,30 @@ public struct TranscriptAction: Sendable {
         found.transcripts.map { Block(fenceLine: $0.fenceLine, yaml: $0.literal) }
     }
 
+    /// One block's run in ``runArticle(index:)``: its transcripts (one per reader it runs
+    /// with, the primary first), or, with `--reader`, why the block was left out.
+    public struct ArticleRun: Sendable {
+        /// The 1-based line of the block's fence.
+        public var fenceLine: Int
+        public var transcripts: [Transcript]
+        /// When `--reader` names a reader this block leaves out: the block's own reason
+        /// (`readers_note:`, or that it is iOS code), shown instead of a transcript.
+        public var skipped: String?
+    }
+
     /// Runs the transcripts of a Markdown article: all of them, or the `index`th (1-based).
+    ///
+    /// Every block runs with each reader it names (`readers:`), as its page shows it, so an
+    /// article whose blocks name different readers runs whole. With `--reader`, each block
+    /// that names that reader runs with it alone, and a block that leaves it out is reported
+    /// as skipped, with its reason, instead of stopping the run. `--index` with `--reader`
+    /// still runs the block with that reader, as a preview, as a spec file does.
     ///
     /// The language is the article's folder (`Content/ko/…` speaks Korean), unless `--lang` says otherwise.
     ///
-    /// - Returns: Each transcript with the line of its fence.
+    /// - Returns: Each block's run, with the line of its fence.
     /// - Throws: `Failure` at the article's line and column for any problem, every one of them.
-    public func runArticle(index: Int? = nil) throws(Failure) -> [(fenceLine: Int, transcript: Transcript)] {
+    public func runArticle(index: Int? = nil) throws(Failure) -> [ArticleRun] {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -106,19 +124,43 @@ public struct TranscriptAction: Sendable {
             blocks = [blocks[index - 1]]
         }
         let pageLanguage = Self.pageLanguage(ofPath: path)
-        var results: [(Int, Transcript)] = []
+        var results: [ArticleRun] = []
+        var problems: [TranscriptError] = []
         let code = ArticleCode(found)
         for block in blocks {
             do throws(TranscriptError) {
-                let transcript = try TranscriptExpander.expand(
-                    yaml: block.yaml, defaultLanguage: pageLanguage, overrideLanguage: language, reader: reader,
-                    checksExpectations: checksExpectations, code: code
-                )
-                results.append((block.fenceLine, transcript))
+                if let reader, index == nil {
+                    let spec = try TranscriptSpec.parse(block.yaml, code: code)
+                    let wanted = ReaderRegistry.reader(named: reader)?.name ?? reader
+                    guard spec.plans.contains(where: { $0.reader.name == wanted }) else {
+                        let reason = spec.readersNote ?? spec.platformNote.map { PhraseLibrary.shared.phrasebook(for: language ?? pageLanguage, reader: spec.primary.reader.name)?.text($0) ?? "" } ?? ""
+                        results.append(ArticleRun(fenceLine: block.fenceLine, transcripts: [], skipped: reason))
+                        continue
+                    }
+                }
+                let transcripts: [Transcript]
+                if reader != nil {
+                    transcripts = [try TranscriptExpander.expand(
+                        yaml: block.yaml, defaultLanguage: pageLanguage, overrideLanguage: language, reader: reader,
+                        checksExpectations: checksExpectations, code: code
+                    )]
+                } else {
+                    transcripts = try TranscriptExpander.expandAll(
+                        yaml: block.yaml, defaultLanguage: pageLanguage, overrideLanguage: language,
+                        checksExpectations: checksExpectations, code: code
+                    )
+                }
+                results.append(ArticleRun(fenceLine: block.fenceLine, transcripts: transcripts))
             } catch {
-                let moved = error.offset(byLines: block.fenceLine)
-                throw Failure(path: path, error: moved, message: moved.message)
+                // Every block runs; the errors of all of them are reported together.
+                problems.append(contentsOf: error.offset(byLines: block.fenceLine).all.map {
+                    TranscriptError(line: $0.line, column: $0.column, message: $0.message)
+                })
             }
+        }
+        if var first = problems.first {
+            first.following = Array(problems.dropFirst())
+            throw Failure(path: path, error: first, message: first.message)
         }
         return results
     }

@@ -68,11 +68,16 @@ public enum TranscriptExpander {
     /// Expands one spec for every reader it names, the primary first: what a page shows.
     ///
     /// - Parameter code: The article's named Swift blocks, for a spec that computes from them.
-    public static func expandAll(yaml: String, defaultLanguage: String, code: ArticleCode = .none) throws(TranscriptError) -> [Transcript] {
+    public static func expandAll(
+        yaml: String, defaultLanguage: String, overrideLanguage: String? = nil, checksExpectations: Bool = true,
+        code: ArticleCode = .none
+    ) throws(TranscriptError) -> [Transcript] {
         let spec = try TranscriptSpec.parse(yaml, code: code)
         var transcripts: [Transcript] = []
         for plan in spec.plans {
-            transcripts.append(try transcript(spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: nil, checksExpectations: true))
+            transcripts.append(try transcript(
+                spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage, checksExpectations: checksExpectations
+            ))
         }
         return transcripts
     }
@@ -89,6 +94,13 @@ public enum TranscriptExpander {
             try check(plan.expectations, line: plan.expectLine, plan.expectKey, against: steps.map(\.speech), steps, says: "\(readerName) says")
             try check(plan.hintExpectations, line: plan.expectHintLine, plan.expectKey + "_hint", against: steps.map(\.hint), steps, says: "\(readerName)'s hint is")
         }
+        // A recording is always compared: a page must not say it was heard when the model
+        // now says something else.
+        if let recording = plan.recording {
+            let key = plan.reader.name == spec.primary.reader.name ? "recorded: lines" : "\(plan.reader.name): recorded: lines"
+            try check(recording.lines, line: recording.line, key, against: steps.map(\.speech), steps,
+                      says: "\(readerName) says", heard: "heard on \(recording.device)")
+        }
         let name = spec.component.displayName(phrases)
         var transcript = Transcript(
             component: spec.componentName, reader: plan.reader.name, readerName: readerName, language: phrases.language,
@@ -96,8 +108,22 @@ public enum TranscriptExpander {
             steps: steps, labels: TranscriptLabels(phrases, reader: readerName), inferredPhrases: inferred
         )
         transcript.readersNote = spec.readersNote ?? spec.platformNote.map { phrases.text($0) } ?? ""
+        transcript.inferredBehaviors = inferredBehaviors(steps, phrases)
         transcript.codeSources = spec.codeSources
+        transcript.recording = plan.recording.map {
+            TranscriptRecording(device: $0.device, os: $0.os, readerVersion: $0.readerVersion, date: $0.date, by: $0.by, lines: $0.lines.map(\.speech))
+        }
         return transcript
+    }
+
+    /// The inferred rules the steps follow, worded by the phrase file, in order of first use.
+    static func inferredBehaviors(_ steps: [TranscriptStep], _ phrases: Phrasebook) -> [String] {
+        var texts: [String] = []
+        for key in steps.flatMap(\.behaviors).map(PhraseKey.init(rawValue:)) where phrases.evidence[key]?.isInferred == true {
+            let text = phrases.text(key)
+            if !texts.contains(text) { texts.append(text) }
+        }
+        return texts
     }
 
     static func phrasebook(
@@ -122,7 +148,7 @@ public enum TranscriptExpander {
     /// Compares `expect:` (or `expect_hint:`) with what was computed, step by step.
     private static func check(
         _ expectations: [TranscriptSpec.Expectation]?, line: Int, _ key: String,
-        against actual: [String], _ steps: [TranscriptStep], says: String
+        against actual: [String], _ steps: [TranscriptStep], says: String, heard: String = "expected"
     ) throws(TranscriptError) {
         guard let expectations else { return }
         // Every step that differs, each at its own line, with a caret under the first
@@ -131,7 +157,7 @@ public enum TranscriptExpander {
         for (index, (expected, computed)) in zip(expectations, actual).enumerated() where BidiText.withoutIsolates(expected.speech) != BidiText.withoutIsolates(computed) {
             problems.append(TranscriptError(
                 line: expected.line, column: expected.column,
-                message: "step \(index + 1) (\(steps[index].gesture)): expected \"\(expected.speech)\" but \(says) \"\(computed)\"\n"
+                message: "step \(index + 1) (\(steps[index].gesture)): \(heard) \"\(expected.speech)\" but \(says) \"\(computed)\"\n"
                     + difference(expected.speech, computed)
             ))
         }

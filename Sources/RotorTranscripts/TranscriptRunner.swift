@@ -56,6 +56,9 @@ enum TranscriptRunner {
             recorded.rotor = outcome.rotor
             recorded.glossaryID = GestureGlossary.id(for: step.gesture)
             recorded.parts = outcome.parts
+            recorded.behaviors = outcome.behaviors.map(\.rawValue)
+            recorded.isInferred = !outcome.inferred.isEmpty
+                || outcome.behaviors.contains { phrases.evidence[$0]?.isInferred == true }
             result.append(recorded)
         }
         return (result, inferred)

@@ -44,6 +44,11 @@ struct CheckCommand: AsyncParsableCommand {
             }
             DiagnosticReporter.warn(result.warnings)
             print(Self.transcriptReport(result.transcripts))
+            // Per language: heard on a device, wholly sourced, or resting in part on inference.
+            for (language, counts) in result.fidelity.sorted(by: { $0.key < $1.key }) {
+                let parts = TranscriptFidelity.allCases.map { "\(counts[$0] ?? 0) \($0.rawValue)" }
+                print("Fidelity (\(language)): " + parts.joined(separator: ", "))
+            }
             print("Checked \(result.pageCount) pages: no errors")
         } catch {
             throw DiagnosticReporter.fail(error, wrote: false)

@@ -41,10 +41,15 @@ struct TranscriptCommand: AsyncParsableCommand {
     func run() async throws {
         let printsExpectations = expect || format == .expect
         let action = TranscriptAction(path: file, language: lang, reader: reader, checksExpectations: !printsExpectations)
-        let transcripts: [(fenceLine: Int?, transcript: Transcript)]
+        var transcripts: [(fenceLine: Int?, transcript: Transcript)] = []
+        var skipped: [(fenceLine: Int, reason: String)] = []
         do throws(TranscriptAction.Failure) {
             if file.hasSuffix(".md") || file.hasSuffix(".markdown") {
-                transcripts = try action.runArticle(index: index).map { ($0.fenceLine, $0.transcript) }
+                // Every block, with each reader it names; a block that leaves out --reader is skipped, with its reason.
+                for run in try action.runArticle(index: index) {
+                    if let reason = run.skipped { skipped.append((run.fenceLine, reason)) }
+                    transcripts += run.transcripts.map { (run.fenceLine, $0) }
+                }
             } else {
                 transcripts = [(nil, try action.run())]
             }
@@ -63,7 +68,7 @@ struct TranscriptCommand: AsyncParsableCommand {
             }
             // An article's transcripts are told apart by the line of their fence.
             if let fenceLine, transcripts.count > 1, format != .json {
-                outputs.append("# \(file):\(fenceLine)\n" + output)
+                outputs.append("# \(file):\(fenceLine) \(transcript.readerName)\n" + output)
             } else {
                 outputs.append(output)
             }
@@ -72,6 +77,10 @@ struct TranscriptCommand: AsyncParsableCommand {
             ? "[\n" + outputs.map { $0.trimmingCharacters(in: .newlines) }.joined(separator: ",\n") + "\n]\n"
             : outputs.joined(separator: "\n")
         FileHandle.standardOutput.write(Data(joined.utf8))
+        for (fenceLine, reason) in skipped {
+            let why = reason.isEmpty ? "" : ": \(reason)"
+            FileHandle.standardError.write(Data("\(file):\(fenceLine): note: skipped, this block leaves out \(reader.flatMap { ReaderRegistry.reader(named: $0)?.displayName } ?? "")\(why)\n".utf8))
+        }
     }
 }
 

@@ -24,7 +24,7 @@ import Testing
         #expect(TranscriptExpectFormatter.format(transcript) == """
         expect:
           - "Say \\"hi\\" \\\\ now, Button"
-          - ""
+          - "Say \\"hi\\" \\\\ now"
         expect_hint:
           - "Tab\\there"
           - ""

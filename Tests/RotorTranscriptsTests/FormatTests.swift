@@ -51,6 +51,9 @@ import RotorTranscripts
         #expect(TranscriptJSONFormatter.format(transcript) == """
         {
           "component" : "slider",
+          "inferred_behaviors" : [
+            "silence at a boundary (the end of the swipe order, a value at its limit, no further rotor item)"
+          ],
           "inferred_phrases" : [
 
           ],
@@ -58,9 +61,13 @@ import RotorTranscripts
           "readers_note" : "",
           "steps" : [
             {
+              "behaviors" : [
+
+              ],
               "focus" : "Volume",
               "gesture" : "focus",
               "hint" : "Horizontal slider. Swipe up or down with one finger to adjust the value.",
+              "inferred" : false,
               "notes" : [
 
               ],
@@ -75,9 +82,13 @@ import RotorTranscripts
               }
             },
             {
+              "behaviors" : [
+                "behavior.boundary"
+              ],
               "focus" : "Volume",
               "gesture" : "swipe up",
               "hint" : "",
+              "inferred" : true,
               "notes" : [
                 "Boundary: nothing changed and nothing was spoken."
               ],
@@ -101,10 +112,10 @@ import RotorTranscripts
         let transcript = try TranscriptExpander.expand(yaml: Self.spec, defaultLanguage: "en")
         let data = Data(TranscriptJSONFormatter.format(transcript).utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["component", "inferred_phrases", "reader", "readers_note", "steps"])
+        #expect(Set(object.keys) == ["component", "inferred_behaviors", "inferred_phrases", "reader", "readers_note", "steps"])
         #expect(object["reader"] as? String == "voiceover")
         let steps = try #require(object["steps"] as? [[String: Any]])
-        #expect(Set(steps[0].keys) == ["gesture", "speech", "hint", "focus", "rotor", "state", "notes"])
+        #expect(Set(steps[0].keys) == ["gesture", "speech", "hint", "focus", "rotor", "state", "notes", "behaviors", "inferred"])
         #expect(steps[0]["rotor"] as? String == "Adjust value")
         #expect(steps[1]["hint"] as? String == "")
         #expect((steps[1]["state"] as? [String: String])?["summary"] == "Value 100 (0–100)")

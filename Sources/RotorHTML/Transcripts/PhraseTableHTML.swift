@@ -23,7 +23,8 @@ public enum PhraseTableHTML {
         <tbody>
 
         """
-        for key in type.phraseKeys {
+        // What the reader speaks, then the modelled rules it follows (`behavior.*`), each with its evidence.
+        for key in type.phraseKeys + PhraseKey.behaviorKeys {
             guard let text = phrases.entries[key], let evidence = phrases.evidence[key] else { continue }
             let level = phrases.text(PhraseKey(rawValue: "evidence.\(evidence.level.rawValue)"))
             html += "<tr><th scope=\"row\" lang=\"\(HTMLEscaping.attribute(phrases.language))\">\(HTMLEscaping.text(text))</th>" +

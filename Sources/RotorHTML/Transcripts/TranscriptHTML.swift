@@ -37,7 +37,8 @@ public enum TranscriptHTML {
 
         """
         for (index, step) in transcript.steps.enumerated() {
-            html += row(step, number: index + 1, id: id, labels: labels, glossaryURL: glossaryURL, bidi: bidi)
+            html += row(step, number: index + 1, id: id, labels: labels, glossaryURL: glossaryURL, bidi: bidi,
+                        verified: transcript.recording != nil)
         }
         html += "</tbody>\n</table>\n</div>\n"
         // What the styling of the spoken parts means; the hint has its own pause mark.
@@ -48,10 +49,23 @@ public enum TranscriptHTML {
             }.joined(separator: ", ")
             html += "<p class=\"transcript-legend\">\(t(labels.legend)) \(items)</p>\n"
         }
+        // Where and when a person heard it; the build has checked every step against it.
+        if let recording = transcript.recording {
+            let heardOn = Phrasebook.fill(labels.heardOn, ["device": recording.device, "os": recording.os, "date": recording.date])
+            let detail = Phrasebook.fill(labels.heardDetail, ["reader": transcript.readerName, "version": recording.readerVersion, "by": recording.by])
+            html += "<p class=\"transcript-recorded\">\(i(heardOn)) (\(i(detail)))</p>\n"
+        }
         if !transcript.inferredPhrases.isEmpty {
             let list = transcript.inferredPhrases.map { "“\(t($0))”" }.joined(separator: ", ")
             let label = evidenceURL.map { "<a href=\"\(a($0))\">\(t(labels.inferred))</a>" } ?? t(labels.inferred)
             html += "<p class=\"transcript-evidence\">\(label): \(list)</p>\n"
+        }
+        // Rules the reader follows that no source documents: each named, as phrases are.
+        if !transcript.inferredBehaviors.isEmpty {
+            let list = transcript.inferredBehaviors.map { t($0) }.joined(separator: "; ")
+            let title = labels.inferredBehaviors.isEmpty ? labels.inferred : labels.inferredBehaviors
+            let label = evidenceURL.map { "<a href=\"\(a($0))\">\(t(title))</a>" } ?? t(title)
+            html += "<p class=\"transcript-evidence transcript-behaviour\">\(label): \(list)</p>\n"
         }
         if let glossaryURL {
             html += "<p class=\"transcript-glossary\"><a href=\"\(a(glossaryURL))\">\(t(labels.glossary))</a></p>\n"
@@ -60,7 +74,9 @@ public enum TranscriptHTML {
         return html
     }
 
-    private static func row(_ step: TranscriptStep, number: Int, id: String, labels: TranscriptLabels, glossaryURL: String?, bidi: BidiIsolation) -> String {
+    private static func row(
+        _ step: TranscriptStep, number: Int, id: String, labels: TranscriptLabels, glossaryURL: String?, bidi: BidiIsolation, verified: Bool
+    ) -> String {
         let stepID = "\(id)-step-\(number)"
         let i = { (text: String) in Self.i(bidi.apply(text)) }
         let speech = step.speech.isEmpty
@@ -69,6 +85,8 @@ public enum TranscriptHTML {
         // The hint comes after a pause: its own line, introduced by a visible pause mark.
         let hint = step.hint.isEmpty ? "" :
             "<p class=\"transcript-hint\"><span class=\"transcript-hint-label\">\(t(labels.hint)):</span> \(i(step.hint))</p>"
+        // A recorded transcript matched the device step for step: each step says so in words.
+        let heard = verified ? "<p class=\"transcript-verified\">\(t(labels.verified))</p>" : ""
         let notes = step.notes.map {
             "<p class=\"transcript-note\"><span class=\"transcript-note-label\">\(t(labels.notes)):</span> \(i($0))</p>"
         }.joined()
@@ -84,7 +102,7 @@ public enum TranscriptHTML {
         <tr id="\(a(stepID))" class="transcript-step" role="row">\
         <th scope="row" role="rowheader" data-label="\(a(labels.step))">\(number)</th>\
         <td class="transcript-gesture" role="cell" data-label="\(a(labels.gesture))">\(gesture)</td>\
-        <td class="transcript-speech" role="cell" data-label="\(a(labels.speech))">\(speech)\(hint)\(notes)</td>\
+        <td class="transcript-speech" role="cell" data-label="\(a(labels.speech))">\(speech)\(hint)\(heard)\(notes)</td>\
         <td class="transcript-state" role="cell" data-label="\(a(labels.state))">\(picture)\
         <p class="transcript-summary">\(i(step.state.summary))</p>\(focus)</td>\
         </tr>

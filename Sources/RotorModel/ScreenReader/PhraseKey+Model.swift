@@ -77,6 +77,25 @@ extension PhraseKey {
     /// `{elements}`, `{label}`.
     public static let pictureScene: PhraseKey = "picture.scene"
 
+    // Modelled behaviour: rules a reader follows that no source documents word for word.
+    // Each is an entry of the reader's phrase file, with evidence and source, so a page can
+    // name the inferred ones under the figure as it names inferred phrases.
+    /// Silence at the end of the swipe order, at a slider's limit, or past the last rotor item.
+    public static let behaviorBoundary: PhraseKey = "behavior.boundary"
+    /// A combined (merged) element speaks the traits of the children it merged.
+    public static let behaviorMergedTraits: PhraseKey = "behavior.mergedTraits"
+    /// What a reader says while text is typed into a field.
+    public static let behaviorTypingEcho: PhraseKey = "behavior.typingEcho"
+    /// Where a state word ("Selected") sits in the utterance.
+    public static let behaviorStateFirst: PhraseKey = "behavior.stateFirst"
+    /// TalkBack turns its reading control to Actions when an element with actions gets focus.
+    public static let behaviorActionsControl: PhraseKey = "behavior.actionsControl"
+
+    /// The behaviour entries every reader's phrase file holds.
+    public static let behaviorKeys: [PhraseKey] = [
+        behaviorBoundary, behaviorMergedTraits, behaviorTypingEcho, behaviorStateFirst, behaviorActionsControl,
+    ]
+
     /// Every key the model uses; a phrase file must define all of them.
     public static let modelKeys: [PhraseKey] = [
         tabBarLabel, tabContentLabel,

@@ -20,6 +20,7 @@ struct ReaderReaction {
         }
         let cut = outcome.utterance.spokenText
         finished.utterance = Utterance(speech: interrupting + queued)
+        finished.utterance.behaviors = outcome.utterance.behaviors
         if !cut.isEmpty {
             finished.notes.append(phrases.text(.noteAnnouncementCut, ["speech": cut]))
         }

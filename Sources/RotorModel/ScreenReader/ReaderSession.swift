@@ -63,6 +63,7 @@ public struct Simulation<Reader: ScreenReader>: Sendable {
             notes: outcome.notes, inferred: outcome.utterance.inferred
         )
         step.rotor = outcome.rotor
+        step.behaviors = outcome.utterance.behaviors
         step.parts = outcome.utterance.parts
         return step
     }

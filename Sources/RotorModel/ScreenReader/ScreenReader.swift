@@ -46,6 +46,14 @@ public struct ReaderOutcome: Sendable, Hashable {
         self.utterance = utterance
         self.notes = notes
     }
+
+    /// A gesture that changed nothing and said nothing (the end of the swipe order, a
+    /// slider at its limit): the note, and the modelled rule of silence at a boundary.
+    public static func boundary(_ phrases: Phrasebook) -> ReaderOutcome {
+        var outcome = ReaderOutcome(notes: [phrases.text(.noteBoundary)])
+        outcome.utterance.behaviors = [.behaviorBoundary]
+        return outcome
+    }
 }
 
 /// Why a gesture could not be performed, worded for the author of a spec.

@@ -11,6 +11,8 @@ public struct SimulationStep: Sendable, Hashable {
     public var notes: [String]
     /// What was spoken from phrases no source verifies.
     public var inferred: [String]
+    /// The modelled rules the reader followed in this step (``Utterance/behaviors``).
+    public var behaviors: [PhraseKey] = []
     /// The rotor item after the gesture; empty when none is set.
     public var rotor: String = ""
     /// The speech in parts, each with what it is (label, value, role words…).

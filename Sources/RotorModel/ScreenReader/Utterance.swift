@@ -11,6 +11,10 @@ public struct Utterance: Sendable, Hashable {
     /// The parts spoken from phrases no source verifies, as spoken, so a transcript can
     /// name them as modelled.
     public var inferred: [String]
+    /// The modelled rules (``PhraseKey/behaviorKeys``) this moment follows, such as silence at
+    /// a boundary or a state word placed first: each has its own entry, with evidence, in the
+    /// reader's phrase file, and a transcript names the inferred ones under its figure.
+    public var behaviors: [PhraseKey] = []
 
     public init(speech: [String] = [], hint: [String] = [], inferred: [String] = []) {
         self.speech = speech.filter { !$0.isEmpty }
@@ -52,6 +56,7 @@ public struct Utterance: Sendable, Hashable {
         speech += other.speech
         hint += other.hint
         inferred += other.inferred
+        for key in other.behaviors where !behaviors.contains(key) { behaviors.append(key) }
     }
 }
 

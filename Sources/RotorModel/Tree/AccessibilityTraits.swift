@@ -55,4 +55,11 @@ extension AccessibilityTraits {
 
     /// Whether a double tap flips the node's `isOn`: a switch or a check box.
     public var toggles: Bool { contains(.switchButton) || contains(.checkbox) }
+
+    /// Whether the role alone makes an element activatable: a button, link, tab, switch,
+    /// toggle button or check box. An author who writes `traits: [button]` in a scene means a
+    /// working button, so a double tap acts on it even without `on_activate` (issue 31).
+    public var activatableByRole: Bool {
+        !intersection([.button, .link, .tab, .switchButton, .toggleButton, .checkbox]).isEmpty
+    }
 }

@@ -31,7 +31,7 @@ extension FocusTraversal {
                 // A merged control is no longer static text.
                 traits.remove(.staticText)
             }
-            return FocusableElement(
+            var element = FocusableElement(
                 id: node.id,
                 label: node.label.isEmpty ? joinedLabel : node.label,
                 value: node.value.isEmpty ? joinedValue : node.value,
@@ -39,6 +39,8 @@ extension FocusTraversal {
                 traits: traits, actions: actions, isOn: node.isOn ?? parts.lazy.compactMap(\.isOn).first,
                 memberIDs: [node.id] + descendantIDs(node)
             )
+            element.mergedTraits = traits.subtracting(node.traits).subtracting(.staticText)
+            return element
         }
 
         private static func descendantIDs(_ node: AccessibilityNode) -> [String] {

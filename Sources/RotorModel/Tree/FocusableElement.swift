@@ -35,6 +35,9 @@ public struct FocusableElement: Sendable, Hashable, Codable {
     public var memberIDs: [String]
     /// Reachable only by touch exploration: swiping skips it.
     public var touchOnly: Bool = false
+    /// The traits a `combine` element took from the children it merged (not its own), which
+    /// a reader speaks as the element's: a modelled rule (``PhraseKey/behaviorMergedTraits``).
+    public var mergedTraits: AccessibilityTraits = []
     /// The nearest enclosing container (any kind), for the Containers rotor.
     public var groupID: String?
     /// Whether the element opens or closes a list or landmark container.

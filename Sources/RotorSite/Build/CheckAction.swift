@@ -22,13 +22,42 @@ public struct CheckAction: Sendable {
         /// Every article with transcripts, by its path in the content folder, and where
         /// each of its transcripts comes from: code or a written model.
         public var transcripts: [(path: String, origins: [TranscriptAction.Origin])]
+        /// Per language, how many transcripts (one per reader of each block) were heard on a
+        /// device, rest wholly on sources, or rest in part on inferred phrases or behaviour.
+        public var fidelity: [String: [TranscriptFidelity: Int]] = [:]
     }
 
     /// - Returns: How many pages were checked, any warnings, and the transcripts' origins.
     /// - Throws: ``BuildFailure`` or ``Diagnostic`` listing every problem.
     public func run() async throws -> Result {
         let site = try await SiteGenerator(options: options, logger: logger).generate()
-        return Result(pageCount: site.pageCount, warnings: site.warnings, transcripts: transcriptOrigins())
+        let (warnings, fidelity) = fidelityCheck()
+        var result = Result(pageCount: site.pageCount, warnings: site.warnings + warnings, transcripts: transcriptOrigins())
+        result.fidelity = fidelity
+        return result
+    }
+
+    /// Prose that quotes a reader saying what no transcript of the article has it say, and
+    /// silent steps no note or modelled rule explains (``FidelityCheck``).
+    private func fidelityCheck() -> ([Diagnostic], [String: [TranscriptFidelity: Int]]) {
+        let root = options.content.standardizedFileURL
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return ([], [:]) }
+        var warnings: [Diagnostic] = []
+        var fidelity: [String: [TranscriptFidelity: Int]] = [:]
+        var paths: [URL] = []
+        for case let url as URL in walker where url.pathExtension == "md" { paths.append(url) }
+        for url in paths.sorted(by: { $0.path < $1.path }) {
+            guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains("```transcript") else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+            let display = options.content.appendingPathComponent(relative).relativePath
+            let language = TranscriptAction.pageLanguage(ofPath: relative)
+            let checked = FidelityCheck.check(text, language: language)
+            for warning in checked.warnings {
+                warnings.append(Diagnostic(path: display, line: warning.line, column: warning.column, severity: .warning, message: warning.message))
+            }
+            fidelity[language, default: [:]].merge(checked.fidelity, uniquingKeysWith: +)
+        }
+        return (warnings, fidelity)
     }
 
     /// The articles' transcripts by origin, read again from the content folder (a check

@@ -3,8 +3,8 @@ import RotorModel
 
 /// JSON rendering of a transcript, in the fixed shape tools outside Rotor read:
 ///
-/// `{"component": "...", "reader": "voiceover", "readers_note": "", "inferred_phrases": [...], "steps": [{"gesture",
-/// "speech", "hint", "focus", "rotor", "state": {"summary", ...}, "notes"}]}`. `speech` is what is said at once; `hint` what
+/// `{"component": "...", "reader": "voiceover", "readers_note": "", "inferred_phrases": [...], "inferred_behaviors": [...],
+/// "steps": [{"gesture", "speech", "hint", "focus", "rotor", "state": {"summary", ...}, "notes", "behaviors", "inferred"}]}`. `speech` is what is said at once; `hint` what
 /// follows after a pause, `""` when there is none.
 ///
 /// Keys are sorted so that the same transcript always gives the same bytes.
@@ -16,6 +16,8 @@ public enum TranscriptJSONFormatter {
         var readers_note: String
         /// Spoken phrases with no verified source.
         var inferred_phrases: [String]
+        /// Modelled behaviour no source documents, as the phrase file words it.
+        var inferred_behaviors: [String]
         var steps: [Step]
     }
 
@@ -28,6 +30,10 @@ public enum TranscriptJSONFormatter {
         /// `summary` plus the component's details, such as `value` or `tab`.
         var state: [String: String]
         var notes: [String]
+        /// The keys of the modelled rules the step follows (`behavior.boundary`…).
+        var behaviors: [String]
+        /// Whether the step rests on an inferred phrase or an inferred behaviour.
+        var inferred: Bool
     }
 
     public static func format(_ transcript: Transcript) -> String {
@@ -36,12 +42,14 @@ public enum TranscriptJSONFormatter {
             reader: transcript.reader,
             readers_note: transcript.readersNote,
             inferred_phrases: transcript.inferredPhrases,
+            inferred_behaviors: transcript.inferredBehaviors,
             steps: transcript.steps.map { step in
                 var state = step.state.details
                 state["summary"] = step.state.summary
                 return Step(
                     gesture: step.gesture, speech: step.speech, hint: step.hint, focus: step.focus,
-                    rotor: step.rotor, state: state, notes: step.notes
+                    rotor: step.rotor, state: state, notes: step.notes,
+                    behaviors: step.behaviors, inferred: step.isInferred
                 )
             }
         )

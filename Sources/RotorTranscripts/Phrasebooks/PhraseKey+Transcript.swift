@@ -21,6 +21,10 @@ extension PhraseKey {
     public static let uiPlayer: PhraseKey = "ui.player"
     public static let uiHint: PhraseKey = "ui.hint"
     public static let uiInferred: PhraseKey = "ui.inferred"
+    public static let uiInferredBehaviors: PhraseKey = "ui.inferredBehaviors"
+    public static let uiHeardOn: PhraseKey = "ui.heardOn"
+    public static let uiHeardDetail: PhraseKey = "ui.heardDetail"
+    public static let uiVerified: PhraseKey = "ui.verified"
     public static let uiReaders: PhraseKey = "ui.readers"
     public static let uiGlossary: PhraseKey = "ui.glossary"
     public static let uiLegend: PhraseKey = "ui.legend"
@@ -76,7 +80,7 @@ extension PhraseKey {
 
     public static let transcriptKeys: [PhraseKey] = modelKeys + codeNoteKeys + [
         uiCaption, uiIOSCodeOnly, uiComputedFrom, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
-        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiReaders,
+        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiInferredBehaviors, uiHeardOn, uiHeardDetail, uiVerified, uiReaders,
         uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone, uiLegend,
         uiPhraseTable, uiPhrase, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
         evidenceObserved, evidenceInferred,
@@ -102,6 +106,10 @@ extension TranscriptLabels {
         self.readers = phrases.text(.uiReaders)
         self.glossary = phrases.text(.uiGlossary)
         self.computedFrom = phrases.text(.uiComputedFrom)
+        self.inferredBehaviors = phrases.text(.uiInferredBehaviors, ["reader": reader])
+        self.heardOn = phrases.text(.uiHeardOn)
+        self.heardDetail = phrases.text(.uiHeardDetail)
+        self.verified = phrases.text(.uiVerified)
         self.legend = phrases.text(.uiLegend)
         self.legendRoles = SpeechRole.legendRoles.map { phrases.text(PhraseKey(rawValue: "ui.legend.\($0.rawValue)")) }
     }

@@ -30,6 +30,6 @@ public enum ReaderRegistry {
 
     /// The keys a reader's phrase file defines: what it speaks, and its own wording.
     public static func phraseFileKeys(of reader: any ScreenReader.Type) -> [PhraseKey] {
-        reader.phraseKeys + ownWording(of: reader)
+        reader.phraseKeys + PhraseKey.behaviorKeys + ownWording(of: reader)
     }
 }

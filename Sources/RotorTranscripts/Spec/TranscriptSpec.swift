@@ -38,6 +38,21 @@ struct TranscriptSpec {
         var expectHintList: ListMark? = nil
         /// The key the expectations are written under, for messages: `expect` or `talkback: expect`.
         var expectKey: String
+        /// What a person heard on a device (`recorded:`), compared with the computed speech.
+        var recording: Recording? = nil
+    }
+
+    /// `recorded:` what a person heard on a device, step by step, with where and when.
+    struct Recording {
+        var device: String
+        var os: String
+        var readerVersion: String
+        var date: String
+        var by: String
+        /// The lines heard at each step, as spoken at once (the hint is not compared).
+        var lines: [Expectation]
+        /// Where `recorded:` is written, for a count mismatch.
+        var line: Int
     }
 
     var componentName: String
@@ -70,6 +85,7 @@ struct TranscriptSpec {
         SpecKey("gestures", "list of gestures", "What the user does, in order; each may end in ×N. Required."),
         SpecKey("expect", "list of text", "What the reader should say at once at each step; the build fails on a difference."),
         SpecKey("expect_hint", "list of text", "The hint expected at each step, \"\" for none."),
+        SpecKey("recorded", "mapping", "What a person heard on a device: device, os, reader_version, date (YYYY-MM-DD), by, and lines (one per step). Compared like expect:; the page says where it was heard."),
         SpecKey("lang", "en | ko", "The language to speak; the page's language by default."),
         SpecKey("caption", "text", "The figure caption; made from the component's name by default."),
     ]
@@ -124,7 +140,7 @@ struct TranscriptSpec {
         let own: SpecMapping?
         if let node = fields[reader.name] {
             let mapping = try SpecMapping(node, what: "'\(reader.name)'")
-            try mapping.checkKeys(["gestures", "expect", "expect_hint", "settings"], for: "\(reader.displayName)'s own keys")
+            try mapping.checkKeys(["gestures", "expect", "expect_hint", "settings", "recorded"], for: "\(reader.displayName)'s own keys")
             own = mapping
         } else {
             own = nil
@@ -143,8 +159,39 @@ struct TranscriptSpec {
             plan.hintExpectations = try expectations(source, "expect_hint")
             plan.expectList = listMark(source["expect"])
             plan.expectHintList = listMark(source["expect_hint"])
+            plan.recording = try recording(source)
         }
         return plan
+    }
+
+    /// `recorded: {device, os, reader_version, date, by, lines}`.
+    private static func recording(_ fields: SpecMapping) throws(TranscriptError) -> Recording? {
+        guard let node = fields["recorded"] else { return nil }
+        let mapping = try SpecMapping(node, what: "'recorded'")
+        let keys = ["device", "os", "reader_version", "date", "by", "lines"]
+        try mapping.checkKeys(keys, for: "'recorded'")
+        var values: [String: String] = [:]
+        for key in keys.dropLast() {
+            let value = try SpecMapping.text(try mapping.required(key), field: key)
+            guard value.contains(where: { !$0.isWhitespace }) else {
+                throw SpecMapping.error(at: mapping[key] ?? node, "'recorded: \(key)' must not be empty")
+            }
+            values[key] = value
+        }
+        let date = values["date"] ?? ""
+        let digits = date.split(separator: "-")
+        guard digits.count == 3, digits[0].count == 4, digits[1].count == 2, digits[2].count == 2,
+              digits.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+            throw SpecMapping.error(at: mapping["date"] ?? node, "'recorded: date' must be written YYYY-MM-DD, not '\(date)'")
+        }
+        _ = try mapping.required("lines")
+        guard let lines = try expectations(mapping, "lines"), !lines.isEmpty else {
+            throw SpecMapping.error(at: mapping["lines"] ?? node, "'recorded: lines' must list what was heard at each step")
+        }
+        return Recording(
+            device: values["device"]!, os: values["os"]!, readerVersion: values["reader_version"]!,
+            date: date, by: values["by"]!, lines: lines, line: node.mark?.line ?? 1
+        )
     }
 
     private static func steps(_ fields: SpecMapping) throws(TranscriptError) -> [Step] {

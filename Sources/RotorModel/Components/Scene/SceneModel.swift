@@ -134,12 +134,14 @@ extension SceneModel {
         withBehavior(root)
     }
 
-    /// A node with the actions its behaviour offers and the current adjustable value.
+    /// A node with the actions its behaviour offers and the current adjustable value. A node
+    /// whose role is activatable (``AccessibilityTraits/activatableByRole``) can be activated
+    /// even without `on_activate`; its default action then changes nothing.
     private func withBehavior(_ node: AccessibilityNode) -> AccessibilityNode {
         var node = node
         node.children = node.children.map(withBehavior)
         let behavior = behaviors[node.id] ?? Behavior()
-        if behavior.onActivate != nil || node.traits.toggles { node.actions.append(.activate) }
+        if behavior.onActivate != nil || node.traits.toggles || node.traits.activatableByRole { node.actions.append(.activate) }
         if let adjust = behavior.adjust, let index = adjustIndex[node.id] {
             node.traits.insert(.adjustable)
             node.value = adjust.values[index]

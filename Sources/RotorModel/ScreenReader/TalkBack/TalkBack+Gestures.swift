@@ -19,7 +19,7 @@ extension TalkBack {
             throw .noFocus
         }
         let next = index + offset
-        guard all.indices.contains(next) else { return ReaderOutcome(notes: [phrases.text(.noteBoundary)]) }
+        guard all.indices.contains(next) else { return .boundary(phrases) }
         return land(on: all[next], from: current, in: &session)
     }
 
@@ -111,7 +111,7 @@ extension TalkBack {
             guard let index = all.firstIndex(of: focused) else { throw .noFocus }
             let candidates = down ? Array(all[(index + 1)...]) : Array(all[..<index].reversed())
             guard let target = candidates.first(where: { $0.traits.contains(.header) }) else {
-                return ReaderOutcome(notes: [phrases.text(.noteBoundary)])
+                return .boundary(phrases)
             }
             return land(on: target, from: focused, in: &session)
         case .characters, nil:
@@ -130,6 +130,7 @@ extension TalkBack {
             reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
         } else {
             reaction.outcome.notes.insert(phrases.text(.noteBoundary), at: 0)
+            reaction.outcome.utterance.behaviors.append(.behaviorBoundary)
         }
         return reaction.finish(phrases)
     }
@@ -279,9 +280,11 @@ extension TalkBack {
             throw ReaderFailure(error.message)
         }
         var reaction = apply(events, in: &session)
-        // TalkBack echoes what was typed; how a whole word is read back is not sourced.
+        // TalkBack echoes what was typed; how a whole word is read back is not sourced,
+        // so the echo is a modelled rule, named under the figure.
         let value = (focusedElement(session) ?? field).value
-        reaction.outcome.utterance = Utterance(speech: [value], inferred: [value])
+        reaction.outcome.utterance = Utterance(parts: [(value, .value)])
+        reaction.outcome.utterance.behaviors = [.behaviorTypingEcho]
         return reaction.finish(phrases)
     }
 

@@ -46,7 +46,11 @@ extension TalkBack {
 
         let state = stateDescription(element, selectable: selectable, &spoken)
         var name = element.label
-        if name.isEmpty, !element.actions.isEmpty || traits.contains(.button) { name = spoken.say(.tbUnlabelled) }
+        // TalkBack's `getUnlabelledNodeDescription` returns nothing for a checkable node
+        // (`srcIsCheckable`), so a switch, check box or selectable item without a name is not
+        // "Unlabelled" (TB 26a27dc0, AccessibilityNodeFeedbackUtils.java).
+        let checkable = selectable || traits.toggles || traits.contains(.toggleButton)
+        if name.isEmpty, !checkable, !element.actions.isEmpty || traits.contains(.button) { name = spoken.say(.tbUnlabelled) }
         let role = speaksRoles ? roleWord(element, &spoken) : ""
         let stateRole: SpeechRole = element.value.isEmpty ? .trait : .value
         let parts: [(String, SpeechRole)] = switch order {
@@ -63,9 +67,19 @@ extension TalkBack {
         if let position = position(element), position.count > 1 {
             speech.append((spoken.say(.tbPosition, ["index": "\(position.index)", "count": "\(position.count)"]), .position))
         }
-        guard speaksHints, !traits.contains(.notEnabled) else { return Utterance(parts: speech, inferred: spoken.inferred) }
-        let hint = usageHint(element, &spoken)
-        return Utterance(parts: speech, hint: hint.isEmpty ? [] : [hint], inferred: spoken.inferred)
+        var behaviors: [PhraseKey] = []
+        if !element.mergedTraits.subtracting([.staticText, .tabBar, .modal]).isEmpty { behaviors.append(.behaviorMergedTraits) }
+        if !state.isEmpty, order == .stateNameRole { behaviors.append(.behaviorStateFirst) }
+        guard speaksHints, !traits.contains(.notEnabled) else {
+            var utterance = Utterance(parts: speech, inferred: spoken.inferred)
+            utterance.behaviors = behaviors
+            return utterance
+        }
+        let hint = usageHint(element, checkable: checkable, &spoken)
+        if !Self.customActions(element).isEmpty, Self.contextualControl(element) == .actions { behaviors.append(.behaviorActionsControl) }
+        var utterance = Utterance(parts: speech, hint: hint.isEmpty ? [] : [hint], inferred: spoken.inferred)
+        utterance.behaviors = behaviors
+        return utterance
     }
 
     /// What Compose puts in `stateDescription`: the value; a switch's On or Off; "Selected"
@@ -109,7 +123,12 @@ extension TalkBack {
     /// The usage hint, joined as TalkBack's compositor joins it: the role's hint (a slider's,
     /// an edit box's, or the click hint), then the actions hint. A selected item is not
     /// clickable in Compose, so it has no click hint.
-    private func usageHint(_ element: FocusableElement, _ spoken: inout Spoken) -> String {
+    ///
+    /// The click hint follows `ClickableHint.getHint` (TB 26a27dc0): a single-selection item
+    /// (a tab) says "select", a checkable node "toggle", any other clickable node "activate".
+    /// Compose makes an element with `selected` semantics checkable (`isCheckable = true`,
+    /// CMP), so an unselected segment beside a selected one is toggled, not activated.
+    private func usageHint(_ element: FocusableElement, checkable: Bool, _ spoken: inout Spoken) -> String {
         let traits = element.traits
         var hints: [String] = []
         if traits.contains(.adjustable) {
@@ -119,7 +138,7 @@ extension TalkBack {
         } else if element.actions.contains(.activate), !traits.contains(.selected) {
             if element.tabPosition != nil {
                 hints.append(spoken.say(.tbHintSelect))
-            } else if traits.contains(.switchButton) || traits.contains(.toggleButton) || traits.contains(.checkbox) {
+            } else if checkable {
                 hints.append(spoken.say(.tbHintToggle))
             } else {
                 hints.append(spoken.say(.tbHintActivate))

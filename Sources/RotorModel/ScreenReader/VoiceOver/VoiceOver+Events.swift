@@ -124,6 +124,7 @@ extension VoiceOver {
             inferred.append(element.value)
         }
         var reread = Utterance(parts: speech, inferred: inferred)
+        if speech.first?.1 == .trait, element.traits.contains(.selected) { reread.behaviors = [.behaviorStateFirst] }
         // As on landing, what VoiceOver says for an element only touch reaches is not documented.
         if element.touchOnly { reread.inferred.append(reread.spokenText) }
         return reread

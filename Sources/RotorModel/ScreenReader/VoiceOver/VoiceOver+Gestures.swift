@@ -23,7 +23,7 @@ extension VoiceOver {
         }
         let candidates = offset > 0 ? Array(all[(index + 1)...]) : Array(all[..<index].reversed())
         guard let next = candidates.first(where: { !$0.touchOnly }) else {
-            return ReaderOutcome(notes: [phrases.text(.noteBoundary)])
+            return .boundary(phrases)
         }
         return land(on: next, from: current, in: &session)
     }
@@ -50,6 +50,7 @@ extension VoiceOver {
             reaction.outcome.utterance = valueChange(after)
         } else {
             reaction.outcome.notes.insert(phrases.text(.noteBoundary), at: 0)
+            reaction.outcome.utterance.behaviors.append(.behaviorBoundary)
         }
         return reaction.finish(phrases)
     }
@@ -113,7 +114,7 @@ extension VoiceOver {
             throw ReaderFailure(error.message)
         }
         var reaction = apply(events, in: &session)
-        reaction.outcome.utterance = valueChange(focusedElement(session) ?? field)
+        reaction.outcome.utterance = typingEcho(focusedElement(session) ?? field)
         return reaction.finish(phrases)
     }
 }

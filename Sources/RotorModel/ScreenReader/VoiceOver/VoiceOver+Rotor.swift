@@ -114,10 +114,10 @@ extension VoiceOver {
         down: Bool, from focused: FocusableElement, in session: inout ReaderSession, _ matches: (FocusableElement) -> Bool
     ) -> ReaderOutcome {
         let all = elements(session)
-        guard let index = all.firstIndex(of: focused) else { return ReaderOutcome(notes: [phrases.text(.noteBoundary)]) }
+        guard let index = all.firstIndex(of: focused) else { return .boundary(phrases) }
         let candidates = down ? Array(all[(index + 1)...]) : Array(all[..<index].reversed())
         guard let target = candidates.first(where: matches) else {
-            return ReaderOutcome(notes: [phrases.text(.noteBoundary)])
+            return .boundary(phrases)
         }
         let item = rotorItem(session)
         let outcome = land(on: target, from: focused, in: &session)

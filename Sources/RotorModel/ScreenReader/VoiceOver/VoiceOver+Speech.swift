@@ -46,10 +46,23 @@ extension VoiceOver {
         if borrowsSwitchWords, traits.contains(.checkbox), let isOn = element.isOn {
             inferred.append(phrases.text(isOn ? .stateOn : .stateOff, [:]))
         }
-        guard speaksHints, !hintOnly else { return Utterance(parts: speech, inferred: inferred) }
-        let hints = [element.hint] + systemHints(element, hasCustomActions: hasCustomActions, say)
-        if borrowsSwitchWords, !traits.contains(.notEnabled) { inferred.append(phrases.text(.hintSwitch, [:])) }
-        return Utterance(parts: speech, hint: hints, inferred: inferred)
+        var utterance = Utterance(parts: speech, inferred: inferred)
+        if speaksHints, !hintOnly {
+            let hints = [element.hint] + systemHints(element, hasCustomActions: hasCustomActions, say)
+            if borrowsSwitchWords, !traits.contains(.notEnabled) { utterance.inferred.append(phrases.text(.hintSwitch, [:])) }
+            utterance.hint = hints.filter { !$0.isEmpty }
+        }
+        utterance.behaviors = Self.behaviors(of: element)
+        return utterance
+    }
+
+    /// The modelled rules an element's announcement follows: "Selected" before the label,
+    /// and role words a combined element took from its children.
+    static func behaviors(of element: FocusableElement) -> [PhraseKey] {
+        var rules: [PhraseKey] = []
+        if element.traits.contains(.selected) { rules.append(.behaviorStateFirst) }
+        if !element.mergedTraits.subtracting([.staticText, .tabBar, .modal]).isEmpty { rules.append(.behaviorMergedTraits) }
+        return rules
     }
 
     /// A phrase as spoken, noted in `inferred` when no source verifies it.
@@ -62,6 +75,14 @@ extension VoiceOver {
     /// What VoiceOver says after an adjustable element changed: only the new value.
     func valueChange(_ element: FocusableElement) -> Utterance {
         Utterance(parts: [(element.value, .value)])
+    }
+
+    /// What VoiceOver says as text is typed: the field's new value, a modelled rule
+    /// (``PhraseKey/behaviorTypingEcho``); VoiceOver's typing feedback setting is not modelled.
+    func typingEcho(_ element: FocusableElement) -> Utterance {
+        var echo = valueChange(element)
+        echo.behaviors = [.behaviorTypingEcho]
+        return echo
     }
 
     /// Role words in AccessibilitySnapshot's order. A tab, switch, toggle button or keyboard
@@ -79,9 +100,21 @@ extension VoiceOver {
            !traits.contains(.keyboardKey) {
             words.append(say(.traitButton, [:]))
         }
+        var customValue: Int?
         if isSwitch || isCheckbox || traits.contains(.toggleButton) {
             words.append(say(isSwitch ? .traitSwitch : .traitToggle, [:]))
-            if isSwitch || isCheckbox, let isOn = element.isOn { words.append(say(isOn ? .stateOn : .stateOff, [:])) }
+            // Decision (the reference's §1.6 against §1.2 step 4): AccessibilitySnapshot's
+            // trait pipeline (5b03db8, UIAccessibility+SnapshotAdditions.swift) hides a switch's
+            // value from the description and speaks it after "Switch Button": "1"/"0" as On/Off,
+            // any other value verbatim on iOS 17 and later. So a switch with a custom value
+            // says that value where its state would be; with none (or UISwitch's own "1"/"0"),
+            // its On or Off.
+            if isSwitch, !element.value.isEmpty, !["0", "1", "2"].contains(element.value) {
+                customValue = words.count
+                words.append(element.value)
+            } else if isSwitch || isCheckbox, let isOn = element.isOn {
+                words.append(say(isOn ? .stateOn : .stateOff, [:]))
+            }
         }
         if traits.contains(.tab) || element.tabPosition != nil { words.append(say(.traitTab, [:])) }
         if traits.contains(.textField) { words.append(say(.traitTextField, [:])) }
@@ -91,7 +124,7 @@ extension VoiceOver {
         if traits.contains(.adjustable) { words.append(say(.traitAdjustable, [:])) }
         if traits.contains(.image) { words.append(say(.traitImage, [:])) }
         if traits.contains(.searchField) { words.append(say(.traitSearchField, [:])) }
-        return words.map { ($0, .trait) }
+        return words.enumerated().map { ($1, $0 == customValue ? .value : .trait) }
     }
 
     /// The hints VoiceOver adds after the developer's. A dimmed element gets none.
