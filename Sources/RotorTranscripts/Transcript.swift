@@ -25,6 +25,9 @@ public struct Transcript: Sendable, Codable, Equatable {
     public var readersNote: String = ""
     /// The article's Swift blocks this transcript was computed from (`code:`), by file name.
     public var codeSources: [String] = []
+    /// The reader block (`talkback:`) the transcript's `expect:` lines belong under, or
+    /// `nil` when they are the spec's own, for the primary reader.
+    public var expectBlock: String? = nil
 
     public init(
         component: String, reader: String, readerName: String, language: String, caption: String,

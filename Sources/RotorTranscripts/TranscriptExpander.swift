@@ -67,12 +67,24 @@ public enum TranscriptExpander {
 
     /// Expands one spec for every reader it names, the primary first: what a page shows.
     ///
+    /// Every reader runs even when an earlier one fails, so one pass reports each reader's
+    /// mismatches: the first reader's error, with the others' following it.
+    ///
     /// - Parameter code: The article's named Swift blocks, for a spec that computes from them.
     public static func expandAll(yaml: String, defaultLanguage: String, code: ArticleCode = .none) throws(TranscriptError) -> [Transcript] {
         let spec = try TranscriptSpec.parse(yaml, code: code)
         var transcripts: [Transcript] = []
+        var errors: [TranscriptError] = []
         for plan in spec.plans {
-            transcripts.append(try transcript(spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: nil, checksExpectations: true))
+            do throws(TranscriptError) {
+                transcripts.append(try transcript(spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: nil, checksExpectations: true))
+            } catch {
+                errors.append(error)
+            }
+        }
+        if var first = errors.first {
+            first.following += errors.dropFirst()
+            throw first
         }
         return transcripts
     }
@@ -97,6 +109,7 @@ public enum TranscriptExpander {
         )
         transcript.readersNote = spec.readersNote ?? spec.platformNote.map { phrases.text($0) } ?? ""
         transcript.codeSources = spec.codeSources
+        transcript.expectBlock = plan.expectKey == "expect" ? nil : plan.reader.name
         return transcript
     }
 

@@ -10,11 +10,13 @@ extension FocusTraversal {
         private static func merged(_ node: AccessibilityNode) -> FocusableElement {
             guard node.childBehavior == .combine else {
                 // An element, or `ignore`: only what is set on the node itself.
-                return FocusableElement(
+                var element = FocusableElement(
                     id: node.id, label: node.label, value: node.value, hint: node.hint,
                     traits: node.traits, actions: node.actions, isOn: node.isOn,
                     memberIDs: [node.id] + descendantIDs(node)
                 )
+                element.isExpanded = node.isExpanded
+                return element
             }
             let parts = FocusTraversal.order(AccessibilityNode.stack(id: node.id, node.children))
             let joinedLabel = BidiText.joined(parts.map(\.label).filter { !$0.isEmpty }, separator: ", ")
@@ -31,7 +33,7 @@ extension FocusTraversal {
                 // A merged control is no longer static text.
                 traits.remove(.staticText)
             }
-            return FocusableElement(
+            var element = FocusableElement(
                 id: node.id,
                 label: node.label.isEmpty ? joinedLabel : node.label,
                 value: node.value.isEmpty ? joinedValue : node.value,
@@ -39,6 +41,8 @@ extension FocusTraversal {
                 traits: traits, actions: actions, isOn: node.isOn ?? parts.lazy.compactMap(\.isOn).first,
                 memberIDs: [node.id] + descendantIDs(node)
             )
+            element.isExpanded = node.isExpanded ?? parts.lazy.compactMap(\.isExpanded).first
+            return element
         }
 
         private static func descendantIDs(_ node: AccessibilityNode) -> [String] {

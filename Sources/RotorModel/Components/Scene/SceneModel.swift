@@ -139,7 +139,7 @@ extension SceneModel {
         var node = node
         node.children = node.children.map(withBehavior)
         let behavior = behaviors[node.id] ?? Behavior()
-        if behavior.onActivate != nil || node.traits.toggles { node.actions.append(.activate) }
+        if behavior.onActivate != nil || node.traits.toggles || node.isExpanded != nil { node.actions.append(.activate) }
         if let adjust = behavior.adjust, let index = adjustIndex[node.id] {
             node.traits.insert(.adjustable)
             node.value = adjust.values[index]

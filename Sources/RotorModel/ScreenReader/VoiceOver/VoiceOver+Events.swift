@@ -123,6 +123,9 @@ extension VoiceOver {
             speech.append((element.value, .value))
             inferred.append(element.value)
         }
+        if let expanded = element.isExpanded, expanded != before.isExpanded {
+            speech.append((spoken(expanded ? .stateExpanded : .stateCollapsed, noting: &inferred), .value))
+        }
         var reread = Utterance(parts: speech, inferred: inferred)
         // As on landing, what VoiceOver says for an element only touch reaches is not documented.
         if element.touchOnly { reread.inferred.append(reread.spokenText) }
