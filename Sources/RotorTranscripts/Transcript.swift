@@ -40,6 +40,10 @@ public struct Transcript: Sendable, Codable, Equatable {
         return steps.contains(where: \.isInferred) || !inferredPhrases.isEmpty || !inferredBehaviors.isEmpty ? .inferred : .sourced
     }
 
+    /// The reader block (`talkback:`) the transcript's `expect:` lines belong under, or
+    /// `nil` when they are the spec's own, for the primary reader.
+    public var expectBlock: String? = nil
+
     public init(
         component: String, reader: String, readerName: String, language: String, caption: String,
         steps: [TranscriptStep], labels: TranscriptLabels, inferredPhrases: [String] = []

@@ -67,6 +67,9 @@ public enum TranscriptExpander {
 
     /// Expands one spec for every reader it names, the primary first: what a page shows.
     ///
+    /// Every reader runs even when an earlier one fails, so one pass reports each reader's
+    /// mismatches: the first reader's error, with the others' following it.
+    ///
     /// - Parameter code: The article's named Swift blocks, for a spec that computes from them.
     public static func expandAll(
         yaml: String, defaultLanguage: String, overrideLanguage: String? = nil, checksExpectations: Bool = true,
@@ -74,10 +77,23 @@ public enum TranscriptExpander {
     ) throws(TranscriptError) -> [Transcript] {
         let spec = try TranscriptSpec.parse(yaml, code: code)
         var transcripts: [Transcript] = []
+        var errors: [TranscriptError] = []
         for plan in spec.plans {
-            transcripts.append(try transcript(
-                spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage, checksExpectations: checksExpectations
-            ))
+            do throws(TranscriptError) {
+                transcripts.append(try transcript(
+                    spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage, checksExpectations: checksExpectations
+                ))
+            } catch {
+                // A fault of the spec itself (a bound, a misspelt name) stops every reader the
+                // same way: report it once.
+                if !errors.contains(where: { $0.line == error.line && $0.column == error.column && $0.message == error.message }) {
+                    errors.append(error)
+                }
+            }
+        }
+        if var first = errors.first {
+            first.following += errors.dropFirst()
+            throw first
         }
         return transcripts
     }
@@ -113,6 +129,7 @@ public enum TranscriptExpander {
         transcript.recording = plan.recording.map {
             TranscriptRecording(device: $0.device, os: $0.os, readerVersion: $0.readerVersion, date: $0.date, by: $0.by, lines: $0.lines.map(\.speech))
         }
+        transcript.expectBlock = plan.expectKey == "expect" ? nil : plan.reader.name
         return transcript
     }
 

@@ -68,6 +68,8 @@ extension PhraseKey {
     public static let sceneSelected: PhraseKey = "scene.selected"
     public static let sceneOn: PhraseKey = "scene.on"
     public static let sceneOff: PhraseKey = "scene.off"
+    public static let sceneExpanded: PhraseKey = "scene.expanded"
+    public static let sceneCollapsed: PhraseKey = "scene.collapsed"
     public static let sceneDimmed: PhraseKey = "scene.dimmed"
     /// `{label}`, `{value}`.
     public static let sceneValue: PhraseKey = "scene.value"
@@ -109,6 +111,6 @@ extension PhraseKey {
         summarySlider, summaryEditor, summaryDragging, summaryCarousel, summaryTab,
         summaryFocus, summaryNoFocus,
         pictureSlider, pictureTicks, pictureCarousel, pictureTabs, pictureFocus,
-        summaryScene, sceneSelected, sceneOn, sceneOff, sceneDimmed, sceneValue, sceneModal, sceneUnlabelled, pictureScene,
+        summaryScene, sceneSelected, sceneOn, sceneOff, sceneExpanded, sceneCollapsed, sceneDimmed, sceneValue, sceneModal, sceneUnlabelled, pictureScene,
     ] + talkBackNoteKeys
 }

@@ -58,6 +58,9 @@ public struct AccessibilityNode: Sendable, Hashable, Codable {
     public var isHidden: Bool
     /// A switch's state; `nil` for anything that is not a switch.
     public var isOn: Bool?
+    /// A disclosure's state (UIKit's `accessibilityExpandedStatus`, Compose's expand and
+    /// collapse actions); `nil` for anything that neither expands nor collapses.
+    public var isExpanded: Bool?
     public var frame: Frame?
 
     public init(
@@ -74,6 +77,7 @@ public struct AccessibilityNode: Sendable, Hashable, Codable {
         children: [AccessibilityNode] = [],
         isHidden: Bool = false,
         isOn: Bool? = nil,
+        isExpanded: Bool? = nil,
         frame: Frame? = nil
     ) {
         self.id = id
@@ -89,6 +93,7 @@ public struct AccessibilityNode: Sendable, Hashable, Codable {
         self.children = children
         self.isHidden = isHidden
         self.isOn = isOn
+        self.isExpanded = isExpanded
         self.frame = frame
     }
 }

@@ -10,11 +10,13 @@ extension FocusTraversal {
         private static func merged(_ node: AccessibilityNode) -> FocusableElement {
             guard node.childBehavior == .combine else {
                 // An element, or `ignore`: only what is set on the node itself.
-                return FocusableElement(
+                var element = FocusableElement(
                     id: node.id, label: node.label, value: node.value, hint: node.hint,
                     traits: node.traits, actions: node.actions, isOn: node.isOn,
                     memberIDs: [node.id] + descendantIDs(node)
                 )
+                element.isExpanded = node.isExpanded
+                return element
             }
             let parts = FocusTraversal.order(AccessibilityNode.stack(id: node.id, node.children))
             let joinedLabel = BidiText.joined(parts.map(\.label).filter { !$0.isEmpty }, separator: ", ")
@@ -40,6 +42,7 @@ extension FocusTraversal {
                 memberIDs: [node.id] + descendantIDs(node)
             )
             element.mergedTraits = traits.subtracting(node.traits).subtracting(.staticText)
+            element.isExpanded = node.isExpanded ?? parts.lazy.compactMap(\.isExpanded).first
             return element
         }
 

@@ -24,6 +24,8 @@ public struct FocusableElement: Sendable, Hashable, Codable {
     public var actions: [AccessibilityAction]
     /// A switch's state, spoken by the reader in its own words.
     public var isOn: Bool?
+    /// A disclosure's expanded or collapsed state, spoken by the reader in its own words.
+    public var isExpanded: Bool? = nil
     public var tabPosition: TabPosition?
     /// The id of the nearest enclosing container that has a label, if any.
     public var containerID: String?

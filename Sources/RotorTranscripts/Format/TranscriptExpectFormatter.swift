@@ -1,12 +1,17 @@
 /// `expect:` and `expect_hint:` lines for a transcript, ready to paste into its spec.
 ///
 /// Each line is a double-quoted YAML string with JSON escapes, so any speech, quotes and
-/// backslashes included, reads back as exactly what was computed.
+/// backslashes included, reads back as exactly what was computed. A reader that is not the
+/// spec's primary one gets lines indented for their place under its block (`talkback:`),
+/// after a comment that names the block.
 public enum TranscriptExpectFormatter {
     public static func format(_ transcript: Transcript) -> String {
         var lines = ["expect:"] + transcript.steps.map { "  - \(quoted($0.speech))" }
         if transcript.steps.contains(where: { !$0.hint.isEmpty }) {
             lines += ["expect_hint:"] + transcript.steps.map { "  - \(quoted($0.hint))" }
+        }
+        if let block = transcript.expectBlock {
+            lines = ["# under \(block):"] + lines.map { "  " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -22,6 +22,7 @@ enum SceneKind: ComponentKind {
         SpecKey("sort_priority", "number", "SwiftUI's accessibilitySortPriority: higher first, within the nearest container."),
         SpecKey("hidden", "true | false", "accessibilityHidden: the node and its children are left out."),
         SpecKey("on", "true | false", "A switch's state; a node with the switch trait starts off."),
+        SpecKey("expanded", "true | false", "A disclosure's state: the node expands and collapses, and toggle flips it."),
         SpecKey("children", "list of nodes", "The nodes inside. Without child_behavior the node is a plain stack."),
         SpecKey("child_behavior", "contain | combine | ignore", "As SwiftUI's accessibilityElement(children:)."),
         SpecKey("container", "none | list | landmark | semantic-group | data-table", "UIKit's accessibilityContainerType."),

@@ -5,8 +5,9 @@ import Yams
 
 extension SceneParser {
     static let effectNames = [
-        "announce", "set", "select", "toggle", "show", "hide", "focus", "screen_changed", "layout_changed",
+        "announce", "set", "select", "toggle", "show", "hide", "focus", "screen_changed", "layout_changed", "when",
     ]
+    static let conditionKeys = ["id", "expanded", "on", "selected", "hidden", "value", "label"]
 
     /// A list of one-key mappings, such as `[{select: week}, {announce: Week}]`.
     mutating func effects(_ node: Node, field: String) throws(TranscriptError) -> [SceneEffect] {
@@ -21,6 +22,7 @@ extension SceneParser {
     private mutating func effect(_ node: Node) throws(TranscriptError) -> SceneEffect {
         let fields = try SpecMapping(node, what: "an effect")
         let list = Self.effectNames.map { "'\($0)'" }.joined(separator: ", ")
+        if fields["when"] != nil { return try when(fields, node) }
         guard fields.pairs.count == 1, let pair = fields.pairs.first else {
             throw SpecMapping.error(at: node, "an effect is a mapping with one key, one of \(list)")
         }
@@ -48,14 +50,48 @@ extension SceneParser {
         return .announce(try SpecMapping.text(try fields.required("text"), field: "text"), queued: try fields.bool("queued") ?? false)
     }
 
+    /// `{when: {id, expanded?, on?, selected?, hidden?, value?, label?}, then: [...], else: [...]}`:
+    /// effects that depend on the state the scene is in when the effect is reached.
+    private mutating func when(_ fields: SpecMapping, _ node: Node) throws(TranscriptError) -> SceneEffect {
+        try fields.checkKeys(["when", "then", "else"], for: "a 'when' effect")
+        guard fields["then"] != nil || fields["else"] != nil else {
+            throw SpecMapping.error(at: node, "a 'when' effect needs 'then:' or 'else:', a list of effects to run")
+        }
+        whenDepth += 1
+        defer { whenDepth -= 1 }
+        guard whenDepth <= SpecLimits.whenDepth else {
+            throw SpecMapping.error(at: node, "'when' effects may nest at most \(SpecLimits.whenDepth) deep")
+        }
+        let conditionNode = try fields.required("when")
+        let condition = try self.condition(conditionNode)
+        let then = try fields["then"].map { node throws(TranscriptError) in try effects(node, field: "then") } ?? []
+        let otherwise = try fields["else"].map { node throws(TranscriptError) in try effects(node, field: "else") } ?? []
+        return .when(condition, then: then, otherwise: otherwise)
+    }
+
+    private mutating func condition(_ node: Node) throws(TranscriptError) -> SceneCondition {
+        let fields = try SpecMapping(node, what: "a 'when' condition")
+        try fields.checkKeys(Self.conditionKeys, for: "a 'when' condition")
+        let id = try reference(try fields.required("id"), field: "id")
+        let condition = SceneCondition(
+            id: id, expanded: try fields.bool("expanded"), on: try fields.bool("on"), selected: try fields.bool("selected"),
+            hidden: try fields.bool("hidden"), value: try fields.string("value"), label: try fields.string("label")
+        )
+        guard fields.pairs.count > 1 else {
+            throw SpecMapping.error(at: node, "a 'when' condition needs a state to compare besides 'id', such as {id: \(id), expanded: true}")
+        }
+        conditions.append((condition, node))
+        return condition
+    }
+
     private mutating func set(_ node: Node) throws(TranscriptError) -> SceneEffect {
         let fields = try SpecMapping(node, what: "'set'")
-        try fields.checkKeys(["id", "label", "value", "hint", "traits", "hidden", "on"], for: "'set'")
+        try fields.checkKeys(["id", "label", "value", "hint", "traits", "hidden", "on", "expanded"], for: "'set'")
         let id = try reference(try fields.required("id"), field: "id")
         let changes = SceneChanges(
             label: try fields.string("label"), value: try fields.string("value"), hint: try fields.string("hint"),
             traits: fields["traits"] == nil ? nil : try Self.traits(fields),
-            hidden: try fields.bool("hidden"), on: try fields.bool("on")
+            hidden: try fields.bool("hidden"), on: try fields.bool("on"), expanded: try fields.bool("expanded")
         )
         return .set(id: id, changes)
     }

@@ -9,6 +9,12 @@ struct SceneParser {
     private var ids: [String: Node] = [:]
     /// Every effect that names a node, with where it is written.
     var references: [(id: String, at: Node)] = []
+    /// Every `when` condition, checked against its node once all nodes are read.
+    var conditions: [(condition: SceneCondition, at: Node)] = []
+    /// How deep the `when` being read sits inside others.
+    var whenDepth = 0
+    /// The nodes read, by id, for checking conditions.
+    private(set) var nodesByID: [String: AccessibilityNode] = [:]
     /// How many nodes have been read, against `SpecLimits.sceneNodes`.
     private var count = 0
 
@@ -48,9 +54,11 @@ struct SceneParser {
             containerType: try container(fields), children: children,
             isHidden: try fields.bool("hidden") ?? false,
             isOn: try fields.bool("on") ?? (traits.toggles ? false : nil),
+            isExpanded: try fields.bool("expanded"),
             frame: try frame(fields)
         )
         if node.isAccessibilityElement, node.traits.isEmpty { node.traits = .staticText }
+        nodesByID[id] = node
         let parsed = try self.behavior(fields)
         if parsed != SceneModel.Behavior() { behaviors[id] = parsed }
         return node
@@ -61,6 +69,17 @@ struct SceneParser {
         for reference in references where ids[reference.id] == nil {
             let known = ids.keys.filter { !$0.hasPrefix("#") }.sorted().map { "'\($0)'" }.joined(separator: ", ")
             throw SpecMapping.error(at: reference.at, "no node has the id '\(reference.id)'; the scene has \(known)")
+        }
+        // A condition on a state the node does not have could never hold: say so rather
+        // than always run the 'else' branch.
+        for (condition, at) in conditions {
+            guard let node = nodesByID[condition.id] else { continue }
+            if condition.expanded != nil, node.isExpanded == nil {
+                throw SpecMapping.error(at: at, "'when' asks whether '\(condition.id)' is expanded, but it has no 'expanded:' state; give the node 'expanded: false'")
+            }
+            if condition.on != nil, node.isOn == nil {
+                throw SpecMapping.error(at: at, "'when' asks whether '\(condition.id)' is on, but it is not a switch; give it the 'switch' trait or 'on:'")
+            }
         }
     }
 

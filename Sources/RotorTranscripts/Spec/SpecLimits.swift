@@ -28,6 +28,8 @@ public enum SpecLimits {
     public static let nodeSteps = 50_000
     /// Levels of `children:` in a `scene:`.
     public static let sceneDepth = 50
+    /// `when` effects inside one another's `then:` or `else:`.
+    public static let whenDepth = 20
 
     /// Fails at the first node past `yamlNodes` or deeper than `yamlDepth`, in a walk that
     /// stops there: it costs at most `yamlNodes` steps whatever the aliases would expand to.

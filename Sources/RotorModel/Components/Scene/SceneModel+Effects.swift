@@ -1,14 +1,15 @@
 // MARK: - Reacting: actions run effects
 
 extension SceneModel {
-    /// Runs what the author wrote for `action`. A switch without `on_activate` toggles
-    /// itself, as every switch does; adjustable values stop at either end.
+    /// Runs what the author wrote for `action`. A switch or a disclosure without
+    /// `on_activate` toggles itself, as every switch and DisclosureGroup does; adjustable
+    /// values stop at either end.
     public mutating func perform(_ action: AccessibilityAction, on elementID: String) -> [ComponentEvent] {
         let behavior = behaviors[elementID] ?? Behavior()
         switch action {
         case .activate:
             if let effects = behavior.onActivate { return run(effects) }
-            if node(elementID)?.traits.toggles == true { return run([.toggle(elementID)]) }
+            if let target = node(elementID), target.traits.toggles || target.isExpanded != nil { return run([.toggle(elementID)]) }
             // A combined element activates the first control inside it, as SwiftUI does
             // for a row that merges a label with a toggle.
             guard let inner = node(elementID).flatMap(firstActivatable) else { return [] }
@@ -40,7 +41,7 @@ extension SceneModel {
     /// The first visible descendant that a double tap can act on.
     private func firstActivatable(in node: AccessibilityNode) -> String? {
         for child in node.children where !child.isHidden {
-            if behaviors[child.id]?.onActivate != nil || child.traits.toggles { return child.id }
+            if behaviors[child.id]?.onActivate != nil || child.traits.toggles || child.isExpanded != nil { return child.id }
             if let inner = firstActivatable(in: child) { return inner }
         }
         return nil
@@ -79,10 +80,15 @@ extension SceneModel {
                 update(id) { node in
                     if node.isOn != nil || node.traits.toggles {
                         node.isOn = !(node.isOn ?? false)
+                    } else if let expanded = node.isExpanded {
+                        node.isExpanded = !expanded
                     } else {
                         node.traits.formSymmetricDifference(.selected)
                     }
                 }
+            case .when(let condition, let then, let otherwise):
+                let holds = node(condition.id).map(condition.holds) ?? false
+                events += run(holds ? then : otherwise)
             case .select(let id):
                 guard let path = paths[id], let last = path.last else { break }
                 updateChildren(of: Array(path.dropLast())) { siblings in
@@ -118,5 +124,6 @@ extension AccessibilityNode {
         if let traits = changes.traits { self.traits = traits }
         if let hidden = changes.hidden { isHidden = hidden }
         if let on = changes.on { isOn = on }
+        if let expanded = changes.expanded { isExpanded = expanded }
     }
 }

@@ -29,6 +29,10 @@ extension SceneModel {
                 facts.append(phrases.text(isOn ? .sceneOn : .sceneOff, ["label": name]))
                 details["\(node.id).on"] = isOn ? "true" : "false"
             }
+            if let isExpanded = node.isExpanded {
+                facts.append(phrases.text(isExpanded ? .sceneExpanded : .sceneCollapsed, ["label": name]))
+                details["\(node.id).expanded"] = isExpanded ? "true" : "false"
+            }
             if node.traits.contains(.adjustable) {
                 facts.append(phrases.text(.sceneValue, ["label": name, "value": BidiText.isolated(node.value)]))
                 details["\(node.id).value"] = node.value

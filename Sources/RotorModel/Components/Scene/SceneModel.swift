@@ -141,7 +141,7 @@ extension SceneModel {
         var node = node
         node.children = node.children.map(withBehavior)
         let behavior = behaviors[node.id] ?? Behavior()
-        if behavior.onActivate != nil || node.traits.toggles || node.traits.activatableByRole { node.actions.append(.activate) }
+        if behavior.onActivate != nil || node.traits.toggles || node.traits.activatableByRole || node.isExpanded != nil { node.actions.append(.activate) }
         if let adjust = behavior.adjust, let index = adjustIndex[node.id] {
             node.traits.insert(.adjustable)
             node.value = adjust.values[index]

@@ -137,8 +137,9 @@ extension TalkBack {
 
     /// A double tap: the chosen action from the Actions control, or a click. TalkBack plays
     /// its click sound and says only a changed state: a switch's new state description,
-    /// "selected" for a tab that became selected (EventTypeViewClickedFeedbackRule), or the
-    /// new "Selected" or "Not selected" of an element with that state description.
+    /// "selected" for a tab that became selected (EventTypeViewClickedFeedbackRule), the
+    /// new "Selected" or "Not selected" of an element with that state description, or a
+    /// disclosure's "expanded" or "collapsed" (the same rule, after checked and selected).
     func activate(in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
         guard let before = focusedElement(session) else { throw .noFocus }
         if readingControl(session) == .actions, let index = session.actionIndex, index > 0 {
@@ -166,6 +167,8 @@ extension TalkBack {
                 reaction.outcome.utterance = sayOne(isOn ? .tbStateOn : .tbStateOff, role: .value)
             } else if after.value.isEmpty, let state = selectionChange(from: before, to: after) {
                 reaction.outcome.utterance = state
+            } else if let expanded = after.isExpanded, expanded != before.isExpanded {
+                reaction.outcome.utterance = sayOne(expanded ? .tbClickExpanded : .tbClickCollapsed, role: .value)
             } else if after.value != before.value, !after.value.isEmpty {
                 reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
             }

@@ -11,6 +11,13 @@ extension PhraseKey {
     public static let tbPosition: PhraseKey = "tb.position"
     public static let tbStateOn: PhraseKey = "tb.state.on"
     public static let tbStateOff: PhraseKey = "tb.state.off"
+    /// A disclosure's state as focus lands on it, after the role: TalkBack's words, in a
+    /// place the reference does not give (inferred).
+    public static let tbStateExpanded: PhraseKey = "tb.state.expanded"
+    public static let tbStateCollapsed: PhraseKey = "tb.state.collapsed"
+    /// What a click says of a disclosure whose state changed (EventTypeViewClickedFeedbackRule).
+    public static let tbClickExpanded: PhraseKey = "tb.click.expanded"
+    public static let tbClickCollapsed: PhraseKey = "tb.click.collapsed"
     /// Compose's `stateDescription` for a selected element that is not a tab.
     public static let tbStateSelected: PhraseKey = "tb.state.selected"
     public static let tbStateNotSelected: PhraseKey = "tb.state.notSelected"
@@ -75,6 +82,7 @@ extension TalkBack {
     /// Every phrase TalkBack speaks; its phrase files must define each, with evidence.
     public static let phraseKeys: [PhraseKey] = [
         .tbSelected, .tbDisabled, .tbUnlabelled, .tbHeading, .tbPosition, .tbStateOn, .tbStateOff,
+        .tbStateExpanded, .tbStateCollapsed, .tbClickExpanded, .tbClickCollapsed,
         .tbStateSelected, .tbStateNotSelected, .tbRoleButton, .tbRoleCheckbox, .tbStateChecked, .tbStateNotChecked, .tbRoleSwitch, .tbRoleSlider, .tbRoleTab, .tbRoleEditBox,
         .tbRoleImage, .tbRoleLink, .tbListEnter, .tbListEnterNamed, .tbListExit, .tbListExitNamed,
         .tbListOneItem, .tbListItems, .tbHintActivate, .tbHintToggle, .tbHintSelect, .tbHintEditText,

@@ -60,6 +60,11 @@ extension TalkBack {
         }
         // TalkBack's `dedupJoin`: a part equal to one already said is dropped.
         for part in parts where !part.0.isEmpty && !speech.contains(where: { $0.0 == part.0 }) { speech.append(part) }
+        // A disclosure's state: TalkBack's words (value_expanded, value_collapsed), placed after
+        // the role; where the compositor puts them on focus is not in the reference.
+        if let expanded = element.isExpanded {
+            speech.append((spoken.say(expanded ? .tbStateExpanded : .tbStateCollapsed), .value))
+        }
         if traits.contains(.notEnabled) { speech.append((spoken.say(.tbDisabled), .trait)) }
 
         // A heading in a list says "Heading" before its position.

@@ -123,6 +123,9 @@ extension VoiceOver {
             speech.append((element.value, .value))
             inferred.append(element.value)
         }
+        if let expanded = element.isExpanded, expanded != before.isExpanded {
+            speech.append((spoken(expanded ? .stateExpanded : .stateCollapsed, noting: &inferred), .value))
+        }
         var reread = Utterance(parts: speech, inferred: inferred)
         if speech.first?.1 == .trait, element.traits.contains(.selected) { reread.behaviors = [.behaviorStateFirst] }
         // As on landing, what VoiceOver says for an element only touch reaches is not documented.

@@ -14,6 +14,9 @@ extension PhraseKey {
     public static let traitToggle: PhraseKey = "trait.toggle"
     public static let stateOn: PhraseKey = "state.on"
     public static let stateOff: PhraseKey = "state.off"
+    /// A disclosure's state, in the value's place; not in the reference, so inferred.
+    public static let stateExpanded: PhraseKey = "state.expanded"
+    public static let stateCollapsed: PhraseKey = "state.collapsed"
     public static let traitTab: PhraseKey = "trait.tab"
     /// `{index}`, `{count}`: a tab's place in its bar, said after every role word.
     public static let positionSeries: PhraseKey = "position.series"
@@ -42,7 +45,7 @@ extension VoiceOver {
     /// Every phrase VoiceOver speaks; its phrase files must define each, with evidence.
     public static let phraseKeys: [PhraseKey] = [
         .traitButton, .traitAdjustable, .traitSelected, .traitHeader, .traitImage, .traitTextField,
-        .traitLink, .traitDimmed, .traitSearchField, .traitSwitch, .traitToggle, .stateOn, .stateOff,
+        .traitLink, .traitDimmed, .traitSearchField, .traitSwitch, .traitToggle, .stateOn, .stateOff, .stateExpanded, .stateCollapsed,
         .traitTab, .positionSeries, .actionsAvailable, .hintAdjustable, .hintSwitch, .hintTextField, .hintActions, .groupEntered,
         .rotorContainers, .rotorHeadings, .rotorActions, .rotorAdjustValue, .pagePosition,
         .listStart, .listEnd, .landmarkStart, .landmarkEnd, .traitIsEditing, .hintEditing,

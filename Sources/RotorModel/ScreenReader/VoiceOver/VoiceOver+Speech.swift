@@ -20,6 +20,9 @@ extension VoiceOver {
         if traits.contains(.selected) { speech.append((say(.traitSelected, [:]), .trait)) }
         speech.append((element.label, .label))
         if !isSwitch { speech.append((element.value, .value)) }
+        // A disclosure's state, where an app that predates accessibilityExpandedStatus puts
+        // it (the value); the reference records neither the words nor the place.
+        if let expanded = element.isExpanded { speech.append((say(expanded ? .stateExpanded : .stateCollapsed, [:]), .value)) }
         let hintOnly = element.label.isEmpty && (isSwitch || element.value.isEmpty) && !element.hint.isEmpty
         if hintOnly { speech.append((element.hint, .label)) }
 
