@@ -21,6 +21,10 @@
   least 12 CSS px, and no text lies outside its picture. Not yet enforced, only counted: a
   picture wider than the column (a wide focus-order grid) is scaled down with its text, and a
   long label is shortened with an ellipsis.
+- language of parts: no Hangul in text whose language is not Korean, and no two plain English
+  words in a row in text whose language is Korean (3.1.2), outside code and pictures. A plain
+  word is Latin letters with at most the first a capital, so names (VoiceOver, iOS) and file
+  names are not counted; the same definition Rotor marks runs by.
 
 Each check appends one line per problem to `failures` and returns how many pages it checked.
 """
@@ -436,6 +440,53 @@ def check_pictures_narrow(driver, base, pages, failures):
     return checked
 
 
+# --- Language of parts -----------------------------------------------------------------------
+
+LANGUAGE_OF_PARTS = r"""
+const hangul = /[\u1100-\u11FF\u3130-\u318F\uA960-\uA97F\uAC00-\uD7FF]/;
+// Tokens as Rotor cuts them: letters and digits of any script, with ' ’ - . / between two of them.
+const token = /[\p{L}\p{N}_]+(?:['\u2019\-./][\p{L}\p{N}_]+)*/gu;
+const plain = /^[A-Za-z][a-z]*(?:['\u2019-][a-z]+)*$/;
+const separator = /^(?:[\s,.:;!?()"'\u201C\u201D\u2018\u2019\u00A0]|&[#A-Za-z0-9]+;)*$/;
+const skip = 'head, script, style, code, pre, kbd, samp, svg, math, textarea, select, option, title';
+const problems = [];
+const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  const parent = node.parentElement;
+  if (!parent || parent.closest(skip)) continue;
+  const lang = (parent.closest('[lang]') || document.documentElement).lang.toLowerCase().split('-')[0];
+  const text = node.data;
+  if (lang !== 'ko' && hangul.test(text)) {
+    problems.push(`Korean in ${lang} text: "${text.trim().slice(0, 40)}"`);
+  } else if (['ko', 'ja', 'zh'].includes(lang)) {
+    let previous = null;
+    for (const match of text.matchAll(token)) {
+      const isPlain = plain.test(match[0]);
+      if (isPlain && previous && separator.test(text.slice(previous.index + previous[0].length, match.index))) {
+        problems.push(`English in ${lang} text: "${previous[0]} ${match[0]}" in "${text.trim().slice(0, 40)}"`);
+        break;
+      }
+      previous = isPlain ? match : null;
+    }
+  }
+}
+return problems;
+"""
+
+
+def check_language_of_parts(driver, base, pages, failures):
+    checked = 0
+    for page in pages:
+        driver.get(base + page)
+        problems = driver.execute_script(LANGUAGE_OF_PARTS)
+        for problem in problems[:5]:
+            failures.append(f"{page}: language of parts: {problem}")
+        if len(problems) > 5:
+            failures.append(f"{page}: language of parts: {len(problems) - 5} more runs without their lang")
+        checked += 1
+    return checked
+
+
 def run_all(driver, base, pages, failures, only=None):
     """Runs every check; returns {name: pages checked}."""
     checks = {
@@ -446,6 +497,7 @@ def run_all(driver, base, pages, failures, only=None):
         "advisories": check_advisories,
         "reader remembered": check_reader_remembered,
         "pictures at 320 px": check_pictures_narrow,
+        "language of parts": check_language_of_parts,
     }
     counts = {}
     for name, check in checks.items():

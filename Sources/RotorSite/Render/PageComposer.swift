@@ -167,7 +167,9 @@ struct PageComposer: Sendable {
         }
         var layout = layout
         layout.content = content
-        return Data(templates.renderLayout(layout, memo: memo).utf8)
+        // Runs of another language get their `lang` last, so that text from every source
+        // (articles, generated tables, templates, front matter) is covered.
+        return Data(LanguageOfParts.mark(templates.renderLayout(layout, memo: memo), pageLanguage: layout.lang).utf8)
     }
 
     /// What `rotor build` keeps to compose an article's page again after an edit to its text:
