@@ -19,7 +19,7 @@ struct InitCommand: ParsableCommand {
               cd \(directory)
               rotor serve     preview at http://127.0.0.1:8080/, reloading as you save
               Write articles in Content/<language>/<section>/NAME.md; transcripts are ```transcript blocks
-              (see the Transcripts section of Rotor's README for every key).
+              (every key, gesture and phrase is on the new site's Reference pages).
               rotor build     write the finished site into site/
             """)
         } catch {

@@ -239,6 +239,16 @@ import Testing
             for kind in ["slider", "integer-slider", "carousel", "tab-bar", "focus-order", "scene", "swiftui", "uikit"] {
                 #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("site/\(language)/components/\(kind)/index.html").path))
             }
+            // The reference pages come from the same generators as the bundled library's, and
+            // the transcripts' gestures link to the glossary.
+            func page(_ path: String) throws -> String {
+                try String(contentsOf: root.appendingPathComponent("site/\(language)/\(path)/index.html"), encoding: .utf8)
+            }
+            #expect(try page("reference/gestures").contains("id=\"gesture-swipe-right\""))
+            #expect(try page("reference/authoring").contains("<code>gestures</code>"))
+            #expect(try page("reference/voiceover-phrases").contains("<table>"))
+            #expect(try page("reference/talkback-phrases").contains("<table>"))
+            #expect(try page("components/slider").contains("reference/gestures/#gesture-"))
         }
     }
 }
