@@ -28,20 +28,19 @@ extension TranscriptPicture {
         if box.isModal { classes.append("is-modal") }
         var out = rect(x: box.x, y: box.y, width: box.width, height: box.height, rx: box.isContainer ? 6 : 4,
                        cls: classes.joined(separator: " "))
-        let textY = box.isContainer ? box.y + 18 : box.y + box.height / 2 + 5
-        let switchWidth = box.isOn == nil ? 0.0 : 34.0
+        let lines = box.textLines
+        // A container's text sits at its top; an element's is centred in its row.
+        let textY = box.isContainer ? box.y + 18 : box.y + box.height / 2 + 5 - Double(max(0, lines.count - 1)) * PictureText.lineHeight / 2
         let markWidth = box.isSelected ? 16.0 : 0.0
-        // About 8 px a character at the 12 px the stylesheet sets.
-        let limit = max(4, Int((box.width - switchWidth - markWidth - 12) / 8))
-        if !box.text.isEmpty {
-            let short = box.text.count > limit ? HTMLEscaping.isolatedText(box.text.prefix(limit - 1)) + "…" : HTMLEscaping.isolatedText(box.text)
+        if !lines.isEmpty {
             let cls = box.isSelected || box.isFocused ? "tp-label tp-strong" : "tp-label"
-            out += "<text class=\"\(cls)\" x=\"\(n(box.x + 8 + markWidth))\" y=\"\(n(textY))\" fill=\"currentColor\">\(short)</text>"
+            out += "<text class=\"\(cls)\" x=\"\(n(box.x + 8 + markWidth))\" y=\"\(n(textY))\" fill=\"currentColor\">\(tspans(lines, x: box.x + 8 + markWidth))</text>"
         }
         if box.isSelected {
             out += "<path class=\"tp-mark\" d=\"M\(n(box.x + 6)) \(n(textY - 5)) l4 4 l7 -8\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2.5\"/>"
         }
         if let isOn = box.isOn {
+            let switchWidth = 34.0
             let trackX = box.x + box.width - switchWidth - 6
             let trackY = box.isContainer ? box.y + 6 : box.y + box.height / 2 - 8
             out += rect(x: trackX, y: trackY, width: switchWidth, height: 16, rx: 8, cls: isOn ? "tp-switch is-on" : "tp-switch", filled: isOn)

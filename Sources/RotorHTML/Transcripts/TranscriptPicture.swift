@@ -55,10 +55,14 @@ enum TranscriptPicture {
         let width = vertical ? 48.0 : 200.0
         let height = vertical ? 200.0 : 50.0
         guard let editorText else { return (width, height, body) }
-        // The open value editor, drawn as a field over the slider.
-        let box = rect(x: 4, y: height - 30, width: width - 8, height: 26, rx: 4, cls: "tp-editor")
-        let text = label(editorText, x: width / 2, y: height - 12, cls: "tp-label", limit: 8)
-        return (width, height + 4, body + box + text)
+        // The open value editor, drawn as a field over the slider's end. It is as wide as its
+        // text needs (up to a phone's column), and a longer text wraps onto more lines.
+        let fieldWidth = min(max(width - 8, PictureText.width(editorText) + 16), 232)
+        let pictureWidth = max(width, fieldWidth + 8)
+        let extra = Double(lineCount(editorText, width: fieldWidth - 16) - 1) * PictureText.lineHeight
+        let box = rect(x: (pictureWidth - fieldWidth) / 2, y: height - 30, width: fieldWidth, height: 26 + extra, rx: 4, cls: "tp-editor")
+        let text = label(editorText, x: pictureWidth / 2, y: height - 12, cls: "tp-label", width: fieldWidth - 16)
+        return (pictureWidth, height + 4 + extra, body + box + text)
     }
 
     /// A rectangle; `filled` ones fall back to `currentColor` when the stylesheet is missing.
@@ -67,10 +71,24 @@ enum TranscriptPicture {
             "rx=\"\(n(rx))\" fill=\"\(filled ? "currentColor" : "none")\" stroke=\"currentColor\"/>"
     }
 
-    /// Centred text, shortened with an ellipsis so it stays inside its shape.
-    static func label(_ text: String, x: Double, y: Double, cls: String, limit: Int) -> String {
-        let short = text.count > limit ? HTMLEscaping.isolatedText(text.prefix(limit - 1)) + "…" : HTMLEscaping.isolatedText(text)
-        return "<text class=\"\(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"middle\" fill=\"currentColor\">\(short)</text>"
+    /// Centred text, wrapped to `width` so that it is never cut: the first line's baseline is
+    /// at `y` (see ``lineCount(_:width:)`` to make room for the rest).
+    static func label(_ text: String, x: Double, y: Double, cls: String, width: Double) -> String {
+        let lines = PictureText.lines(text, width: width)
+        return "<text class=\"\(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"middle\" fill=\"currentColor\">\(tspans(lines, x: x))</text>"
+    }
+
+    /// How many lines ``label(_:x:y:cls:width:)`` draws.
+    static func lineCount(_ text: String, width: Double) -> Int {
+        PictureText.lines(text, width: width).count
+    }
+
+    /// The lines of a `<text>`: one line as it is, more as `<tspan>`s a line apart.
+    static func tspans(_ lines: [String], x: Double) -> String {
+        guard lines.count > 1 else { return lines.first.map(HTMLEscaping.isolatedText) ?? "" }
+        return lines.enumerated().map { index, line in
+            "<tspan x=\"\(n(x))\" dy=\"\(index == 0 ? "0" : n(PictureText.lineHeight))\">\(HTMLEscaping.isolatedText(line))</tspan>"
+        }.joined()
     }
 
     /// Numbers with at most one decimal, so the markup stays short and stable.

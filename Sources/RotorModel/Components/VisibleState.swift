@@ -49,6 +49,17 @@ public struct SceneBox: Sendable, Hashable, Codable {
     /// A switch's state; `nil` for anything else.
     public var isOn: Bool?
 
+    /// The room the text has: the box less its padding, the check mark of a selected box
+    /// and the track of a switch.
+    public var textWidth: Double {
+        width - 16 - (isSelected ? 16 : 0) - (isOn == nil ? 0 : 40)
+    }
+
+    /// The text as the picture draws it, wrapped to ``textWidth``.
+    public var textLines: [String] {
+        text.isEmpty ? [] : PictureText.lines(text, width: textWidth)
+    }
+
     public init(
         id: String, text: String, x: Double, y: Double, width: Double, height: Double,
         isContainer: Bool = false, isSelected: Bool = false, isDimmed: Bool = false,

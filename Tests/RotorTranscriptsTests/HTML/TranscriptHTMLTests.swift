@@ -102,6 +102,40 @@ import Testing
         let silent = try render("component: slider\nlabel: V\nvalue: 100\ngestures: [focus, swipe up]")
         #expect(silent.contains("<span class=\"transcript-silence\">(nothing spoken)</span><p class=\"transcript-note\"><span class=\"transcript-note-label\">Note:</span> <bdi>Boundary: nothing changed and nothing was spoken.</bdi></p>"))
     }
+
+    /// Labels wrap instead of being cut, and pictures fit a phone's 240 px column instead of
+    /// being scaled down with their text.
+    @Test func longLabelsWrapAndWidePicturesFitAPhone() throws {
+        let long = "How long does delivery take to the islands?"
+        let scene = try render("component: scene\nscene:\n  - {label: \(long), traits: [button]}\n  - {label: Next}\ngestures: [focus]")
+        #expect(!scene.contains("…"))
+        #expect(scene.contains(">How long does delivery take to</tspan><tspan x=\"12\" dy=\"14\">the islands?</tspan>"))
+        // The row grew by a line, and the next row starts below it.
+        #expect(scene.contains("<rect class=\"tp-box is-focused\" x=\"4\" y=\"4\" width=\"232\" height=\"40\""))
+        #expect(scene.contains("<rect class=\"tp-box\" x=\"4\" y=\"48\""))
+        let tabs = try render("component: tab-bar\nname: M\ntabs: [Home, Search, Notifications, Profile]\nselected: 0\ngestures: [focus]")
+        #expect(tabs.contains("viewBox=\"0 0 240 "))
+        #expect(tabs.contains("<tspan"))
+        #expect(!tabs.contains("…"))
+        let grid = try render("""
+        component: focus-order
+        layout:
+          hstack:
+            - {text: "Rated 4.8 from 120 reviews"}
+            - {text: A}
+            - {text: B}
+            - {text: C}
+            - {text: D}
+            - {text: E}
+            - {text: F}
+        gestures: [focus]
+        """)
+        let viewBox = try #require(grid.components(separatedBy: "viewBox=\"0 0 ").dropFirst().first)
+        let width = try #require(Double(viewBox.prefix { $0 != " " }))
+        #expect(width <= 240)
+        #expect(grid.contains("Rated 4.8 from"))
+        #expect(!grid.contains("…"))
+    }
 }
 
 @Suite struct EvidenceHTMLTests {

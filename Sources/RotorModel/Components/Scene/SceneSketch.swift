@@ -49,8 +49,11 @@ struct SceneSketch {
         let width = Self.width - 8 - depth * Self.indent * 2
         let children = node.children.filter { !$0.isHidden }
         guard !children.isEmpty else {
-            boxes.append(box(node, x: x, y: y, width: width, height: Self.rowHeight - 4, modal: modal))
-            return y + Self.rowHeight
+            // A row grows by a line for each line its wrapped text takes beyond the first.
+            var row = box(node, x: x, y: y, width: width, height: Self.rowHeight - 4, modal: modal)
+            row.height += Self.extraHeight(row)
+            boxes.append(row)
+            return y + row.height + 4
         }
         let isPlain = node.childBehavior == nil && node.containerType == .none && node.label.isEmpty && !modal
         if isPlain {
@@ -59,11 +62,17 @@ struct SceneSketch {
             return cursor
         }
         let index = boxes.count
-        boxes.append(box(node, x: x, y: y, width: width, height: 0, modal: modal))
-        var cursor = y + (node.label.isEmpty ? 6 : Self.rowHeight)
+        let outline = box(node, x: x, y: y, width: width, height: 0, modal: modal)
+        boxes.append(outline)
+        var cursor = y + (node.label.isEmpty ? 6 : Self.rowHeight + Self.extraHeight(outline))
         for child in children { cursor = stack(child, depth: depth + 1, y: cursor, modal: modal) }
         boxes[index].height = cursor - y
         return cursor + 4
+    }
+
+    /// What a box's wrapped text needs beyond one line.
+    private static func extraHeight(_ box: SceneBox) -> Double {
+        Double(max(0, box.textLines.count - 1)) * PictureText.lineHeight
     }
 
     private mutating func placeByFrame(_ nodes: [AccessibilityNode]) {
