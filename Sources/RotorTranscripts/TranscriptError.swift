@@ -3,6 +3,16 @@
 /// `line` and `column` are 1-based and count from the first line of the body, so the site
 /// can add the line where the fenced block starts and report `path:line:col`.
 public struct TranscriptError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of problem it is, for code that decides what to do about it; `message` is
+    /// for people and may change.
+    public enum Code: Sendable, Equatable {
+        /// The spec, or the code it runs, is wrong where it says.
+        case invalid
+        /// A gesture the spec's reader does not have.
+        case gestureNotAvailable
+    }
+
+    public var code: Code = .invalid
     public var line: Int
     public var column: Int
     public var message: String
@@ -34,6 +44,7 @@ public struct TranscriptError: Error, Sendable, Equatable, CustomStringConvertib
     /// The same error moved down by `lines`, for a body that starts below line 1 of a file.
     public func offset(byLines lines: Int) -> TranscriptError {
         var moved = TranscriptError(line: isAbsolute ? line : line + lines, column: column, message: message)
+        moved.code = code
         moved.isAbsolute = isAbsolute
         moved.following = following.map { $0.offset(byLines: lines) }
         return moved

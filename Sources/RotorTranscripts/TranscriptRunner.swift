@@ -8,7 +8,7 @@ enum TranscriptRunner {
         do throws(TranscriptError) {
             return try plan.reader.transcriptSteps(spec.component, plan, phrases)
         } catch {
-            guard plan.reader.name != spec.primary.reader.name, error.message.contains("has no such gesture") else { throw error }
+            guard plan.reader.name != spec.primary.reader.name, error.code == .gestureNotAvailable else { throw error }
             // A gesture written for the primary reader: say how to give this reader its own.
             var located = error
             located.message += ". Give \(plan.reader.displayName) its own gestures with '\(plan.reader.name): {gestures: [...]}', or leave it out with 'readers: [\(spec.primary.reader.name)]' and a 'readers_note:'"
@@ -35,7 +35,9 @@ enum TranscriptRunner {
                     located.message = "'\(step.text)' ran code that failed: " + located.message
                     throw located
                 }
-                throw TranscriptError(line: step.line, column: 1, message: "'\(step.text)': \(error.message)")
+                var located = TranscriptError(line: step.line, column: 1, message: "'\(step.text)': \(error.message)")
+                if error.code == .gestureNotAvailable { located.code = .gestureNotAvailable }
+                throw located
             }
             if let failure = (simulation.session.component as? any CodeComponent)?.failure {
                 // The code a gesture ran failed: the error is in the code, named by the step.

@@ -321,6 +321,14 @@ import Testing
             Issue.record("TalkBack cannot turn a rotor")
         } catch {
             #expect(error.message.contains("talkback: {gestures: [...]}"))
+            // Told apart by its code, not by its wording.
+            #expect(error.code == .gestureNotAvailable)
+        }
+        do {
+            _ = try TranscriptExpander.expandAll(yaml: card + "gestures: [focus, touch Nothing]", defaultLanguage: "en")
+            Issue.record("no element is labelled Nothing")
+        } catch {
+            #expect(error.code == .invalid)
         }
     }
 }

@@ -58,10 +58,20 @@ public struct ReaderOutcome: Sendable, Hashable {
 
 /// Why a gesture could not be performed, worded for the author of a spec.
 public struct ReaderFailure: Error, Sendable, Hashable {
+    /// What went wrong, for code that decides what to do about it; `message` is for people.
+    public enum Code: Sendable, Hashable {
+        /// The gesture belongs to another reader.
+        case gestureNotAvailable
+        /// Anything else: no such element, nothing focused, a model that cannot take it.
+        case other
+    }
+
+    public var code: Code
     public var message: String
 
-    public init(_ message: String) {
+    public init(_ message: String, code: Code = .other) {
         self.message = message
+        self.code = code
     }
 
     static let noElements = ReaderFailure("the component has no element the screen reader can focus")

@@ -132,6 +132,7 @@ enum SwiftUIKind: ComponentKind {
     static let summary = "A SwiftUI view computed from Swift code: the article's own blocks or inline code."
     static let keys = CodeKind.keys
     static let readers = ["voiceover"]
+    static let runsCode = true
     static let example = """
         component: swiftui
         view: VolumeRow
@@ -159,6 +160,7 @@ enum UIKitKind: ComponentKind {
     static let summary = "A UIView or UIControl subclass that is itself the accessibility element, computed from Swift code."
     static let keys = CodeKind.keys
     static let readers = ["voiceover"]
+    static let runsCode = true
     static let example = """
         component: uikit
         view: RatingControl

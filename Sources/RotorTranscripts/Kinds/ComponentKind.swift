@@ -16,6 +16,8 @@ protocol ComponentKind {
     static var example: String { get }
     /// The readers that can meet this kind at all: iOS code is never read by TalkBack.
     static var readers: [String] { get }
+    /// Whether the kind runs the article's own Swift code rather than a written spec.
+    static var runsCode: Bool { get }
 
     /// Builds the model from the spec's fields.
     ///
@@ -25,6 +27,7 @@ protocol ComponentKind {
 
 extension ComponentKind {
     static var readers: [String] { ReaderRegistry.names }
+    static var runsCode: Bool { false }
 }
 
 /// A key a kind reads, described for people.

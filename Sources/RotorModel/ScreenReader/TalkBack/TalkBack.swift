@@ -117,7 +117,7 @@ public struct TalkBack: ScreenReader {
         case .rotate, .rotor: "TalkBack has reading controls instead of a rotor: 'reading control NAME' (actions, headings, characters)"
         default: "scrolling by a page is not modelled for TalkBack"
         }
-        return ReaderFailure("TalkBack has no such gesture; \(instead)")
+        return ReaderFailure("TalkBack has no such gesture; \(instead)", code: .gestureNotAvailable)
     }
 
     // MARK: Looking at the session

@@ -75,7 +75,7 @@ public struct VoiceOver: ScreenReader {
         case .readingControl: "VoiceOver's counterpart is the rotor: 'rotor NAME' or 'rotate right'"
         default: "VoiceOver's escape is 'two-finger scrub'"
         }
-        return ReaderFailure("VoiceOver has no such gesture; \(instead)")
+        return ReaderFailure("VoiceOver has no such gesture; \(instead)", code: .gestureNotAvailable)
     }
 
     // MARK: Looking at the session
