@@ -144,7 +144,7 @@ public struct SiteGenerator: Sendable {
             if let checks = rendered.output?.anchorChecks, !checks.isEmpty { anchorChecks[page.path] = checks }
             if let url = rendered.searchDocument?.url { recordsByURL[url] = records.count }
             records.append(PageRecord(frame: rendered.frame, headingIDs: rendered.output?.headings.map(\.id) ?? [],
-                                      document: rendered.searchDocument))
+                                      document: rendered.searchDocument, fidelity: rendered.output?.fidelity ?? []))
         }
         return KeptBuild(sources: sources, links: links, anchorChecks: anchorChecks,
                          search: search.mapValues { $0.saved { recordsByURL[$0] ?? -1 } }, records: records)

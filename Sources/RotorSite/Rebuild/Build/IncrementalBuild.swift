@@ -11,7 +11,9 @@ import RotorSearch
 /// tags, descriptions), so when it is unchanged no other page changes. What the text decides
 /// is the article's own page, its search document, its summary in the feed when the front
 /// matter has no description, and whether anchors into it still lead somewhere; all of
-/// these are redone here, and give the bytes a clean build gives.
+/// these are redone here, and give the bytes a clean build gives. An edit that changes the
+/// standing of the article's transcripts, or a page that shows the whole site's fidelity
+/// (``SiteFidelity``), needs a full build.
 struct IncrementalBuild {
     let options: BuildOptions
     let state: BuildState
@@ -56,7 +58,8 @@ struct IncrementalBuild {
             guard entry.isMarkdown, let saved = input.source, !pagePath.hasSuffix("/index/"),
                   !entry.relativePath.hasSuffix("/index.md") else { return nil }
             guard case .success(let source?) = try Self.load(entry, scanner: scanner),
-                  BuildState.frontMatterDigest(source) == saved.frontMatter else { return nil }
+                  BuildState.frontMatterDigest(source) == saved.frontMatter,
+                  !SiteFidelity.dependsOnSite(source.body) else { return nil }
             let record = try records.read(state.records[saved.record])
             guard let frame = record.frame else { return nil }
             let language = String(entry.relativePath.prefix { $0 != "/" })
@@ -78,6 +81,7 @@ struct IncrementalBuild {
             }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
+        for (page, _, record) in edited where outputs[page.path]?.fidelity != record.fidelity { return nil }
         var anchorChecks = state.anchorChecks
         for (path, output) in outputs { anchorChecks[path] = output.anchorChecks.isEmpty ? nil : output.anchorChecks }
         problems = try brokenAnchors(anchorChecks, edited: outputs, records: records)
