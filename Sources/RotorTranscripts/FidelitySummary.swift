@@ -44,7 +44,13 @@ extension Transcript {
         var keys = Set(steps.flatMap(\.behaviors))
         let templates = type.phraseKeys.compactMap { key in phrases.entries[key].flatMap { PhraseTemplate($0) }.map { (key, $0) } }
         for part in steps.flatMap(\.parts) where part.role != .label {
-            for (key, template) in templates where template.matches(part.text) { keys.insert(key.rawValue) }
+            var matching = templates.filter { $0.1.matches(part.text) }.map(\.0)
+            // Two phrases with the same words (a switch's and a toggle's): the model names the
+            // part inferred exactly when it spoke the inferred one.
+            let spokeInferred = inferredPhrases.contains(part.text)
+            let kept = matching.filter { (phrases.evidence[$0]?.isInferred == true) == spokeInferred }
+            if matching.count > 1, !kept.isEmpty { matching = kept }
+            for key in matching { keys.insert(key.rawValue) }
         }
         return keys.sorted()
     }
