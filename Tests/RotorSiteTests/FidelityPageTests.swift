@@ -1,4 +1,5 @@
 import Foundation
+import RotorOutput
 @testable import RotorSite
 import Testing
 
@@ -114,5 +115,25 @@ import Testing
         _ = try await BuildAction(options: clean).run()
         #expect(try TestSite.snapshot(site.output) == (try TestSite.snapshot(clean.output)), "the bytes of a clean build")
         #expect(try await site.build().upToDate, "nothing changed: nothing is built")
+    }
+
+    @Test func aServedRebuildAfterARecordingIsAddedUpdatesTheFidelityPage() async throws {
+        let site = try Self.site(heard: nil, other: nil)
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let cache = BuildCache()
+        let generator = SiteGenerator(options: site.options)
+        _ = try await generator.generate(cache: cache)
+        let path = site.content.appendingPathComponent("en/heard.md").standardizedFileURL.path
+        try site.write("en/heard.md", TestSite.article("Heard", "Two buttons.\n\n" + Self.spec(recorded: Self.matching)))
+        let rebuilt = try await generator.generate(cache: cache, changedFiles: [path])
+        let clean = try await SiteGenerator(options: site.options).generate()
+        func page(_ site: GeneratedSite, _ path: String) -> String? {
+            guard let file = site.files.first(where: { $0.path == path }), case .data(let data) = file.contents else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        }
+        let html = try #require(page(rebuilt, "en/reference/fidelity/index.html"))
+        #expect(Self.totals(html, "VoiceOver") == "<td>1</td><td>1</td><td>0</td><td>2</td>")
+        #expect(html == page(clean, "en/reference/fidelity/index.html"))
+        #expect(page(rebuilt, "en/reference/voiceover-phrases/index.html") == page(clean, "en/reference/voiceover-phrases/index.html"))
     }
 }
