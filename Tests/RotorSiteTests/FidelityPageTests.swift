@@ -136,4 +136,13 @@ import Testing
         #expect(html == page(clean, "en/reference/fidelity/index.html"))
         #expect(page(rebuilt, "en/reference/voiceover-phrases/index.html") == page(clean, "en/reference/voiceover-phrases/index.html"))
     }
+
+    @Test func theDependentPagesAreThoseWithAFidelityOrPhrasesFence() {
+        for body in ["```fidelity\n```\n", "Text.\n\n  ~~~~ phrases\nreader: talkback\n~~~~", "```fidelity", "```phrases\r\nreader: voiceover\r\n```"] {
+            #expect(SiteFidelity.dependsOnSite(body[...]), "\(body)")
+        }
+        for body in ["```swift\nlet phrases = 1\n```", "Say ```fidelity``` inline.", "```phrasebook\n```", "``fidelity\n", ""] {
+            #expect(!SiteFidelity.dependsOnSite(body[...]), "\(body)")
+        }
+    }
 }

@@ -40,15 +40,37 @@ struct SiteFidelity: Sendable, Equatable {
         return digest.finish()
     }
 
-    /// Whether an article's text has a block that shows the whole site's fidelity.
+    /// Whether an article's text has a block that shows the whole site's fidelity: a fence
+    /// line whose language is `fidelity` or `phrases`. One pass over the bytes, since every
+    /// article of the site is asked.
     static func dependsOnSite(_ body: Substring) -> Bool {
-        guard body.contains("fidelity") || body.contains("phrases") else { return false }
-        return body.split(separator: "\n", omittingEmptySubsequences: true).contains { line in
-            let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") else { return false }
-            let info = trimmed.drop { $0 == "`" || $0 == "~" }.drop { $0 == " " }
-            let language = info.prefix { !$0.isWhitespace }
-            return language == "fidelity" || language == "phrases"
+        let bytes = body.utf8
+        var line = bytes.startIndex
+        while line < bytes.endIndex {
+            var index = line
+            while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index = bytes.index(after: index) }
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "`") || bytes[index] == UInt8(ascii: "~") {
+                let fence = bytes[index]
+                var count = 0
+                while index < bytes.endIndex, bytes[index] == fence { count += 1; index = bytes.index(after: index) }
+                while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index = bytes.index(after: index) }
+                if count >= 3, dependentLanguages.contains(where: { Self.word($0, at: index, in: bytes) }) { return true }
+            }
+            guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+            line = bytes.index(after: newline)
         }
+        return false
+    }
+
+    private static let dependentLanguages = ["fidelity", "phrases"].map { Array($0.utf8) }
+
+    /// Whether `word` is at `index`, followed by the end of the line or a space.
+    private static func word(_ word: [UInt8], at index: Substring.UTF8View.Index, in bytes: Substring.UTF8View) -> Bool {
+        var index = index
+        for byte in word {
+            guard index < bytes.endIndex, bytes[index] == byte else { return false }
+            index = bytes.index(after: index)
+        }
+        return index == bytes.endIndex || [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[index])
     }
 }
