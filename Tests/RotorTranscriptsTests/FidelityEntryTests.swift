@@ -1,4 +1,5 @@
 import Foundation
+import RotorHTML
 import RotorModel
 @testable import RotorTranscripts
 import Testing
@@ -57,5 +58,16 @@ import Testing
     @Test func anUnrecordedTranscriptConfirmsNothing() throws {
         let transcript = try TranscriptExpander.expand(yaml: "component: scene\nscene: [{label: Save, traits: [button]}]\ngestures: [focus]\n", defaultLanguage: "en")
         #expect(FidelityEntry(transcript, figure: "t").confirmed.isEmpty)
+    }
+
+    @Test func theTablesAreEscapedSayWhenEmptyAndFallBackToEnglish() {
+        #expect(FidelityTableHTML.render([], language: "ko") == "<p class=\"fidelity-none\">아직 음성 기록이 있는 글이 없습니다.</p>")
+        let row = FidelityTableHTML.Row(title: "Save & <Cancel>", url: "/fr/a/", entry: FidelityEntry(
+            figure: "transcript-1", reader: "talkback", language: "en", fidelity: .inferred))
+        let html = FidelityTableHTML.render([row], language: "fr")
+        #expect(html.contains("<caption>Transcripts by reader and standing</caption>"))
+        #expect(html.contains("<tr><th scope=\"row\"><a href=\"/fr/a/#transcript-1\">Save &amp; &lt;Cancel&gt;</a></th>"))
+        #expect(html.contains("<tr><th scope=\"row\">TalkBack</th><td>0</td><td>0</td><td>1</td><td>1</td></tr>"))
+        #expect(!html.contains(">VoiceOver<"), "a reader without transcripts has no row")
     }
 }

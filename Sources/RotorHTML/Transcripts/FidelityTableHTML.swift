@@ -23,11 +23,12 @@ public enum FidelityTableHTML {
 
     /// - Parameters:
     ///   - rows: The language's transcripts, in page order.
-    ///   - language: The page's language.
-    /// - Returns: The totals table and the list, or a sentence when there are no rows;
-    ///   `nil` for a language without phrases.
-    public static func render(_ rows: [Row], language: String) -> String? {
-        guard let phrases = PhraseLibrary.shared.phrasebook(for: language) else { return nil }
+    ///   - language: The page's language; one without phrases gets English words, as its
+    ///     transcripts do.
+    /// - Returns: The totals table and the list, or a sentence when there are no rows.
+    public static func render(_ rows: [Row], language: String) -> String {
+        let library = PhraseLibrary.shared
+        guard let phrases = library.phrasebook(for: language) ?? library.phrasebook(for: PhraseLibrary.languages[0]) else { return "" }
         let word = { (name: String) in HTMLEscaping.text(phrases.text(.fidelityUI(name))) }
         guard !rows.isEmpty else { return "<p class=\"fidelity-none\">\(word("none"))</p>" }
         let standings = TranscriptFidelity.allCases

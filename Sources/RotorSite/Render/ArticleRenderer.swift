@@ -131,7 +131,7 @@ struct ArticleRenderer: Sendable {
                     return GestureGlossaryHTML.render(language: page.language) ?? ""
                 }
                 if language == "fidelity" {
-                    return FidelityTableHTML.render(self.fidelity.rows[page.language] ?? [], language: page.language) ?? ""
+                    return FidelityTableHTML.render(self.fidelity.rows[page.language] ?? [], language: page.language)
                 }
                 if language == "phrases" {
                     do throws(Diagnostic) {
