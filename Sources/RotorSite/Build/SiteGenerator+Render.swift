@@ -49,11 +49,12 @@ extension SiteGenerator {
                 entries[page.path] = (try? renderer.render(page))?.fidelity
             }
             var position = 0
-            let standing = pages.map { page -> (page: Page, url: String, entries: [FidelityEntry]) in
-                if last.contains(page.path) { return (page, renderer.links.url(for: page.path), entries[page.path] ?? []) }
+            let standing = pages.map { page -> (language: String, title: String, url: String, entries: [FidelityEntry]) in
+                let url = renderer.links.url(for: page.path)
+                if last.contains(page.path) { return (page.language, page.title, url, entries[page.path] ?? []) }
                 defer { position += 1 }
-                guard case .success(let rendered) = results[position] else { return (page, "", []) }
-                return (page, renderer.links.url(for: page.path), rendered.output?.fidelity ?? [])
+                guard case .success(let rendered) = results[position] else { return (page.language, page.title, url, []) }
+                return (page.language, page.title, url, rendered.output?.fidelity ?? [])
             }
             var whole = renderer
             whole.fidelity = SiteFidelity(standing)

@@ -16,11 +16,11 @@ struct SiteFidelity: Sendable, Equatable {
 
     init() {}
 
-    /// - Parameter pages: In the plan's order, each page with its address and its entries.
-    init(_ pages: [(page: Page, url: String, entries: [FidelityEntry])]) {
-        for (page, url, entries) in pages {
+    /// - Parameter pages: In the plan's order, each page's language, title, address and entries.
+    init(_ pages: [(language: String, title: String, url: String, entries: [FidelityEntry])]) {
+        for (language, title, url, entries) in pages {
             for entry in entries {
-                rows[page.language, default: []].append(FidelityTableHTML.Row(title: page.title, url: url, entry: entry))
+                rows[language, default: []].append(FidelityTableHTML.Row(title: title, url: url, entry: entry))
                 for key in entry.confirmed { confirmations[entry.language, default: [:]][entry.reader, default: [:]][key, default: 0] += 1 }
             }
         }

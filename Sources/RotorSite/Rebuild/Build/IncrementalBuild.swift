@@ -11,9 +11,10 @@ import RotorSearch
 /// tags, descriptions), so when it is unchanged no other page changes. What the text decides
 /// is the article's own page, its search document, its summary in the feed when the front
 /// matter has no description, and whether anchors into it still lead somewhere; all of
-/// these are redone here, and give the bytes a clean build gives. An edit that changes the
-/// standing of the article's transcripts, or a page that shows the whole site's fidelity
-/// (``SiteFidelity``), needs a full build.
+/// these are redone here, and give the bytes a clean build gives. The exception is the
+/// standing of the article's transcripts, which the pages with a ```` ```fidelity ```` or
+/// ```` ```phrases ```` block show (``SiteFidelity``): when it changes, those pages are
+/// rendered again from the saved ``FidelityTable``.
 struct IncrementalBuild {
     let options: BuildOptions
     let state: BuildState
@@ -58,8 +59,7 @@ struct IncrementalBuild {
             guard entry.isMarkdown, let saved = input.source, !pagePath.hasSuffix("/index/"),
                   !entry.relativePath.hasSuffix("/index.md") else { return nil }
             guard case .success(let source?) = try Self.load(entry, scanner: scanner),
-                  BuildState.frontMatterDigest(source) == saved.frontMatter,
-                  !SiteFidelity.dependsOnSite(source.body) else { return nil }
+                  BuildState.frontMatterDigest(source) == saved.frontMatter else { return nil }
             let record = try records.read(state.records[saved.record])
             guard let frame = record.frame else { return nil }
             let language = String(entry.relativePath.prefix { $0 != "/" })
@@ -68,7 +68,8 @@ struct IncrementalBuild {
         }
 
         // Render, then check every anchor the edited pages hold or are the target of.
-        let renderer = ArticleRenderer(links: state.links, strings: theme.strings)
+        var renderer = ArticleRenderer(links: state.links, strings: theme.strings)
+        renderer.fidelity = state.fidelity.siteFidelity
         var problems: [Diagnostic] = []
         var outputs: [String: ArticleRenderer.Output] = [:]
         for (page, _, _) in edited {
@@ -81,7 +82,9 @@ struct IncrementalBuild {
             }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
-        for (page, _, record) in edited where outputs[page.path]?.fidelity != record.fidelity { return nil }
+        guard let fidelity = try fidelity(after: edited, outputs: &outputs, renderer: renderer, entries: entries, records: records) else {
+            return nil
+        }
         var anchorChecks = state.anchorChecks
         for (path, output) in outputs { anchorChecks[path] = output.anchorChecks.isEmpty ? nil : output.anchorChecks }
         problems = try brokenAnchors(anchorChecks, edited: outputs, records: records)
@@ -98,6 +101,7 @@ struct IncrementalBuild {
             files[page.outputPath] = PageComposer.document(.article(article), layout, templates: theme.templates, memo: PartialMemo())
             var newRecord = record
             newRecord.headingIDs = output.headings.map(\.id)
+            newRecord.fidelity = output.fidelity
             let number = state.inputs[index].source!.record
             if let old = record.document {
                 var document = old
@@ -115,6 +119,13 @@ struct IncrementalBuild {
                 files[feed] = try Self.feed(text, replacingSummaryOf: absoluteURL(page.path), with: output.summary)
             }
         }
+        // The pages that show the site's fidelity: only their tables changed.
+        for (page, record) in fidelity.pages {
+            let words = InterfaceWords(theme.strings.all(language: page.language))
+            let (article, layout) = record.frame!.views(rendered: outputs[page.path]!, words: words)
+            files[page.outputPath] = PageComposer.document(.article(article), layout, templates: theme.templates, memo: PartialMemo())
+        }
+        newState.fidelity = fidelity.table
         for (language, edits) in searchEdits {
             guard let saved = try state.search[language]?.decode() else { throw StateError.damaged }
             newState.search[language] = .decoded(try search(saved, language: language, edits: edits, records: records, files: &files))

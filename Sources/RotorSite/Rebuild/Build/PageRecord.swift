@@ -46,14 +46,7 @@ extension StateWriter {
         strings(record.headingIDs)
         bool(record.document != nil)
         if let document = record.document { self.document(document) }
-        uint(UInt64(record.fidelity.count))
-        for entry in record.fidelity {
-            string(entry.figure)
-            string(entry.reader)
-            string(entry.language)
-            string(entry.fidelity.rawValue)
-            strings(entry.confirmed)
-        }
+        fidelityEntries(record.fidelity)
     }
 
     mutating func document(_ document: SearchDocument) {
@@ -132,13 +125,7 @@ extension StateReader {
         if try bool() { frame = PageFrame(article: try article(), layout: try layout()) }
         let headingIDs = try strings()
         let document = try bool() ? try self.document() : nil
-        var fidelity: [FidelityEntry] = []
-        for _ in 0..<(try count()) {
-            let figure = try string(), reader = try string(), language = try string()
-            guard let standing = TranscriptFidelity(rawValue: try string()) else { throw .damaged }
-            fidelity.append(FidelityEntry(figure: figure, reader: reader, language: language, fidelity: standing, confirmed: try strings()))
-        }
-        return PageRecord(frame: frame, headingIDs: headingIDs, document: document, fidelity: fidelity)
+        return PageRecord(frame: frame, headingIDs: headingIDs, document: document, fidelity: try fidelityEntries())
     }
 
     mutating func document() throws(StateError) -> SearchDocument {
