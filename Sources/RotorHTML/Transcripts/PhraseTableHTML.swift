@@ -9,8 +9,9 @@ public enum PhraseTableHTML {
     /// - Parameters:
     ///   - reader: The reader's name in specs, such as `voiceover`.
     ///   - language: The page's language.
+    ///   - confirmations: By phrase key, how many recordings on the site heard it.
     /// - Returns: The table, or `nil` when there is no such reader or language.
-    public static func render(reader: String, language: String) -> String? {
+    public static func render(reader: String, language: String, confirmations: [String: Int] = [:]) -> String? {
         guard let type = ReaderRegistry.reader(named: reader),
               let phrases = PhraseLibrary.shared.phrasebook(for: language, reader: type.name) else { return nil }
         let caption = phrases.text(.uiPhraseTable, ["reader": type.displayName])
@@ -19,7 +20,7 @@ public enum PhraseTableHTML {
         <table>
         <caption>\(HTMLEscaping.text(caption))</caption>
         <thead><tr><th scope="col">\(t(phrases, .uiPhrase))</th><th scope="col">\(t(phrases, .uiEvidence))</th>\
-        <th scope="col">\(t(phrases, .uiSource))</th></tr></thead>
+        <th scope="col">\(t(phrases, .uiSource))</th><th scope="col">\(t(phrases, .fidelityUI("confirmedBy")))</th></tr></thead>
         <tbody>
 
         """
@@ -29,7 +30,7 @@ public enum PhraseTableHTML {
             let level = phrases.text(PhraseKey(rawValue: "evidence.\(evidence.level.rawValue)"))
             html += "<tr><th scope=\"row\" lang=\"\(HTMLEscaping.attribute(phrases.language))\">\(HTMLEscaping.text(text))</th>" +
                 "<td class=\"evidence-\(evidence.level.rawValue)\">\(HTMLEscaping.text(level))</td>" +
-                "<td>\(HTMLEscaping.text(evidence.source))</td></tr>\n"
+                "<td>\(HTMLEscaping.text(evidence.source))</td><td>\(confirmations[key.rawValue] ?? 0)</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</div>"
     }

@@ -4,10 +4,10 @@
 /// Which form is right depends on whether the word before it ends in a final consonant,
 /// as it is read aloud: Hangul by its last syllable, numbers as Korean numerals (120 is
 /// 백이십, so "120으로"), and Latin words by an approximation of their English sound.
-enum KoreanParticles {
+public enum KoreanParticles {
     /// The marker as written in phrase files, its form after a final consonant, and after a vowel.
     /// `(으)로` also takes the vowel form after ㄹ.
-    static let markers: [(marker: String, consonant: String, vowel: String)] = [
+    public static let markers: [(marker: String, consonant: String, vowel: String)] = [
         ("(으)로", "으로", "로"), ("을(를)", "을", "를"), ("를(을)", "을", "를"),
         ("은(는)", "은", "는"), ("는(은)", "은", "는"), ("이(가)", "이", "가"), ("가(이)", "이", "가"),
         ("과(와)", "과", "와"), ("와(과)", "과", "와"),

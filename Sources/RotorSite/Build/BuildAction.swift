@@ -76,7 +76,7 @@ public struct BuildAction: Sendable {
                 environment: stamp.environment, outputInode: trees.output, previousInode: trees.previous,
                 pageCount: site.pageCount, fileCount: fileCount, inputs: inputs, links: kept.links,
                 anchorChecks: kept.anchorChecks, warnings: site.warnings, search: kept.search.mapValues { .decoded($0) },
-                records: table)
+                records: table, fidelity: kept.fidelity)
             try state.save(in: writer.cacheFolder)
             logger.debug("build state saved in \(ContinuousClock.now - saving)")
         }

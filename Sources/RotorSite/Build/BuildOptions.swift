@@ -47,6 +47,7 @@ struct KeptBuild: Sendable {
     var search: [String: SavedSearchIndex]
     /// Numbered as ``sources`` and ``search`` refer to them.
     var records: [PageRecord]
+    var fidelity: FidelityTable
 }
 
 /// What a finished `rotor build` reports.

@@ -2,6 +2,7 @@ import Foundation
 import RotorHTML
 import RotorOutput
 import RotorSearch
+import RotorTranscripts
 
 extension SiteGenerator {
     /// A finished HTML page.
@@ -25,17 +26,42 @@ extension SiteGenerator {
 
     /// Renders every page in parallel, then checks anchors across pages.
     ///
-    /// With a `sink`, each page is placed there as soon as it is composed and not kept.
+    /// Pages that show the whole site's fidelity (``SiteFidelity``) come last, once every
+    /// other page has given its transcripts' standing. With a `sink`, each page is placed
+    /// there as soon as it is composed and not kept.
     func render(_ plan: SitePlan, renderer: ArticleRenderer, composer: PageComposer, cache: BuildCache?,
                 sink: (any OutputSink)? = nil) async throws -> [RenderedPage] {
         let pages = plan.orderedPaths.compactMap { plan[$0] }
-        let results = try await pages.concurrentMap { page -> Result<RenderedPage, Diagnostic> in
+        let last = Set(pages.filter { $0.source.map { SiteFidelity.dependsOnSite($0.body) } ?? false }.map(\.path))
+        let renderPage = { @Sendable (page: Page, renderer: ArticleRenderer) throws -> Result<RenderedPage, Diagnostic> in
             let result = Self.render(page, renderer: renderer, composer: composer, cache: cache)
             guard let sink, case .success(var rendered) = result else { return result }
             try sink.place(OutputFile(path: page.outputPath, contents: rendered.html))
             rendered.html = .data(Data())
             rendered.frame = composer.frame(page)
             return .success(rendered)
+        }
+        var results = try await pages.filter { !last.contains($0.path) }.concurrentMap { try renderPage($0, renderer) }
+        if !last.isEmpty {
+            // The dependent pages' own transcripts count too: they are expanded first, alone.
+            var entries: [String: [FidelityEntry]] = [:]
+            for page in pages where last.contains(page.path) && page.source?.body.contains("transcript") == true {
+                entries[page.path] = (try? renderer.render(page))?.fidelity
+            }
+            var position = 0
+            let standing = pages.map { page -> (language: String, title: String, url: String, entries: [FidelityEntry]) in
+                let url = renderer.links.url(for: page.path)
+                if last.contains(page.path) { return (page.language, page.title, url, entries[page.path] ?? []) }
+                defer { position += 1 }
+                guard case .success(let rendered) = results[position] else { return (page.language, page.title, url, []) }
+                return (page.language, page.title, url, rendered.output?.fidelity ?? [])
+            }
+            var whole = renderer
+            whole.fidelity = SiteFidelity(standing)
+            let dependent = try pages.filter { last.contains($0.path) }.map { try renderPage($0, whole) }
+            // Back into the plan's order.
+            var others = results.makeIterator(), lastOnes = dependent.makeIterator()
+            results = pages.map { last.contains($0.path) ? lastOnes.next()! : others.next()! }
         }
         var rendered: [RenderedPage] = []
         rendered.reserveCapacity(pages.count)
@@ -65,7 +91,8 @@ extension SiteGenerator {
             var output: ArticleRenderer.Output?
             if let source = page.source {
                 if let cache {
-                    output = try cache.render(page.path, key: Self.renderKey(source, page: page)) { () throws(Diagnostic) in
+                    let fidelity = SiteFidelity.dependsOnSite(source.body) ? renderer.fidelity.key : nil
+                    output = try cache.render(page.path, key: Self.renderKey(source, page: page, fidelity: fidelity)) { () throws(Diagnostic) in
                         try renderer.render(page)
                     }
                 } else {
@@ -87,13 +114,15 @@ extension SiteGenerator {
         }
     }
 
-    /// Everything an article's rendering depends on besides the site structure.
-    static func renderKey(_ source: Page.Source, page: Page) -> ContentDigest {
+    /// Everything an article's rendering depends on besides the site structure: for a page
+    /// that shows the site's fidelity, that too.
+    static func renderKey(_ source: Page.Source, page: Page, fidelity: ContentDigest? = nil) -> ContentDigest {
         var digest = DigestBuilder()
         digest.add(source.body)
         digest.add(page.path)
         digest.add(page.language)
         digest.add(Int(source.bodyLineOffset))
+        if let fidelity { digest.add(fidelity.hex) }
         return digest.finish()
     }
 }

@@ -137,17 +137,23 @@ public struct SiteGenerator: Sendable {
         var anchorChecks: [String: [ArticleRenderer.AnchorCheck]] = [:]
         var recordsByURL: [String: Int] = [:]
         var records: [PageRecord] = []
+        var fidelity = FidelityTable()
         for rendered in pages {
             let page = rendered.page
             guard let source = page.source else { continue }
+            if let entries = rendered.output?.fidelity, !entries.isEmpty {
+                fidelity.pages.append(.init(record: records.count, language: page.language, title: page.title,
+                                            url: links.url(for: page.path), entries: entries))
+            }
+            if SiteFidelity.dependsOnSite(source.body) { fidelity.dependents.append(source.relativePath) }
             sources[source.relativePath] = (BuildState.frontMatterDigest(source), records.count)
             if let checks = rendered.output?.anchorChecks, !checks.isEmpty { anchorChecks[page.path] = checks }
             if let url = rendered.searchDocument?.url { recordsByURL[url] = records.count }
             records.append(PageRecord(frame: rendered.frame, headingIDs: rendered.output?.headings.map(\.id) ?? [],
-                                      document: rendered.searchDocument))
+                                      document: rendered.searchDocument, fidelity: rendered.output?.fidelity ?? []))
         }
         return KeptBuild(sources: sources, links: links, anchorChecks: anchorChecks,
-                         search: search.mapValues { $0.saved { recordsByURL[$0] ?? -1 } }, records: records)
+                         search: search.mapValues { $0.saved { recordsByURL[$0] ?? -1 } }, records: records, fidelity: fidelity)
     }
 
     private func loadConfig() throws -> SiteConfig {

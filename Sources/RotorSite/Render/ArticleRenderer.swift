@@ -16,6 +16,9 @@ struct ArticleRenderer: Sendable {
     let strings: UIStrings
     /// Highlighted samples and expanded transcripts, shared across pages.
     let memo: RenderMemo
+    /// The whole site's transcripts, for ```` ```fidelity ```` and ```` ```phrases ```` blocks;
+    /// empty until the other pages are rendered (``SiteFidelity``).
+    var fidelity = SiteFidelity()
 
     init(links: SiteLinks, strings: UIStrings, memo: RenderMemo = RenderMemo()) {
         self.links = links
@@ -38,6 +41,8 @@ struct ArticleRenderer: Sendable {
         var summary: String
         /// The prose of the whole article, for the search index.
         var text: String
+        /// Each transcript's standing, for the fidelity page and the phrase tables.
+        var fidelity: [FidelityEntry] = []
         /// A digest of `html`, so caches can compare pages without hashing the HTML again;
         /// worked out by ``BuildCache`` when it keeps the output, zero otherwise.
         var digest = ContentDigest.zero
@@ -105,6 +110,7 @@ struct ArticleRenderer: Sendable {
         var checks: [AnchorCheck] = []
         var problems: [Diagnostic] = []
         var transcriptCount = 0
+        var fidelity: [FidelityEntry] = []
         let fileLine = { (position: SourcePosition) in position.line + source.bodyLineOffset }
         // Named Swift blocks, which transcripts compute from wherever they sit in the page:
         // read once, and only for a page with a transcript that names code.
@@ -123,6 +129,9 @@ struct ArticleRenderer: Sendable {
                 }
                 if language == "gestures" {
                     return GestureGlossaryHTML.render(language: page.language) ?? ""
+                }
+                if language == "fidelity" {
+                    return FidelityTableHTML.render(self.fidelity.rows[page.language] ?? [], language: page.language)
                 }
                 if language == "phrases" {
                     do throws(Diagnostic) {
@@ -144,8 +153,10 @@ struct ArticleRenderer: Sendable {
                 }
                 transcriptCount += 1
                 do throws(BuildFailure) {
-                    return try expandTranscript(codeText, page: page, fenceLine: fileLine(position), number: transcriptCount,
-                                                code: codeText.contains("code:") ? code() : .none)
+                    let expanded = try expandTranscript(codeText, page: page, fenceLine: fileLine(position), number: transcriptCount,
+                                                        code: codeText.contains("code:") ? code() : .none)
+                    fidelity += expanded.entries
+                    return expanded.html
                 } catch {
                     problems += error.diagnostics
                     return ""
@@ -184,7 +195,7 @@ struct ArticleRenderer: Sendable {
             problems += headingOrderProblems(rendered.headings, path: source.displayPath, lineOffset: source.bodyLineOffset)
             return Output(html: rendered.html, headings: rendered.headings, anchorChecks: checks,
                           problems: problems, summary: Self.summary(of: document),
-                          text: Self.searchText(document.readableText()))
+                          text: Self.searchText(document.readableText()), fidelity: fidelity)
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {
@@ -192,8 +203,14 @@ struct ArticleRenderer: Sendable {
         }
     }
 
+    /// A transcript block's figures, and each reader's standing.
+    struct ExpandedTranscript: Sendable {
+        var html: String
+        var entries: [FidelityEntry]
+    }
+
     /// - Throws: Every problem of the spec, such as each step that differs from `expect:`.
-    private func expandTranscript(_ yaml: String, page: Page, fenceLine: Int, number: Int, code: ArticleCode) throws(BuildFailure) -> String {
+    private func expandTranscript(_ yaml: String, page: Page, fenceLine: Int, number: Int, code: ArticleCode) throws(BuildFailure) -> ExpandedTranscript {
         do {
             let evidence = evidenceURLs(for: page.language)
             let glossary = links.page(forSource: "\(page.language)/reference/gestures.md").map(links.url(for:))
@@ -202,7 +219,10 @@ struct ArticleRenderer: Sendable {
             let codeKey = yaml.contains("code:") ? code.key : ""
             return try memo.value(for: "transcript\u{0}\(page.language)\u{0}\(number)\u{0}\(evidenceKey)\u{0}\(glossary ?? "")\u{0}\(codeKey)\u{0}" + yaml) {
                 let transcripts = try TranscriptExpander.expandAll(yaml: yaml, defaultLanguage: page.language, code: code)
-                return TranscriptHTML.renderReaders(transcripts, id: "transcript-\(number)", evidenceURLs: evidence, glossaryURL: glossary)
+                let id = "transcript-\(number)"
+                return ExpandedTranscript(
+                    html: TranscriptHTML.renderReaders(transcripts, id: id, evidenceURLs: evidence, glossaryURL: glossary),
+                    entries: transcripts.map { FidelityEntry($0, figure: id) })
             }
         } catch let error as TranscriptError {
             throw BuildFailure(error.offset(byLines: fenceLine).all.map {
@@ -217,7 +237,7 @@ struct ArticleRenderer: Sendable {
     /// misspelt by one or two letters, which would otherwise print its YAML as code.
     static func nearMissFence(_ written: String) -> String? {
         let lower = written.lowercased()
-        return ["transcript", "phrases", "gestures", "reference"].first { $0 != written && (lower == $0 || Suggestion.distance(lower, $0) <= 2) }
+        return ["transcript", "phrases", "gestures", "reference", "fidelity"].first { $0 != written && (lower == $0 || Suggestion.distance(lower, $0) <= 2) }
     }
 
     /// By reader, where the phrases it speaks in `language` are listed with their evidence:
@@ -237,7 +257,8 @@ struct ArticleRenderer: Sendable {
             let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             return parts.count == 2 && parts[0] == "reader" ? parts[1] : nil
         }.first ?? "voiceover"
-        guard let table = PhraseTableHTML.render(reader: written, language: page.language) else {
+        let confirmations = fidelity.confirmations[page.language]?[written.lowercased()] ?? [:]
+        guard let table = PhraseTableHTML.render(reader: written, language: page.language, confirmations: confirmations) else {
             let list = ReaderRegistry.names.map { "'\($0)'" }.joined(separator: ", ")
             throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine + 1, column: 1,
                              message: Suggestion.adding(to: "unknown reader '\(written)' in a phrases block; expected one of \(list)", written, in: ReaderRegistry.names))

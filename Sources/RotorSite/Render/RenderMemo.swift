@@ -7,15 +7,15 @@ import Foundation
 /// the same component in several articles. One memo per build is shared by all render tasks.
 final class RenderMemo: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: [String: String] = [:]
+    private var values: [String: any Sendable] = [:]
 
     /// The value stored for `key`, or `make()`'s result, stored for next time.
     ///
     /// `make` runs outside the lock, so two tasks may compute the same value once each;
     /// both results are equal, and no task ever waits on another's work.
-    func value(for key: String, make: () throws -> String) rethrows -> String {
+    func value<Value: Sendable>(for key: String, make: () throws -> Value) rethrows -> Value {
         lock.lock()
-        let cached = values[key]
+        let cached = values[key] as? Value
         lock.unlock()
         if let cached { return cached }
         let value = try make()

@@ -89,7 +89,7 @@ extension PhraseKey {
         gestureTapOn, gestureDrag, gestureRelease, gestureRotateRight, gestureRotateLeft, gestureRotor,
         gestureMagicTap, gestureThreeFingerUp, gestureThreeFingerDown, gestureThreeFingerLeft,
         gestureThreeFingerRight, gestureTouch, gestureThreeFingerTap, gestureChoose, gestureReadingControl, gestureBack,
-    ] + GestureGlossary.phraseKeys + referenceKeys + SpeechRole.legendRoles.map { PhraseKey(rawValue: "ui.legend.\($0.rawValue)") }
+    ] + GestureGlossary.phraseKeys + referenceKeys + fidelityKeys + SpeechRole.legendRoles.map { PhraseKey(rawValue: "ui.legend.\($0.rawValue)") }
 }
 
 extension TranscriptLabels {

@@ -23,7 +23,7 @@ import Darwin
 /// same environment (options, theme, site.yml, the program) and a whole, unaltered file;
 /// anything else is a full build, with a warning when the file was there but unusable.
 struct BuildState {
-    static let magic = Array("rotor build state 4\n".utf8)
+    static let magic = Array("rotor build state 5\n".utf8)
 
     /// Options, theme files, site.yml and the program: anything else than articles and assets.
     var environment: ContentDigest
@@ -43,6 +43,8 @@ struct BuildState {
     var search: [String: SearchSection]
     /// Where each record is in `records`, by record number.
     var records: RecordTable
+    /// The site's transcripts by page, for the pages that show them all.
+    var fidelity = FidelityTable()
 
     struct Input: Equatable {
         var path: String
@@ -207,6 +209,7 @@ extension BuildState {
             writer.string(language)
             writer.raw(section.bytes)
         }
+        writer.fidelityTable(fidelity)
         writer.raw(records.bytes)
         return writer.bytes
     }
@@ -269,12 +272,14 @@ extension BuildState {
         for _ in 0..<(try reader.count()) { warnings.append(try reader.diagnostic()) }
         var search: [String: SearchSection] = [:]
         for _ in 0..<(try reader.count()) { search[try reader.string()] = .encoded(Array(try reader.raw())) }
+        let fidelity = try reader.fidelityTable()
         let records = RecordTable(bytes: Array(try reader.raw()))
         guard reader.isAtEnd, records.bytes.count % RecordTable.width == 0,
-              inputs.allSatisfy({ $0.source.map { $0.record < records.count } ?? true }) else { throw .damaged }
+              inputs.allSatisfy({ $0.source.map { $0.record < records.count } ?? true }),
+              fidelity.pages.allSatisfy({ $0.record < records.count }) else { throw .damaged }
         return BuildState(environment: environment, outputInode: outputInode, previousInode: previousInode, pageCount: pageCount,
                           fileCount: fileCount, inputs: inputs, links: links, anchorChecks: anchorChecks, warnings: warnings,
-                          search: search, records: records)
+                          search: search, records: records, fidelity: fidelity)
     }
 }
 

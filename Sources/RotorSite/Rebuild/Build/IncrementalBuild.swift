@@ -11,7 +11,10 @@ import RotorSearch
 /// tags, descriptions), so when it is unchanged no other page changes. What the text decides
 /// is the article's own page, its search document, its summary in the feed when the front
 /// matter has no description, and whether anchors into it still lead somewhere; all of
-/// these are redone here, and give the bytes a clean build gives.
+/// these are redone here, and give the bytes a clean build gives. The exception is the
+/// standing of the article's transcripts, which the pages with a ```` ```fidelity ```` or
+/// ```` ```phrases ```` block show (``SiteFidelity``): when it changes, those pages are
+/// rendered again from the saved ``FidelityTable``.
 struct IncrementalBuild {
     let options: BuildOptions
     let state: BuildState
@@ -65,7 +68,8 @@ struct IncrementalBuild {
         }
 
         // Render, then check every anchor the edited pages hold or are the target of.
-        let renderer = ArticleRenderer(links: state.links, strings: theme.strings)
+        var renderer = ArticleRenderer(links: state.links, strings: theme.strings)
+        renderer.fidelity = state.fidelity.siteFidelity
         var problems: [Diagnostic] = []
         var outputs: [String: ArticleRenderer.Output] = [:]
         for (page, _, _) in edited {
@@ -78,6 +82,9 @@ struct IncrementalBuild {
             }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
+        guard let fidelity = try fidelity(after: edited, outputs: &outputs, renderer: renderer, entries: entries, records: records) else {
+            return nil
+        }
         var anchorChecks = state.anchorChecks
         for (path, output) in outputs { anchorChecks[path] = output.anchorChecks.isEmpty ? nil : output.anchorChecks }
         problems = try brokenAnchors(anchorChecks, edited: outputs, records: records)
@@ -94,6 +101,7 @@ struct IncrementalBuild {
             files[page.outputPath] = PageComposer.document(.article(article), layout, templates: theme.templates, memo: PartialMemo())
             var newRecord = record
             newRecord.headingIDs = output.headings.map(\.id)
+            newRecord.fidelity = output.fidelity
             let number = state.inputs[index].source!.record
             if let old = record.document {
                 var document = old
@@ -111,6 +119,13 @@ struct IncrementalBuild {
                 files[feed] = try Self.feed(text, replacingSummaryOf: absoluteURL(page.path), with: output.summary)
             }
         }
+        // The pages that show the site's fidelity: only their tables changed.
+        for (page, record) in fidelity.pages {
+            let words = InterfaceWords(theme.strings.all(language: page.language))
+            let (article, layout) = record.frame!.views(rendered: outputs[page.path]!, words: words)
+            files[page.outputPath] = PageComposer.document(.article(article), layout, templates: theme.templates, memo: PartialMemo())
+        }
+        newState.fidelity = fidelity.table
         for (language, edits) in searchEdits {
             guard let saved = try state.search[language]?.decode() else { throw StateError.damaged }
             newState.search[language] = .decoded(try search(saved, language: language, edits: edits, records: records, files: &files))

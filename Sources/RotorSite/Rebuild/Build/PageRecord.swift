@@ -1,16 +1,19 @@
 import Foundation
 import RotorHTML
 import RotorSearch
+import RotorTranscripts
 
 /// What `rotor build` keeps of one page with a source, to redo it after an edit to its text
 /// without planning the site: the views of its templates without what the text gives them,
-/// its heading ids (for other pages' anchors), and its search document.
+/// its heading ids (for other pages' anchors), its search document, and its transcripts'
+/// standing (an edit that changes it changes the fidelity page and the phrase tables).
 struct PageRecord: Equatable, Sendable {
     /// An article's views with an empty body and contents, and the front matter's description
     /// or none; `nil` for pages of other kinds.
     var frame: PageFrame?
     var headingIDs: [String]
     var document: SearchDocument?
+    var fidelity: [FidelityEntry] = []
 }
 
 /// The views of an article's page with everything its text decides left out.
@@ -43,6 +46,7 @@ extension StateWriter {
         strings(record.headingIDs)
         bool(record.document != nil)
         if let document = record.document { self.document(document) }
+        fidelityEntries(record.fidelity)
     }
 
     mutating func document(_ document: SearchDocument) {
@@ -121,7 +125,7 @@ extension StateReader {
         if try bool() { frame = PageFrame(article: try article(), layout: try layout()) }
         let headingIDs = try strings()
         let document = try bool() ? try self.document() : nil
-        return PageRecord(frame: frame, headingIDs: headingIDs, document: document)
+        return PageRecord(frame: frame, headingIDs: headingIDs, document: document, fidelity: try fidelityEntries())
     }
 
     mutating func document() throws(StateError) -> SearchDocument {

@@ -74,6 +74,8 @@ extension SiteGenerator {
             let entry = ContentScanner.Entry(relativePath: relative, path: path)
             guard case .success(let source?) = cache.source(relative, url: entry.url, load: { Self.load(entry, scanner: scanner) }),
                   source.frontMatter == old.frontMatter else { return nil }
+            // A page that shows the whole site's fidelity is rendered after all the others.
+            if SiteFidelity.dependsOnSite(source.body) || SiteFidelity.dependsOnSite(old.body) { return nil }
             page.source = source
             edited.append(page)
         }
@@ -84,6 +86,9 @@ extension SiteGenerator {
             switch Self.render(page, renderer: last.renderer, composer: last.composer, cache: cache) {
             case .success(let page):
                 problems += page.output?.problems ?? []
+                // A transcript's new standing changes the fidelity page and the phrase tables.
+                if page.output?.problems.isEmpty != false,
+                   page.output?.fidelity != last.pages[last.positions[page.page.path]!].output?.fidelity { return nil }
                 rendered.append(page)
             case .failure(let diagnostic):
                 problems.append(diagnostic)
