@@ -248,6 +248,7 @@ import Testing
             #expect(try page("reference/authoring").contains("<code>gestures</code>"))
             #expect(try page("reference/voiceover-phrases").contains("<table>"))
             #expect(try page("reference/talkback-phrases").contains("<table>"))
+            #expect(try page("reference/fidelity").contains("<table>"))
             #expect(try page("components/slider").contains("reference/gestures/#gesture-"))
         }
     }
