@@ -52,7 +52,7 @@ import RotorTranscripts
         {
           "component" : "slider",
           "inferred_behaviors" : [
-            "silence at a boundary (the end of the swipe order, a value at its limit, no further rotor item)"
+            "silence at a boundary (the end of the swipe order, a value at its limit, no further rotor item, an escape with nothing to close)"
           ],
           "inferred_phrases" : [
 

@@ -55,7 +55,7 @@ import Testing
             "Inbox, Heading", "Containers", "Headings", "Archive, Heading", "Inbox, Heading", "Containers",
             "Ana, List start", "Only, Footer text, Landmark", "",
         ])
-        #expect(english.steps[1].notes == ["VoiceOver plays the rotor's click and names the item."])
+        #expect(english.steps[1].notes == ["VoiceOver plays the rotor's sound and names the item."])
         #expect(english.steps[8].notes == ["Boundary: nothing changed and nothing was spoken."])
         let korean = try run(Self.headings, "ko")
         #expect(korean.speech[1...3] == ["컨테이너", "머리말", "Archive, 머리말"])

@@ -92,10 +92,21 @@ extension PhraseKey {
     public static let behaviorStateFirst: PhraseKey = "behavior.stateFirst"
     /// TalkBack turns its reading control to Actions when an element with actions gets focus.
     public static let behaviorActionsControl: PhraseKey = "behavior.actionsControl"
+    /// An announcement cuts off what the reader was saying about the element focus moved to.
+    public static let behaviorAnnouncementCut: PhraseKey = "behavior.announcementCut"
+    /// TalkBack does not call an unnamed switch or check box "Unlabelled".
+    public static let behaviorUnnamedCheckable: PhraseKey = "behavior.unnamedCheckable"
+    /// TalkBack reads an edit box's text before its label.
+    public static let behaviorEditBoxText: PhraseKey = "behavior.editBoxText"
+    /// TalkBack joins a slider's adjust hint and its click hint.
+    public static let behaviorJoinedHints: PhraseKey = "behavior.joinedHints"
+    /// A swipe up or down with VoiceOver's rotor on an item the page does not know.
+    public static let behaviorRotorUnknown: PhraseKey = "behavior.rotorUnknown"
 
     /// The behaviour entries every reader's phrase file holds.
     public static let behaviorKeys: [PhraseKey] = [
         behaviorBoundary, behaviorMergedTraits, behaviorTypingEcho, behaviorStateFirst, behaviorActionsControl,
+        behaviorAnnouncementCut, behaviorUnnamedCheckable, behaviorEditBoxText, behaviorJoinedHints, behaviorRotorUnknown,
     ]
 
     /// Every key the model uses; a phrase file must define all of them.

@@ -23,6 +23,7 @@ struct ReaderReaction {
         finished.utterance.behaviors = outcome.utterance.behaviors
         if !cut.isEmpty {
             finished.notes.append(phrases.text(.noteAnnouncementCut, ["speech": cut]))
+            finished.utterance.behaviors.append(.behaviorAnnouncementCut)
         }
         return finished
     }

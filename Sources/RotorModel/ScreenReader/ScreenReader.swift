@@ -54,6 +54,13 @@ public struct ReaderOutcome: Sendable, Hashable {
         outcome.utterance.behaviors = [.behaviorBoundary]
         return outcome
     }
+
+    /// An escape (or Back) that nothing handles: silent, by the same modelled rule.
+    public static func nothingToDismiss(_ phrases: Phrasebook) -> ReaderOutcome {
+        var outcome = ReaderOutcome(notes: [phrases.text(.noteNothingToDismiss)])
+        outcome.utterance.behaviors = [.behaviorBoundary]
+        return outcome
+    }
 }
 
 /// Why a gesture could not be performed, worded for the author of a spec.

@@ -258,9 +258,9 @@ extension TalkBack {
             session.menuOpen = false
             return ReaderOutcome(notes: [phrases.text(.tbNoteMenuClosed)])
         }
-        guard let before = focusedElement(session) else { return ReaderOutcome(notes: [phrases.text(.noteNothingToDismiss)]) }
+        guard let before = focusedElement(session) else { return .nothingToDismiss(phrases) }
         let events = session.component.perform(.escape, on: before.id)
-        guard !events.isEmpty else { return ReaderOutcome(notes: [phrases.text(.noteNothingToDismiss)]) }
+        guard !events.isEmpty else { return .nothingToDismiss(phrases) }
         var reaction = apply(events, in: &session)
         if let moved = reaction.focus {
             reaction.outcome.utterance = utterance(for: moved, in: session)

@@ -50,7 +50,15 @@ extension TalkBack {
         // (`srcIsCheckable`), so a switch, check box or selectable item without a name is not
         // "Unlabelled" (TB 26a27dc0, AccessibilityNodeFeedbackUtils.java).
         let checkable = selectable || traits.toggles || traits.contains(.toggleButton)
-        if name.isEmpty, !checkable, !element.actions.isEmpty || traits.contains(.button) { name = spoken.say(.tbUnlabelled) }
+        var behaviors: [PhraseKey] = []
+        if name.isEmpty, !element.actions.isEmpty || traits.contains(.button) {
+            if checkable { behaviors.append(.behaviorUnnamedCheckable) } else { name = spoken.say(.tbUnlabelled) }
+        }
+        // An edit box's name is its text when it has one (EditTextDescription.nameDescription);
+        // that the label then follows is modelled.
+        if traits.contains(.textField) || traits.contains(.searchField), !element.value.isEmpty, !element.label.isEmpty {
+            behaviors.append(.behaviorEditBoxText)
+        }
         let role = speaksRoles ? roleWord(element, &spoken) : ""
         let stateRole: SpeechRole = element.value.isEmpty ? .trait : .value
         let parts: [(String, SpeechRole)] = switch order {
@@ -72,7 +80,6 @@ extension TalkBack {
         if let position = position(element), position.count > 1 {
             speech.append((spoken.say(.tbPosition, ["index": "\(position.index)", "count": "\(position.count)"]), .position))
         }
-        var behaviors: [PhraseKey] = []
         if !element.mergedTraits.subtracting([.staticText, .tabBar, .modal]).isEmpty { behaviors.append(.behaviorMergedTraits) }
         if !state.isEmpty, order == .stateNameRole { behaviors.append(.behaviorStateFirst) }
         guard speaksHints, !traits.contains(.notEnabled) else {
@@ -81,6 +88,7 @@ extension TalkBack {
             return utterance
         }
         let hint = usageHint(element, checkable: checkable, &spoken)
+        if traits.contains(.adjustable), Self.isClickable(element) { behaviors.append(.behaviorJoinedHints) }
         if !Self.customActions(element).isEmpty, Self.contextualControl(element) == .actions { behaviors.append(.behaviorActionsControl) }
         var utterance = Utterance(parts: speech, hint: hint.isEmpty ? [] : [hint], inferred: spoken.inferred)
         utterance.behaviors = behaviors
@@ -140,7 +148,11 @@ extension TalkBack {
             hints.append(spoken.say(.tbHintAdjust))
         } else if traits.contains(.textField) || traits.contains(.searchField) {
             hints.append(spoken.say(.tbHintEditText))
-        } else if element.actions.contains(.activate), !traits.contains(.selected) {
+        }
+        // The role hint is joined with the click hint for a node that is both (a slider that
+        // opens an editor): `[adjustable-child hint, role hint, actions hint]`; the reference
+        // gives no example of the two together, so the join is modelled.
+        if !(traits.contains(.textField) || traits.contains(.searchField)), Self.isClickable(element) {
             if element.tabPosition != nil {
                 hints.append(spoken.say(.tbHintSelect))
             } else if checkable {
@@ -156,6 +168,12 @@ extension TalkBack {
             hints.append(spoken.say(Self.contextualControl(element) == .actions ? .tbHintActionsReadingControl : .tbHintActions))
         }
         return hints.joined(separator: ", ")
+    }
+
+    /// Whether Compose gives the element a click action TalkBack hints at: it can be activated
+    /// and is not selected (a selected item is not clickable).
+    static func isClickable(_ element: FocusableElement) -> Bool {
+        element.actions.contains(.activate) && !element.traits.contains(.selected)
     }
 
     /// "In list, 3 items" on entering a list or tab row, "Out of list" on leaving one.

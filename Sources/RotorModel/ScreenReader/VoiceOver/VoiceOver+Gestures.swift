@@ -75,13 +75,9 @@ extension VoiceOver {
     }
 
     func escape(in session: inout ReaderSession) -> ReaderOutcome {
-        guard let before = focusedElement(session) else {
-            return ReaderOutcome(notes: [phrases.text(.noteNothingToDismiss)])
-        }
+        guard let before = focusedElement(session) else { return .nothingToDismiss(phrases) }
         let events = session.component.perform(.escape, on: before.id)
-        guard !events.isEmpty else {
-            return ReaderOutcome(notes: [phrases.text(.noteNothingToDismiss)])
-        }
+        guard !events.isEmpty else { return .nothingToDismiss(phrases) }
         return react(to: events, before: before, rereads: false, in: &session)
     }
 

@@ -102,10 +102,12 @@ extension VoiceOver {
                 return index == 0 || all[index - 1].groupID != group
             }
         case nil:
-            if focused.traits.contains(.adjustable) {
-                return ReaderOutcome(notes: [phrases.text(.noteRotorNotOnAdjust, ["label": focused.label])])
-            }
-            return ReaderOutcome(notes: [phrases.text(.noteNotAdjustable, ["label": focused.label])])
+            // The rotor is on whatever the user last chose, which the page does not know: the
+            // swipe is shown as silent, and the figure says that this is modelled.
+            let note: PhraseKey = focused.traits.contains(.adjustable) ? .noteRotorNotOnAdjust : .noteNotAdjustable
+            var outcome = ReaderOutcome(notes: [phrases.text(note, ["label": focused.label])])
+            outcome.utterance.behaviors = [.behaviorRotorUnknown]
+            return outcome
         }
     }
 

@@ -49,12 +49,15 @@ extension VoiceOver {
         if borrowsSwitchWords, traits.contains(.checkbox), let isOn = element.isOn {
             inferred.append(phrases.text(isOn ? .stateOn : .stateOff, [:]))
         }
-        var utterance = Utterance(parts: speech, inferred: inferred)
+        // The hints are composed before the utterance, so that an inferred phrase among them
+        // (Korean system hints have no source) is listed like one in the speech.
+        var hints: [String] = []
         if speaksHints, !hintOnly {
-            let hints = [element.hint] + systemHints(element, hasCustomActions: hasCustomActions, say)
-            if borrowsSwitchWords, !traits.contains(.notEnabled) { utterance.inferred.append(phrases.text(.hintSwitch, [:])) }
-            utterance.hint = hints.filter { !$0.isEmpty }
+            hints = [element.hint] + systemHints(element, hasCustomActions: hasCustomActions, say)
+            if borrowsSwitchWords, !traits.contains(.notEnabled) { inferred.append(phrases.text(.hintSwitch, [:])) }
         }
+        var utterance = Utterance(parts: speech, inferred: inferred)
+        utterance.hint = hints.filter { !$0.isEmpty }
         utterance.behaviors = Self.behaviors(of: element)
         return utterance
     }
