@@ -237,6 +237,6 @@ import RotorTranscripts
         #expect(boxes[0].isFocused && !boxes[1].isFocused)
         #expect(boxes[1].isSelected)
         #expect(height == 52)
-        #expect(step.state.pictureDescription == "Screen with Left, Right. Focus on Left.")
+        #expect(step.state.pictureDescription == "Screen with Left; Right. Focus on Left.")
     }
 }

@@ -1,5 +1,6 @@
 @testable import RotorTranscripts
 import Testing
+import RotorHTML
 
 /// The authors' reference is read from the registries; its examples must build.
 @Suite struct SpecReferenceTests {
@@ -16,5 +17,22 @@ import Testing
         #expect(SpecReference.commonKeys.map(\.name).contains("readers_note"))
         #expect(SpecReference.traits.contains("checkbox"))
         #expect(GestureGlossary.entries.count == 19)
+    }
+}
+
+/// The Korean reference describes every key in Korean, from `Phrases/authoring/ko.yml`.
+@Suite struct KoreanAuthoringTableTests {
+    @Test func koreanAuthoringTablesDescribeEveryKeyInKorean() throws {
+        let korean = AuthoringDescriptions.entries(for: "ko")
+        let ids = SpecReferenceHTML.descriptions.map(\.id)
+        #expect(Set(korean.keys) == Set(ids), "authoring/ko.yml: every id described, none unused or misspelt")
+        let html = try #require(SpecReferenceHTML.render(language: "ko"))
+        for (id, english) in SpecReferenceHTML.descriptions {
+            #expect(!html.contains(HTMLEscaping.text(english)), "\(id) is still in English")
+            #expect(html.contains(HTMLEscaping.text(try #require(korean[id]))), "\(id)")
+        }
+        // English keeps the code's own words.
+        let englishHTML = try #require(SpecReferenceHTML.render(language: "en"))
+        #expect(englishHTML.contains(HTMLEscaping.text(SpecReference.commonKeys[0].summary)))
     }
 }

@@ -9,12 +9,13 @@ public enum SpecReferenceHTML {
     public static func render(language: String) -> String? {
         guard let phrases = PhraseLibrary.shared.phrasebook(for: language) else { return nil }
         func word(_ key: String) -> String { t(phrases.text(PhraseKey(rawValue: "ui.ref.\(key)"))) }
-        var html = "<h3>\(word("common"))</h3>\n" + keyTable(SpecReference.commonKeys, word)
+        func said(_ id: String, _ english: String) -> String { t(AuthoringDescriptions.text(id, language: language, english: english)) }
+        var html = "<h3>\(word("common"))</h3>\n" + keyTable(SpecReference.commonKeys, "key", word, said)
         for kind in SpecReference.kinds {
-            html += "<h3><code>\(t(kind.name))</code></h3>\n<p>\(t(kind.summary))</p>\n" + keyTable(kind.keys, word)
+            html += "<h3><code>\(t(kind.name))</code></h3>\n<p>\(said("kind.\(kind.name)", kind.summary))</p>\n" + keyTable(kind.keys, kind.name, word, said)
             html += "<p>\(word("example")):</p>\n<pre><code class=\"language-yaml\">\(t(kind.example))</code></pre>\n"
         }
-        html += "<h3>\(word("sceneNodes"))</h3>\n" + keyTable(SpecReference.sceneNodeKeys, word)
+        html += "<h3>\(word("sceneNodes"))</h3>\n" + keyTable(SpecReference.sceneNodeKeys, "node", word, said)
         html += list(word("traits"), SpecReference.traits)
         html += list(word("containers"), SpecReference.containers)
         html += list(word("effects"), SpecReference.effects)
@@ -24,7 +25,8 @@ public enum SpecReferenceHTML {
                           reader.settings.map { setting in
                               let values = setting.choices.isEmpty ? "true | false" : setting.choices.joined(separator: " | ")
                               return [t(reader.displayName), "<code>\(t(setting.key))</code>",
-                                      "<code>\(t(setting.defaultValue.description))</code> (\(t(values)))", t(setting.summary)]
+                                      "<code>\(t(setting.defaultValue.description))</code> (\(t(values)))",
+                                      said("setting.\(reader.name).\(setting.key)", setting.summary)]
                           }
                       })
         html += "<h3>\(word("gestures"))</h3>\n"
@@ -35,9 +37,25 @@ public enum SpecReferenceHTML {
         return html
     }
 
-    private static func keyTable(_ keys: [SpecKey], _ word: (String) -> String) -> String {
+    /// Every description the reference shows, by the id a language's `Phrases/authoring`
+    /// file gives it, with the English text from the code.
+    public static var descriptions: [(id: String, english: String)] {
+        var all = SpecReference.commonKeys.map { ("key.\($0.name)", $0.summary) }
+        for kind in SpecReference.kinds {
+            all.append(("kind.\(kind.name)", kind.summary))
+            all += kind.keys.map { ("\(kind.name).\($0.name)", $0.summary) }
+        }
+        all += SpecReference.sceneNodeKeys.map { ("node.\($0.name)", $0.summary) }
+        for reader in ReaderRegistry.readers {
+            all += reader.settings.map { ("setting.\(reader.name).\($0.key)", $0.summary) }
+        }
+        return all.map { (id: $0.0, english: $0.1) }
+    }
+
+    /// A table of keys; each description is looked up as `prefix.name`.
+    private static func keyTable(_ keys: [SpecKey], _ prefix: String, _ word: (String) -> String, _ said: (String, String) -> String) -> String {
         table(nil, [word("key"), word("type"), word("summary")], keys.map { key in
-            ["<code>\(t(key.name))</code>", t(key.type), t(key.summary)]
+            ["<code>\(t(key.name))</code>", t(key.type), said("\(prefix).\(key.name)", key.summary)]
         })
     }
 

@@ -78,6 +78,9 @@ extension PhraseKey {
     public static let sceneUnlabelled: PhraseKey = "scene.unlabelled"
     /// `{elements}`, `{label}`.
     public static let pictureScene: PhraseKey = "picture.scene"
+    /// What separates the names in a picture's list of elements. A name may hold commas
+    /// ("Reply, Button"), so the separator is one a listener can tell from a comma.
+    public static let listSeparator: PhraseKey = "list.separator"
 
     // Modelled behaviour: rules a reader follows that no source documents word for word.
     // Each is an entry of the reader's phrase file, with evidence and source, so a page can
@@ -122,6 +125,6 @@ extension PhraseKey {
         summarySlider, summaryEditor, summaryDragging, summaryCarousel, summaryTab,
         summaryFocus, summaryNoFocus,
         pictureSlider, pictureTicks, pictureCarousel, pictureTabs, pictureFocus,
-        summaryScene, sceneSelected, sceneOn, sceneOff, sceneExpanded, sceneCollapsed, sceneDimmed, sceneValue, sceneModal, sceneUnlabelled, pictureScene,
+        summaryScene, sceneSelected, sceneOn, sceneOff, sceneExpanded, sceneCollapsed, sceneDimmed, sceneValue, sceneModal, sceneUnlabelled, pictureScene, listSeparator,
     ] + talkBackNoteKeys
 }

@@ -88,7 +88,7 @@ import Testing
         let pictures = html.matches(of: /<svg ([^>]*role="img"[^>]*)><title id="([^"]+)">([^<]+)<\/title>/)
         #expect(pictures.count == 4)
         #expect(pictures.allSatisfy { !$0.output.1.contains("aria-labelledby") && !$0.output.1.contains("aria-describedby") })
-        #expect(pictures.last.map { String($0.output.3) } == "Layout numbered in focus order: A, B, C, D. Focus on D.")
+        #expect(pictures.last.map { String($0.output.3) } == "Layout numbered in focus order: A; B; C; D. Focus on D.")
         #expect(html.contains("marker-end=\"url(#fo-7-step-1-picture-arrow)\""))
     }
 

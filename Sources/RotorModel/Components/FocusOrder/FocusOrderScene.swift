@@ -50,7 +50,7 @@ public struct FocusOrderScene: AccessibleComponent, Hashable {
             details: ["order": orderText, "focused": focusedIndex.map { order[$0].label } ?? ""],
             picture: .focusOrder(boxes: boxes, focused: focusedIndex.map { $0 + 1 }),
             pictureDescription: phrases.text(.pictureFocus, [
-                "order": orderText, "label": focusedIndex.map { BidiText.isolated(order[$0].label) } ?? "—",
+                "order": BidiText.joined(order.map(\.label), separator: phrases.text(.listSeparator)), "label": focusedIndex.map { BidiText.isolated(order[$0].label) } ?? "—",
             ])
         )
     }

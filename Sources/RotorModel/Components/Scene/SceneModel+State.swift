@@ -45,7 +45,7 @@ extension SceneModel {
             summary: summary, details: details,
             picture: .scene(boxes: sketch.boxes, width: SceneSketch.width, height: sketch.height),
             pictureDescription: phrases.text(.pictureScene, [
-                "elements": BidiText.joined(shown, separator: ", "), "label": focused.map { $0.label.isEmpty ? phrases.text(.sceneUnlabelled) : BidiText.isolated($0.label) } ?? "—",
+                "elements": BidiText.joined(shown, separator: phrases.text(.listSeparator)), "label": focused.map { $0.label.isEmpty ? phrases.text(.sceneUnlabelled) : BidiText.isolated($0.label) } ?? "—",
             ])
         )
     }

@@ -207,7 +207,7 @@ extension TalkBack {
         let actions = Self.customActions(focused)
         let note = actions.isEmpty
             ? phrases.text(.tbNoteMenuNoActions)
-            : phrases.text(.tbNoteMenuActions, ["actions": actions.joined(separator: ", ")])
+            : phrases.text(.tbNoteMenuActions, ["actions": actions.joined(separator: phrases.text(.listSeparator))])
         return ReaderOutcome(utterance: sayOne(.tbMenu), notes: [note])
     }
 
