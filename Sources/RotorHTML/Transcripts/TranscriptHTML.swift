@@ -56,7 +56,9 @@ public enum TranscriptHTML {
             html += "<p class=\"transcript-recorded\">\(i(heardOn)) (\(i(detail)))</p>\n"
         }
         if !transcript.inferredPhrases.isEmpty {
-            let list = transcript.inferredPhrases.map { "“\(t($0))”" }.joined(separator: ", ")
+            // Semicolons between the phrases: a phrase may hold a comma, and a listener does not
+            // hear the quotation marks.
+            let list = transcript.inferredPhrases.map { "“\(t($0))”" }.joined(separator: "; ")
             let label = evidenceURL.map { "<a href=\"\(a($0))\">\(t(labels.inferred))</a>" } ?? t(labels.inferred)
             html += "<p class=\"transcript-evidence\">\(label): \(list)</p>\n"
         }

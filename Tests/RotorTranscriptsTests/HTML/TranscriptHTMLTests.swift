@@ -144,7 +144,7 @@ import Testing
         let korean = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "ko")
         let html = TranscriptHTML.render(korean, id: "t", evidenceURL: "/ko/reference/voiceover-phrases/")
         #expect(html.contains("""
-        <p class="transcript-evidence"><a href="/ko/reference/voiceover-phrases/">실제 기기로 확인하지 못하고 모델링한 문구(VoiceOver가 이렇게 말한다는 출처 없음)</a>: “스위치 버튼”, “켬”</p>
+        <p class="transcript-evidence"><a href="/ko/reference/voiceover-phrases/">실제 기기로 확인하지 못하고 모델링한 문구(VoiceOver가 이렇게 말한다는 출처 없음)</a>: “스위치 버튼”; “켬”</p>
         """))
         let english = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en")
         #expect(!TranscriptHTML.render(english, id: "t", evidenceURL: "/en/").contains("transcript-evidence"))
