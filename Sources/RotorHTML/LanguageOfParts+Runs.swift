@@ -1,27 +1,32 @@
 extension LanguageOfParts {
-    /// Finds runs of a language in one stretch of HTML text (entities still escaped).
-    enum RunFinder {
+    /// Finds runs of a language in one stretch of a page's UTF-8 text (entities still
+    /// escaped), decoding characters as it goes.
+    struct RunFinder {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let range: Range<Int>
+
         /// Stretches that begin and end with a Hangul letter, with nothing but Hangul, spaces,
         /// digits, punctuation and character references between.
-        static func hangulRuns(_ scalars: [Unicode.Scalar], in range: Range<Int>) -> [Range<Int>] {
+        func hangulRuns() -> [Range<Int>] {
             var runs: [Range<Int>] = []
             var index = range.lowerBound
             while index < range.upperBound {
-                guard isHangul(scalars[index]) else { index += 1; continue }
+                let (first, length) = scalar(at: index)
+                guard isHangul(first) else { index += length; continue }
                 let start = index
-                var end = index + 1
-                var at = end
+                var at = index + length
+                var end = at
                 while at < range.upperBound {
-                    let scalar = scalars[at]
-                    if isHangul(scalar) {
-                        at += 1
+                    let (next, size) = scalar(at: at)
+                    if isHangul(next) {
+                        at += size
                         end = at
-                    } else if scalar == "&", let after = referenceEnd(scalars, at, range.upperBound) {
+                    } else if next == "&", let after = referenceEnd(at) {
                         at = after
-                    } else if scalar.properties.isAlphabetic {
+                    } else if next.properties.isAlphabetic {
                         break
                     } else {
-                        at += 1
+                        at += size
                     }
                 }
                 runs.append(start..<end)
@@ -32,7 +37,7 @@ extension LanguageOfParts {
 
         /// Two or more plain English words in a row, with only spaces, punctuation and
         /// character references between them.
-        static func englishRuns(_ scalars: [Unicode.Scalar], in range: Range<Int>) -> [Range<Int>] {
+        func englishRuns() -> [Range<Int>] {
             var runs: [Range<Int>] = []
             var current: (start: Int, end: Int, words: Int)?
             func close() {
@@ -41,45 +46,69 @@ extension LanguageOfParts {
             }
             var index = range.lowerBound
             while index < range.upperBound {
-                let scalar = scalars[index]
-                if scalar == "&", let after = referenceEnd(scalars, index, range.upperBound) {
+                let (first, length) = scalar(at: index)
+                if first == "&", let after = referenceEnd(index) {
                     index = after
                     continue
                 }
-                if isTokenScalar(scalar) {
+                if Self.isTokenScalar(first) {
                     let start = index
-                    while index < range.upperBound, isTokenScalar(scalars[index]) || isJoiner(scalars, index, range.upperBound) {
-                        index += 1
+                    var plain = PlainWord()
+                    while index < range.upperBound {
+                        let (next, size) = scalar(at: index)
+                        guard Self.isTokenScalar(next) || isJoiner(at: index, next, size) else { break }
+                        plain.add(next)
+                        index += size
                     }
-                    if isPlainWord(scalars[start..<index]) {
+                    if plain.isPlain {
                         if current == nil { current = (start, index, 0) }
                         current?.end = index
                         current?.words += 1
                     } else {
                         close()
                     }
-                } else if isSeparator(scalar) {
-                    index += 1
+                } else if Self.isSeparator(first) {
+                    index += length
                 } else {
                     close()
-                    index += 1
+                    index += length
                 }
             }
             close()
             return runs
         }
 
+        /// The character at `index` and how many bytes it takes (valid UTF-8, as Swift
+        /// strings are).
+        func scalar(at index: Int) -> (Unicode.Scalar, Int) {
+            let lead = bytes[index]
+            if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for offset in 1..<length where index + offset < bytes.count {
+                value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+            }
+            return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+        }
+
         /// Letters and digits of any script make up a token, so that `iOS18` or a Latin
         /// word glued to Hangul is one token, and not a plain word.
         static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
+            switch scalar.value {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: return true
+            case 0..<0x80: return false
+            case 0xAC00...0xD7A3: return true
+            default: return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            }
         }
 
         /// An apostrophe, hyphen, dot or slash between two letters stays inside the token:
         /// `don’t`, `Double-tap`, `Slider.swift`, `google/talkback`.
-        static func isJoiner(_ scalars: [Unicode.Scalar], _ index: Int, _ end: Int) -> Bool {
-            guard ["'", "\u{2019}", "-", ".", "/"].contains(scalars[index]), index > 0, index + 1 < end else { return false }
-            return isTokenScalar(scalars[index - 1]) && isTokenScalar(scalars[index + 1])
+        func isJoiner(at index: Int, _ scalar: Unicode.Scalar, _ size: Int) -> Bool {
+            guard ["'", "\u{2019}", "-", ".", "/"].contains(scalar), index > range.lowerBound, index + size < range.upperBound else { return false }
+            var before = index - 1
+            while before > range.lowerBound, bytes[before] & 0xC0 == 0x80 { before -= 1 }
+            return Self.isTokenScalar(self.scalar(at: before).0) && Self.isTokenScalar(self.scalar(at: index + size).0)
         }
 
         static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
@@ -92,34 +121,41 @@ extension LanguageOfParts {
             }
         }
 
-        /// Latin letters, at most the first a capital, with `'`, `’` or `-` between letters.
-        static func isPlainWord(_ token: ArraySlice<Unicode.Scalar>) -> Bool {
-            var first = true
-            var afterJoiner = false
-            for scalar in token {
-                switch scalar {
-                case "a"..."z":
-                    afterJoiner = false
-                case "A"..."Z" where first:
-                    break
-                case "'", "\u{2019}", "-":
-                    guard !first, !afterJoiner else { return false }
-                    afterJoiner = true
-                default:
-                    return false
-                }
-                first = false
-            }
-            return !first && !afterJoiner
-        }
-
         /// The index after a character reference (`&amp;`, `&#39;`) starting at `index`.
-        static func referenceEnd(_ scalars: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int? {
+        func referenceEnd(_ index: Int) -> Int? {
             var at = index + 1
-            while at < end, at - index <= 10, scalars[at].isASCII, scalars[at].properties.isAlphabetic || ("0"..."9").contains(scalars[at]) || scalars[at] == "#" {
+            while at < range.upperBound, at - index <= 10 {
+                let byte = bytes[at]
+                let isReferenceByte = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "#")
+                guard isReferenceByte else { break }
                 at += 1
             }
-            return at < end && at > index + 1 && scalars[at] == ";" ? at + 1 : nil
+            return at < range.upperBound && at > index + 1 && bytes[at] == UInt8(ascii: ";") ? at + 1 : nil
+        }
+    }
+
+    /// Latin letters, at most the first a capital, with `'`, `’` or `-` between letters.
+    struct PlainWord {
+        private var count = 0
+        private var afterJoiner = false
+        private var failed = false
+
+        var isPlain: Bool { !failed && count > 0 && !afterJoiner }
+
+        mutating func add(_ scalar: Unicode.Scalar) {
+            defer { count += 1 }
+            switch scalar {
+            case "a"..."z":
+                afterJoiner = false
+            case "A"..."Z" where count == 0:
+                break
+            case "'", "\u{2019}", "-":
+                if count == 0 || afterJoiner { failed = true }
+                afterJoiner = true
+            default:
+                failed = true
+            }
         }
     }
 }

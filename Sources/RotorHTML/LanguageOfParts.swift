@@ -27,9 +27,12 @@ public enum LanguageOfParts {
             let mayHaveHangul = html.utf8.contains { $0 == 0xE1 || $0 == 0xE3 || (0xEA...0xED).contains($0) }
             if !mayHaveHangul { return html }
         }
-        var marker = Marker(scalars: Array(html.unicodeScalars), pageLanguage: primary)
-        marker.run()
-        return marker.changed ? String(marker.output) : html
+        var html = html
+        return html.withUTF8 { bytes in
+            var marker = Marker(bytes: bytes, pageLanguage: primary)
+            marker.run()
+            return marker.changed ? String(decoding: marker.output, as: UTF8.self) : nil
+        } ?? html
     }
 
     static func primary(_ language: String) -> String {
@@ -50,21 +53,21 @@ public enum LanguageOfParts {
 }
 
 extension LanguageOfParts {
-    /// One pass over a page: tags are copied as they are, text is searched for runs.
+    /// One pass over a page's UTF-8: tags are copied as they are, text is searched for runs.
     struct Marker {
-        let scalars: [Unicode.Scalar]
+        let bytes: UnsafeBufferPointer<UInt8>
         let pageLanguage: String
-        var output = String.UnicodeScalarView()
+        var output: [UInt8] = []
         var changed = false
         /// Open elements that matter: those with a `lang`, and those whose text is skipped.
         var open: [(name: String, lang: String?)] = []
         var skipDepth = 0
         var index = 0
 
-        init(scalars: [Unicode.Scalar], pageLanguage: String) {
-            self.scalars = scalars
+        init(bytes: UnsafeBufferPointer<UInt8>, pageLanguage: String) {
+            self.bytes = bytes
             self.pageLanguage = pageLanguage
-            output.reserveCapacity(scalars.count + 64)
+            output.reserveCapacity(bytes.count + 256)
         }
 
         static let skipped: Set<String> = ["head", "code", "pre", "kbd", "samp", "svg", "math", "textarea", "select", "option", "title"]
@@ -79,15 +82,15 @@ extension LanguageOfParts {
 
         mutating func run() {
             var textStart = 0
-            while index < scalars.count {
-                guard scalars[index] == "<" else { index += 1; continue }
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
                 text(textStart..<index)
                 let tagStart = index
                 tag()
-                output.append(contentsOf: scalars[tagStart..<index])
+                output.append(contentsOf: bytes[tagStart..<index])
                 textStart = index
             }
-            text(textStart..<scalars.count)
+            text(textStart..<bytes.count)
         }
 
         // MARK: Tags
@@ -97,26 +100,26 @@ extension LanguageOfParts {
         mutating func tag() {
             index += 1
             if starts(with: "!--") {
-                index = find("-->").map { $0 + 3 } ?? scalars.count
+                index = find("-->").map { $0 + 3 } ?? bytes.count
                 return
             }
-            let closing = index < scalars.count && scalars[index] == "/"
+            let closing = index < bytes.count && bytes[index] == UInt8(ascii: "/")
             if closing { index += 1 }
             let name = readName()
             var lang: String?
             var selfClosing = false
-            while index < scalars.count {
-                let scalar = scalars[index]
-                if scalar == ">" {
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ">") {
                     index += 1
                     break
                 }
-                if scalar == "/" { selfClosing = true; index += 1; continue }
-                if scalar == " " || scalar == "\n" || scalar == "\t" { index += 1; continue }
+                if byte == UInt8(ascii: "/") { selfClosing = true; index += 1; continue }
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") { index += 1; continue }
                 selfClosing = false
                 let attribute = readName()
                 if attribute.isEmpty { index += 1; continue }
-                guard index < scalars.count, scalars[index] == "=" else { continue }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
                 index += 1
                 let value = readValue()
                 if attribute == "lang" { lang = value }
@@ -130,7 +133,7 @@ extension LanguageOfParts {
                 return
             }
             if Self.rawText.contains(name) {
-                index = find("</\(name)") ?? scalars.count
+                index = find("</\(name)") ?? bytes.count
                 return
             }
             guard !selfClosing, !Self.void.contains(name) else { return }
@@ -144,45 +147,43 @@ extension LanguageOfParts {
         /// A tag or attribute name, lowercased.
         mutating func readName() -> String {
             let start = index
-            while index < scalars.count {
-                let scalar = scalars[index]
-                guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ":" else { break }
+            while index < bytes.count {
+                let byte = bytes[index]
+                let isNameByte = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
+                guard isNameByte else { break }
                 index += 1
             }
-            return String(String.UnicodeScalarView(scalars[start..<index])).lowercased()
+            return String(decoding: bytes[start..<index], as: UTF8.self).lowercased()
         }
 
         /// An attribute value, quoted or not.
         mutating func readValue() -> String {
-            guard index < scalars.count else { return "" }
-            let quote = scalars[index]
+            guard index < bytes.count else { return "" }
+            let quote = bytes[index]
             let start: Int
-            if quote == "\"" || quote == "'" {
+            if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                 index += 1
                 start = index
-                while index < scalars.count, scalars[index] != quote { index += 1 }
-                defer { index = min(index + 1, scalars.count) }
-                return String(String.UnicodeScalarView(scalars[start..<index]))
+                while index < bytes.count, bytes[index] != quote { index += 1 }
+                defer { index = min(index + 1, bytes.count) }
+                return String(decoding: bytes[start..<index], as: UTF8.self)
             }
             start = index
-            while index < scalars.count, scalars[index] != " ", scalars[index] != ">" { index += 1 }
-            return String(String.UnicodeScalarView(scalars[start..<index]))
+            while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: ">") { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
         }
 
         func starts(with text: String) -> Bool {
-            var at = index
-            for scalar in text.unicodeScalars {
-                guard at < scalars.count, scalars[at] == scalar else { return false }
-                at += 1
-            }
-            return true
+            let needle = Array(text.utf8)
+            return index + needle.count <= bytes.count && bytes[index..<(index + needle.count)].elementsEqual(needle)
         }
 
         func find(_ text: String) -> Int? {
-            let needle = Array(text.unicodeScalars)
+            let needle = Array(text.utf8)
             var at = index
-            while at + needle.count <= scalars.count {
-                if scalars[at..<(at + needle.count)].elementsEqual(needle) { return at }
+            while at + needle.count <= bytes.count {
+                if bytes[at] == needle[0], bytes[at..<(at + needle.count)].elementsEqual(needle) { return at }
                 at += 1
             }
             return nil
@@ -193,22 +194,28 @@ extension LanguageOfParts {
         mutating func text(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
             guard skipDepth == 0 else {
-                output.append(contentsOf: scalars[range])
+                output.append(contentsOf: bytes[range])
                 return
             }
-            let runs = LanguageOfParts.wantsEnglishRuns(language)
-                ? RunFinder.englishRuns(scalars, in: range).map { ($0, "en") }
-                : (language == "ko" ? [] : RunFinder.hangulRuns(scalars, in: range).map { ($0, "ko") })
+            let language = language
+            let runs: [(Range<Int>, String)]
+            if LanguageOfParts.wantsEnglishRuns(language) {
+                runs = RunFinder(bytes: bytes, range: range).englishRuns().map { ($0, "en") }
+            } else if language != "ko" {
+                runs = RunFinder(bytes: bytes, range: range).hangulRuns().map { ($0, "ko") }
+            } else {
+                runs = []
+            }
             var from = range.lowerBound
             for (run, lang) in runs {
-                output.append(contentsOf: scalars[from..<run.lowerBound])
-                output.append(contentsOf: "<span lang=\"\(lang)\">".unicodeScalars)
-                output.append(contentsOf: scalars[run])
-                output.append(contentsOf: "</span>".unicodeScalars)
+                output.append(contentsOf: bytes[from..<run.lowerBound])
+                output.append(contentsOf: "<span lang=\"\(lang)\">".utf8)
+                output.append(contentsOf: bytes[run])
+                output.append(contentsOf: "</span>".utf8)
                 from = run.upperBound
                 changed = true
             }
-            output.append(contentsOf: scalars[from..<range.upperBound])
+            output.append(contentsOf: bytes[from..<range.upperBound])
         }
     }
 }
