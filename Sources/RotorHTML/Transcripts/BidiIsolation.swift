@@ -26,9 +26,7 @@ struct BidiIsolation: Sendable {
             var texts = step.parts.map(\.text) + [step.focus]
             // What the picture shows: labels on screen that no step spoke.
             switch step.state.picture {
-            case .slider(_, _, _, let editor): texts += [editor ?? ""]
-            case .carousel(let cards, _): texts += cards
-            case .tabBar(let tabs, _): texts += tabs
+            case .drawing(let drawing): texts += drawing.texts
             case .focusOrder(let boxes, _): texts += boxes.map(\.label)
             case .scene(let boxes, _, _): texts += boxes.map(\.text)
             }

@@ -18,12 +18,8 @@ public struct VisibleState: Sendable, Hashable, Codable {
 
 /// The geometry a renderer needs to draw the visible state, free of any drawing format.
 public enum StatePicture: Sendable, Hashable, Codable {
-    /// A track filled to `fraction` (0…1), with `ticks` marks when the values are integers.
-    case slider(fraction: Double, vertical: Bool, ticks: Int?, editorText: String?)
-    /// Cards side by side with `selected` centred.
-    case carousel(cards: [String], selected: Int)
-    /// Tabs in a row with `selected` highlighted.
-    case tabBar(tabs: [String], selected: Int)
+    /// A picture the component drew itself, as shapes.
+    case drawing(Drawing)
     /// Boxes laid out on a grid, numbered in focus order.
     case focusOrder(boxes: [FocusBox], focused: Int?)
     /// Any scene: its nodes as boxes, in points, in drawing order.

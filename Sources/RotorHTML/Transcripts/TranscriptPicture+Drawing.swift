@@ -1,0 +1,37 @@
+import RotorModel
+
+// MARK: - A drawing the component made
+
+extension TranscriptPicture {
+    /// The SVG of a component's own drawing: each shape as one element, its style names as
+    /// `tp-` classes, so no component needs code of its own here.
+    static func body(_ drawing: Drawing) -> String {
+        var body = ""
+        for shape in drawing.shapes {
+            switch shape {
+            case .rect(let x, let y, let width, let height, let radius, let style, let filled):
+                body += rect(x: x, y: y, width: width, height: height, rx: radius, cls: classes(style), filled: filled)
+            case .bar(let x, let y, let width, let height, let style):
+                body += "<rect class=\"\(classes(style))\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"currentColor\"/>"
+            case .circle(let x, let y, let radius, let style, let filled, let lineWidth):
+                body += "<circle class=\"\(classes(style))\" cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(radius))\" " +
+                    "fill=\"\(filled ? "currentColor" : "none")\" stroke=\"currentColor\"\(lineWidth.map { " stroke-width=\"\(n($0))\"" } ?? "")/>"
+            case .path(let data, let style, let lineWidth):
+                body += "<path class=\"\(classes(style))\" d=\"\(HTMLEscaping.attribute(data))\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"\(n(lineWidth))\"/>"
+            case .line(let x1, let y1, let x2, let y2, let style, let lineWidth):
+                body += "<line class=\"\(classes(style))\" x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" " +
+                    "stroke=\"currentColor\" stroke-width=\"\(n(lineWidth))\"/>"
+            case .text(let text, let x, let y, let width, let style, let anchor):
+                let lines = PictureText.lines(text, width: width)
+                let anchored = anchor == .middle ? " text-anchor=\"middle\"" : ""
+                body += "<text class=\"\(classes(style))\" x=\"\(n(x))\" y=\"\(n(y))\"\(anchored) fill=\"currentColor\">\(tspans(lines, x: x))</text>"
+            }
+        }
+        return body
+    }
+
+    /// `label strong` → `tp-label tp-strong`; a state (`is-selected`) keeps its name.
+    private static func classes(_ style: String) -> String {
+        HTMLEscaping.attribute(style.split(separator: " ").map { $0.hasPrefix("is-") ? String($0) : "tp-" + $0 }.joined(separator: " "))
+    }
+}
