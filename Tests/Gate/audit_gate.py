@@ -53,6 +53,14 @@ def fresh(driver, url):
     driver.get(url)
 
 
+def report(failures, where, problems, more, shown=5):
+    """Adds the first `shown` problems of a page, then how many more there were."""
+    for problem in problems[:shown]:
+        failures.append(f"{where} {problem}")
+    if len(problems) > shown:
+        failures.append(f"{where} {len(problems) - shown} {more}")
+
+
 def transcript_pages(driver, base, pages):
     return [p for p in pages if p.endswith("/") or p.endswith(".html")]
 
@@ -421,11 +429,7 @@ def check_pictures_narrow(driver, base, pages, failures):
         if not driver.find_elements(By.CSS_SELECTOR, "svg.transcript-picture"):
             continue
         driver.execute_script("document.querySelectorAll('figure[data-transcript]').forEach(f => f.hidden = false)")
-        problems = driver.execute_script(PICTURE_TEXT)
-        for problem in problems[:5]:
-            failures.append(f"{page} at 320 px: picture text {problem}")
-        if len(problems) > 5:
-            failures.append(f"{page} at 320 px: {len(problems) - 5} more picture texts too small or cut")
+        report(failures, f"{page} at 320 px: picture text", driver.execute_script(PICTURE_TEXT), "more picture texts too small or cut")
         checked += 1
     driver.set_window_size(1280, 900)
     return checked
@@ -469,11 +473,7 @@ def check_language_of_parts(driver, base, pages, failures):
     checked = 0
     for page in pages:
         driver.get(base + page)
-        problems = driver.execute_script(LANGUAGE_OF_PARTS)
-        for problem in problems[:5]:
-            failures.append(f"{page}: language of parts: {problem}")
-        if len(problems) > 5:
-            failures.append(f"{page}: language of parts: {len(problems) - 5} more runs without their lang")
+        report(failures, f"{page}: language of parts:", driver.execute_script(LANGUAGE_OF_PARTS), "more runs without their lang")
         checked += 1
     return checked
 
