@@ -51,6 +51,33 @@ public enum Gesture: Sendable, Hashable, Codable {
     /// Android's system Back (button or edge swipe), which closes a dialog or sheet.
     case back
 
+    /// The gesture's name, whatever it acts on: `swipe-up`, `rotor`, `drag` (with its
+    /// `release`). Readers list the names they accept, and the gesture glossary has a row
+    /// for each.
+    public var name: String {
+        switch self {
+        case .focus: "focus"
+        case .swipeRight: "swipe-right"
+        case .swipeLeft: "swipe-left"
+        case .swipeUp: "swipe-up"
+        case .swipeDown: "swipe-down"
+        case .doubleTap: "double-tap"
+        case .touch: "touch"
+        case .magicTap: "magic-tap"
+        case .twoFingerScrub: "two-finger-scrub"
+        case .rotate: "rotate"
+        case .rotor: "rotor"
+        case .threeFingerSwipe: "three-finger-swipe"
+        case .threeFingerTap: "three-finger-tap"
+        case .choose: "choose"
+        case .readingControl: "reading-control"
+        case .back: "back"
+        case .type: "type"
+        case .tap: "tap"
+        case .drag, .release: "drag"
+        }
+    }
+
     /// Whether the gesture is a plain touch, made by someone not using a screen reader.
     public var isTouch: Bool {
         switch self {

@@ -14,6 +14,12 @@ public protocol ScreenReader: Sendable {
     static var settings: [ReaderSetting] { get }
     /// The phrases a phrasebook must define for this reader.
     static var phraseKeys: [PhraseKey] { get }
+    /// The gestures the reader accepts, by `Gesture.name`; any other fails with
+    /// `ReaderFailure.Code.gestureNotAvailable`. The gesture glossary is built from these.
+    static var gestures: [String] { get }
+    /// Transcript words (gesture names) that the reader's own documentation puts its own way,
+    /// which its phrase files override, each with its evidence.
+    static var ownWording: [PhraseKey] { get }
 
     init(phrases: Phrasebook, settings: ReaderSettings)
 
@@ -32,6 +38,10 @@ public protocol ScreenReader: Sendable {
     ///
     /// - Throws: `ReaderFailure` when the gesture makes no sense here.
     func perform(_ gesture: Gesture, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome
+}
+
+extension ScreenReader {
+    public static var ownWording: [PhraseKey] { [] }
 }
 
 /// What a reader says for one gesture: speech at once, a hint after a pause, and notes.

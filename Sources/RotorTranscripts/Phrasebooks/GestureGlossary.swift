@@ -15,53 +15,35 @@ public enum GestureGlossary {
         public var readers: [String]
     }
 
-    private static let both = ["voiceover", "talkback"]
-
+    /// Every gesture, in the glossary's order; the readers that know each come from the
+    /// readers' own lists (`ScreenReader.gestures`).
     public static let entries: [Entry] = [
-        Entry(id: "focus", written: "focus, focus LABEL", readers: both),
-        Entry(id: "swipe-right", written: "swipe right", readers: both),
-        Entry(id: "swipe-left", written: "swipe left", readers: both),
-        Entry(id: "swipe-up", written: "swipe up", readers: both),
-        Entry(id: "swipe-down", written: "swipe down", readers: both),
-        Entry(id: "double-tap", written: "double tap", readers: both),
-        Entry(id: "touch", written: "touch LABEL", readers: both),
-        Entry(id: "magic-tap", written: "magic tap, two-finger double tap", readers: both),
-        Entry(id: "two-finger-scrub", written: "two-finger scrub", readers: ["voiceover"]),
-        Entry(id: "rotate", written: "rotate right, rotate left", readers: ["voiceover"]),
-        Entry(id: "rotor", written: "rotor NAME", readers: ["voiceover"]),
-        Entry(id: "three-finger-swipe", written: "three-finger swipe up|down|left|right", readers: ["voiceover"]),
-        Entry(id: "three-finger-tap", written: "three-finger tap", readers: ["talkback"]),
-        Entry(id: "choose", written: "choose ACTION", readers: ["talkback"]),
-        Entry(id: "reading-control", written: "reading control NAME", readers: ["talkback"]),
-        Entry(id: "back", written: "back", readers: ["talkback"]),
-        Entry(id: "type", written: "type TEXT", readers: both),
-        Entry(id: "tap", written: "tap, tap LABEL", readers: both),
-        Entry(id: "drag", written: "drag to FRACTION, release", readers: both),
-    ]
+        ("focus", "focus, focus LABEL"),
+        ("swipe-right", "swipe right"),
+        ("swipe-left", "swipe left"),
+        ("swipe-up", "swipe up"),
+        ("swipe-down", "swipe down"),
+        ("double-tap", "double tap"),
+        ("touch", "touch LABEL"),
+        ("magic-tap", "magic tap, two-finger double tap"),
+        ("two-finger-scrub", "two-finger scrub"),
+        ("rotate", "rotate right, rotate left"),
+        ("rotor", "rotor NAME"),
+        ("three-finger-swipe", "three-finger swipe up|down|left|right"),
+        ("three-finger-tap", "three-finger tap"),
+        ("choose", "choose ACTION"),
+        ("reading-control", "reading control NAME"),
+        ("back", "back"),
+        ("type", "type TEXT"),
+        ("tap", "tap, tap LABEL"),
+        ("drag", "drag to FRACTION, release"),
+    ].map { id, written in
+        Entry(id: id, written: written, readers: ReaderRegistry.readers.filter { $0.gestures.contains(id) }.map { $0.name })
+    }
 
     /// The glossary entry for a gesture.
     public static func id(for gesture: Gesture) -> String {
-        switch gesture {
-        case .focus: "focus"
-        case .swipeRight: "swipe-right"
-        case .swipeLeft: "swipe-left"
-        case .swipeUp: "swipe-up"
-        case .swipeDown: "swipe-down"
-        case .doubleTap: "double-tap"
-        case .touch: "touch"
-        case .magicTap: "magic-tap"
-        case .twoFingerScrub: "two-finger-scrub"
-        case .rotate: "rotate"
-        case .rotor: "rotor"
-        case .threeFingerSwipe: "three-finger-swipe"
-        case .threeFingerTap: "three-finger-tap"
-        case .choose: "choose"
-        case .readingControl: "reading-control"
-        case .back: "back"
-        case .type: "type"
-        case .tap: "tap"
-        case .drag, .release: "drag"
-        }
+        gesture.name
     }
 
     /// The phrase keys an entry needs: its name, the fingers, and one line per reader.

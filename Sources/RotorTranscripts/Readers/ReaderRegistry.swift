@@ -19,17 +19,8 @@ public enum ReaderRegistry {
         readers.first { $0.name == name.lowercased() }
     }
 
-    /// Transcript words a reader's own documentation puts its own way, which its phrase
-    /// files override, each with its evidence: TalkBack's Korean says 두 번 탭 and 스와이프
-    /// where Apple's says 이중 탭 and 쓸기, and TalkBack calls the magic tap a two-finger
-    /// double tap.
-    public static func ownWording(of reader: any ScreenReader.Type) -> [PhraseKey] {
-        guard reader == TalkBack.self else { return [] }
-        return [.gestureSwipeRight, .gestureSwipeLeft, .gestureSwipeUp, .gestureSwipeDown, .gestureDoubleTap, .gestureMagicTap]
-    }
-
     /// The keys a reader's phrase file defines: what it speaks, and its own wording.
     public static func phraseFileKeys(of reader: any ScreenReader.Type) -> [PhraseKey] {
-        reader.phraseKeys + PhraseKey.behaviorKeys + ownWording(of: reader)
+        reader.phraseKeys + PhraseKey.behaviorKeys + reader.ownWording
     }
 }

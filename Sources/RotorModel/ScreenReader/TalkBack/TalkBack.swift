@@ -10,6 +10,15 @@
 public struct TalkBack: ScreenReader {
     public static let name = "talkback"
     public static let displayName = "TalkBack"
+    public static let gestures = [
+        "focus", "swipe-right", "swipe-left", "swipe-up", "swipe-down", "double-tap", "touch", "magic-tap",
+        "three-finger-tap", "choose", "reading-control", "back", "type", "tap", "drag",
+    ]
+    /// TalkBack's Korean documentation says 두 번 탭 and 스와이프 where Apple's says 이중 탭
+    /// and 쓸기, and calls the magic tap a two-finger double tap.
+    public static let ownWording: [PhraseKey] = [
+        "gesture.swipeRight", "gesture.swipeLeft", "gesture.swipeUp", "gesture.swipeDown", "gesture.doubleTap", "gesture.magicTap",
+    ]
 
     /// The three description orders TalkBack offers (Settings › Verbosity › Element description order).
     public enum DescriptionOrder: String, Sendable, CaseIterable {

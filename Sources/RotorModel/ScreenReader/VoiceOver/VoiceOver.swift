@@ -7,6 +7,10 @@
 public struct VoiceOver: ScreenReader {
     public static let name = "voiceover"
     public static let displayName = "VoiceOver"
+    public static let gestures = [
+        "focus", "swipe-right", "swipe-left", "swipe-up", "swipe-down", "double-tap", "touch", "magic-tap",
+        "two-finger-scrub", "rotate", "rotor", "three-finger-swipe", "type", "tap", "drag",
+    ]
 
     public static let settings = [
         ReaderSetting(
