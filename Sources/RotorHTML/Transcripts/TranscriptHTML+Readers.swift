@@ -28,8 +28,10 @@ extension TranscriptHTML {
         }
         var html = "<div class=\"transcript-readers\" id=\"\(a(id))\" data-transcript-readers data-label-readers=\"\(a(first.labels.readers))\">\n"
         for var transcript in transcripts {
-            // Each figure names its reader, even under a caption the author wrote for both.
-            if !transcript.caption.contains(transcript.readerName) {
+            // Each figure names its reader, even under a caption the author wrote for both (one
+            // that names both readers names neither figure's).
+            let others = transcripts.map(\.readerName).filter { $0 != transcript.readerName }
+            if !transcript.caption.contains(transcript.readerName) || others.contains(where: transcript.caption.contains) {
                 transcript.caption = "\(transcript.readerName): \(transcript.caption)"
             }
             html += render(transcript, id: "\(id)-\(transcript.reader)", evidenceURL: evidenceURLs[transcript.reader], glossaryURL: glossaryURL)

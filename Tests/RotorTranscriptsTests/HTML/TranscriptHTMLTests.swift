@@ -196,6 +196,14 @@ import Testing
         #expect(html.contains("<figcaption id=\"transcript-2-talkback-caption\">TalkBack: Volume at half</figcaption>"))
         #expect(html.contains("<bdi class=\"sp sp-value\">50 percent.</bdi><span class=\"sp-part\"> (value or state)</span>, <bdi class=\"sp sp-label\">Volume</bdi><span class=\"sp-part\"> (name)</span>, <bdi class=\"sp sp-trait\">Slider</bdi>"))
         #expect(!html.contains("transcript-readers-note"))
+        // A caption that names both readers still gets each figure's own: the player's buttons
+        // are named from the caption, and two figures must not share their names.
+        let both = try TranscriptExpander.expandAll(
+            yaml: "component: slider\nlabel: Volume\nvalue: 50\ncaption: VoiceOver and TalkBack at half\ngestures: [focus]", defaultLanguage: "en"
+        )
+        let named = TranscriptHTML.renderReaders(both, id: "t")
+        #expect(named.contains(">VoiceOver: VoiceOver and TalkBack at half</figcaption>"))
+        #expect(named.contains(">TalkBack: VoiceOver and TalkBack at half</figcaption>"))
     }
 
     @Test func aSpecThatLeavesAReaderOutSaysWhy() throws {
