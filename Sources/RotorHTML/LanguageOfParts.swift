@@ -31,7 +31,7 @@ public enum LanguageOfParts {
         return html.withUTF8 { bytes in
             var marker = Marker(bytes: bytes, pageLanguage: primary)
             marker.run()
-            return marker.changed ? String(decoding: marker.output, as: UTF8.self) : nil
+            return marker.output().map { String(decoding: $0, as: UTF8.self) }
         } ?? html
     }
 
@@ -53,31 +53,49 @@ public enum LanguageOfParts {
 }
 
 extension LanguageOfParts {
-    /// One pass over a page's UTF-8: tags are copied as they are, text is searched for runs.
+    /// One pass over a page's UTF-8: tags are read for what matters (a `lang`, an element whose
+    /// text is skipped) without copying them, text is searched for runs, and the page is copied
+    /// with its spans only when there is a run.
     struct Marker {
         let bytes: UnsafeBufferPointer<UInt8>
         let pageLanguage: String
-        var output: [UInt8] = []
-        var changed = false
+        /// The runs found, in order, each with its language.
+        var runs: [(range: Range<Int>, lang: String)] = []
         /// Open elements that matter: those with a `lang`, and those whose text is skipped.
-        var open: [(name: String, lang: String?)] = []
+        var open: [(name: [UInt8], lang: String?, skips: Bool)] = []
         var skipDepth = 0
+        /// The language of the text here: the innermost open `lang`, or the page's.
+        var language: String
         var index = 0
 
         init(bytes: UnsafeBufferPointer<UInt8>, pageLanguage: String) {
             self.bytes = bytes
             self.pageLanguage = pageLanguage
-            output.reserveCapacity(bytes.count + 256)
+            self.language = pageLanguage
         }
 
-        static let skipped: Set<String> = ["head", "code", "pre", "kbd", "samp", "svg", "math", "textarea", "select", "option", "title"]
-        static let rawText: Set<String> = ["script", "style"]
-        static let void: Set<String> = [
-            "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
-        ]
+        static let skipped = names("head", "code", "pre", "kbd", "samp", "svg", "math", "textarea", "select", "option", "title")
+        static let rawText = names("script", "style")
+        static let void = names("area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr")
+        static let langName = Array("lang".utf8)
 
-        var language: String {
-            open.last(where: { $0.lang != nil })?.lang ?? pageLanguage
+        static func names(_ list: String...) -> [[UInt8]] { list.map { Array($0.utf8) } }
+
+        /// The page with its spans, or `nil` when it has no run.
+        func output() -> [UInt8]? {
+            guard !runs.isEmpty else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + runs.count * 24)
+            var from = 0
+            for run in runs {
+                output.append(contentsOf: bytes[from..<run.range.lowerBound])
+                output.append(contentsOf: "<span lang=\"\(run.lang)\">".utf8)
+                output.append(contentsOf: bytes[run.range])
+                output.append(contentsOf: "</span>".utf8)
+                from = run.range.upperBound
+            }
+            output.append(contentsOf: bytes[from..<bytes.count])
+            return output
         }
 
         mutating func run() {
@@ -85,9 +103,7 @@ extension LanguageOfParts {
             while index < bytes.count {
                 guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
                 text(textStart..<index)
-                let tagStart = index
                 tag()
-                output.append(contentsOf: bytes[tagStart..<index])
                 textStart = index
             }
             text(textStart..<bytes.count)
@@ -100,7 +116,7 @@ extension LanguageOfParts {
         mutating func tag() {
             index += 1
             if starts(with: "!--") {
-                index = find("-->").map { $0 + 3 } ?? bytes.count
+                index = find(Array("-->".utf8)).map { $0 + 3 } ?? bytes.count
                 return
             }
             let closing = index < bytes.count && bytes[index] == UInt8(ascii: "/")
@@ -122,30 +138,37 @@ extension LanguageOfParts {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
                 index += 1
                 let value = readValue()
-                if attribute == "lang" { lang = value }
+                if equals(attribute, Self.langName) { lang = String(decoding: bytes[value], as: UTF8.self) }
             }
             guard !name.isEmpty else { return }
             if closing {
-                if let at = open.lastIndex(where: { $0.name == name }) {
-                    skipDepth -= open[at...].count { Self.skipped.contains($0.name) }
-                    open.removeSubrange(at...)
-                }
+                guard !open.isEmpty, let at = open.lastIndex(where: { equals(name, $0.name) }) else { return }
+                skipDepth -= open[at...].count { $0.skips }
+                open.removeSubrange(at...)
+                language = open.last(where: { $0.lang != nil })?.lang ?? pageLanguage
                 return
             }
-            if Self.rawText.contains(name) {
-                index = find("</\(name)") ?? bytes.count
+            if Self.rawText.contains(where: { equals(name, $0) }) {
+                var closer = Array("</".utf8)
+                closer += bytes[name].map { $0 | 0x20 }
+                index = find(closer) ?? bytes.count
                 return
             }
-            guard !selfClosing, !Self.void.contains(name) else { return }
-            let skips = Self.skipped.contains(name)
-            if skips || lang != nil {
-                open.append((name, lang.map(LanguageOfParts.primary)))
-                if skips { skipDepth += 1 }
-            }
+            let skips = Self.skipped.contains { equals(name, $0) }
+            guard skips || lang != nil, !selfClosing, !Self.void.contains(where: { equals(name, $0) }) else { return }
+            let primary = lang.map(LanguageOfParts.primary)
+            open.append((bytes[name].map { $0 | 0x20 }, primary, skips))
+            if skips { skipDepth += 1 }
+            if let primary { language = primary }
         }
 
-        /// A tag or attribute name, lowercased.
-        mutating func readName() -> String {
+        /// Whether the bytes at `range` are `name`, in any case.
+        func equals(_ range: Range<Int>, _ name: [UInt8]) -> Bool {
+            range.count == name.count && zip(bytes[range], name).allSatisfy { $0 | 0x20 == $1 }
+        }
+
+        /// A tag or attribute name.
+        mutating func readName() -> Range<Int> {
             let start = index
             while index < bytes.count {
                 let byte = bytes[index]
@@ -154,24 +177,23 @@ extension LanguageOfParts {
                 guard isNameByte else { break }
                 index += 1
             }
-            return String(decoding: bytes[start..<index], as: UTF8.self).lowercased()
+            return start..<index
         }
 
-        /// An attribute value, quoted or not.
-        mutating func readValue() -> String {
-            guard index < bytes.count else { return "" }
+        /// An attribute value, quoted or not: where it is.
+        mutating func readValue() -> Range<Int> {
+            guard index < bytes.count else { return index..<index }
             let quote = bytes[index]
-            let start: Int
             if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                 index += 1
-                start = index
+                let start = index
                 while index < bytes.count, bytes[index] != quote { index += 1 }
                 defer { index = min(index + 1, bytes.count) }
-                return String(decoding: bytes[start..<index], as: UTF8.self)
+                return start..<index
             }
-            start = index
+            let start = index
             while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: ">") { index += 1 }
-            return String(decoding: bytes[start..<index], as: UTF8.self)
+            return start..<index
         }
 
         func starts(with text: String) -> Bool {
@@ -179,11 +201,11 @@ extension LanguageOfParts {
             return index + needle.count <= bytes.count && bytes[index..<(index + needle.count)].elementsEqual(needle)
         }
 
-        func find(_ text: String) -> Int? {
-            let needle = Array(text.utf8)
+        /// Where `needle` next starts, from `index`; letters match in any case.
+        func find(_ needle: [UInt8]) -> Int? {
             var at = index
             while at + needle.count <= bytes.count {
-                if bytes[at] == needle[0], bytes[at..<(at + needle.count)].elementsEqual(needle) { return at }
+                if bytes[at] == needle[0], zip(bytes[at..<(at + needle.count)], needle).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) { return at }
                 at += 1
             }
             return nil
@@ -192,30 +214,12 @@ extension LanguageOfParts {
         // MARK: Text
 
         mutating func text(_ range: Range<Int>) {
-            guard !range.isEmpty else { return }
-            guard skipDepth == 0 else {
-                output.append(contentsOf: bytes[range])
-                return
-            }
-            let language = language
-            let runs: [(Range<Int>, String)]
+            guard !range.isEmpty, skipDepth == 0 else { return }
             if LanguageOfParts.wantsEnglishRuns(language) {
-                runs = RunFinder(bytes: bytes, range: range).englishRuns().map { ($0, "en") }
+                runs += RunFinder(bytes: bytes, range: range).englishRuns().map { ($0, "en") }
             } else if language != "ko" {
-                runs = RunFinder(bytes: bytes, range: range).hangulRuns().map { ($0, "ko") }
-            } else {
-                runs = []
+                runs += RunFinder(bytes: bytes, range: range).hangulRuns().map { ($0, "ko") }
             }
-            var from = range.lowerBound
-            for (run, lang) in runs {
-                output.append(contentsOf: bytes[from..<run.lowerBound])
-                output.append(contentsOf: "<span lang=\"\(lang)\">".utf8)
-                output.append(contentsOf: bytes[run])
-                output.append(contentsOf: "</span>".utf8)
-                from = run.upperBound
-                changed = true
-            }
-            output.append(contentsOf: bytes[from..<range.upperBound])
         }
     }
 }
