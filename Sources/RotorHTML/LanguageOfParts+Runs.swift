@@ -7,8 +7,7 @@ extension LanguageOfParts {
 
         /// Stretches that begin and end with a Hangul letter, with nothing but Hangul, spaces,
         /// digits, punctuation and character references between.
-        func hangulRuns() -> [Range<Int>] {
-            var runs: [Range<Int>] = []
+        func hangulRuns(into runs: inout [(range: Range<Int>, lang: String)]) {
             var index = range.lowerBound
             while index < range.upperBound {
                 let (first, length) = scalar(at: index)
@@ -29,19 +28,17 @@ extension LanguageOfParts {
                         at += size
                     }
                 }
-                runs.append(start..<end)
+                runs.append((start..<end, "ko"))
                 index = at
             }
-            return runs
         }
 
         /// Two or more plain English words in a row, with only spaces, punctuation and
         /// character references between them.
-        func englishRuns() -> [Range<Int>] {
-            var runs: [Range<Int>] = []
+        func englishRuns(into runs: inout [(range: Range<Int>, lang: String)]) {
             var current: (start: Int, end: Int, words: Int)?
             func close() {
-                if let run = current, run.words >= 2 { runs.append(run.start..<run.end) }
+                if let run = current, run.words >= 2 { runs.append((run.start..<run.end, "en")) }
                 current = nil
             }
             var index = range.lowerBound
@@ -75,7 +72,6 @@ extension LanguageOfParts {
                 }
             }
             close()
-            return runs
         }
 
         /// The character at `index` and how many bytes it takes (valid UTF-8, as Swift

@@ -74,12 +74,27 @@ extension LanguageOfParts {
             self.language = pageLanguage
         }
 
-        static let skipped = names("head", "code", "pre", "kbd", "samp", "svg", "math", "textarea", "select", "option", "title")
-        static let rawText = names("script", "style")
-        static let void = names("area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr")
-        static let langName = Array("lang".utf8)
+        /// Elements whose text is not prose.
+        func isSkipped(_ name: Range<Int>) -> Bool {
+            switch name.count {
+            case 3: equals(name, "pre") || equals(name, "kbd") || equals(name, "svg")
+            case 4: equals(name, "head") || equals(name, "code") || equals(name, "samp") || equals(name, "math")
+            case 5: equals(name, "title")
+            case 6: equals(name, "select") || equals(name, "option")
+            case 8: equals(name, "textarea")
+            default: false
+            }
+        }
 
-        static func names(_ list: String...) -> [[UInt8]] { list.map { Array($0.utf8) } }
+        /// Elements read whole, their text never parsed as markup.
+        func isRawText(_ name: Range<Int>) -> Bool {
+            equals(name, "script") || equals(name, "style")
+        }
+
+        /// Elements without an end tag.
+        func isVoid(_ name: Range<Int>) -> Bool {
+            ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"].contains { equals(name, $0) }
+        }
 
         /// The page with its spans, or `nil` when it has no run.
         func output() -> [UInt8]? {
@@ -115,7 +130,7 @@ extension LanguageOfParts {
         /// or `style` element is read whole.
         mutating func tag() {
             index += 1
-            if starts(with: "!--") {
+            if index + 2 < bytes.count, bytes[index] == UInt8(ascii: "!"), bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: "-") {
                 index = find(Array("-->".utf8)).map { $0 + 3 } ?? bytes.count
                 return
             }
@@ -138,7 +153,7 @@ extension LanguageOfParts {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
                 index += 1
                 let value = readValue()
-                if equals(attribute, Self.langName) { lang = String(decoding: bytes[value], as: UTF8.self) }
+                if equals(attribute, "lang") { lang = String(decoding: bytes[value], as: UTF8.self) }
             }
             guard !name.isEmpty else { return }
             if closing {
@@ -148,23 +163,30 @@ extension LanguageOfParts {
                 language = open.last(where: { $0.lang != nil })?.lang ?? pageLanguage
                 return
             }
-            if Self.rawText.contains(where: { equals(name, $0) }) {
+            if isRawText(name) {
                 var closer = Array("</".utf8)
                 closer += bytes[name].map { $0 | 0x20 }
                 index = find(closer) ?? bytes.count
                 return
             }
-            let skips = Self.skipped.contains { equals(name, $0) }
-            guard skips || lang != nil, !selfClosing, !Self.void.contains(where: { equals(name, $0) }) else { return }
+            let skips = isSkipped(name)
+            guard skips || lang != nil, !selfClosing, !isVoid(name) else { return }
             let primary = lang.map(LanguageOfParts.primary)
             open.append((bytes[name].map { $0 | 0x20 }, primary, skips))
             if skips { skipDepth += 1 }
             if let primary { language = primary }
         }
 
-        /// Whether the bytes at `range` are `name`, in any case.
+        /// Whether the bytes at `range` are `name` (lowercase), in any case.
         func equals(_ range: Range<Int>, _ name: [UInt8]) -> Bool {
             range.count == name.count && zip(bytes[range], name).allSatisfy { $0 | 0x20 == $1 }
+        }
+
+        func equals(_ range: Range<Int>, _ name: StaticString) -> Bool {
+            guard range.count == name.utf8CodeUnitCount else { return false }
+            let letters = name.utf8Start
+            for offset in 0..<range.count where bytes[range.lowerBound + offset] | 0x20 != letters[offset] { return false }
+            return true
         }
 
         /// A tag or attribute name.
@@ -196,11 +218,6 @@ extension LanguageOfParts {
             return start..<index
         }
 
-        func starts(with text: String) -> Bool {
-            let needle = Array(text.utf8)
-            return index + needle.count <= bytes.count && bytes[index..<(index + needle.count)].elementsEqual(needle)
-        }
-
         /// Where `needle` next starts, from `index`; letters match in any case.
         func find(_ needle: [UInt8]) -> Int? {
             var at = index
@@ -216,9 +233,9 @@ extension LanguageOfParts {
         mutating func text(_ range: Range<Int>) {
             guard !range.isEmpty, skipDepth == 0 else { return }
             if LanguageOfParts.wantsEnglishRuns(language) {
-                runs += RunFinder(bytes: bytes, range: range).englishRuns().map { ($0, "en") }
+                RunFinder(bytes: bytes, range: range).englishRuns(into: &runs)
             } else if language != "ko" {
-                runs += RunFinder(bytes: bytes, range: range).hangulRuns().map { ($0, "ko") }
+                RunFinder(bytes: bytes, range: range).hangulRuns(into: &runs)
             }
         }
     }
