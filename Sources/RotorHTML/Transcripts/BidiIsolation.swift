@@ -27,7 +27,6 @@ struct BidiIsolation: Sendable {
             // What the picture shows: labels on screen that no step spoke.
             switch step.state.picture {
             case .drawing(let drawing): texts += drawing.texts
-            case .focusOrder(let boxes, _): texts += boxes.map(\.label)
             case .scene(let boxes, _, _): texts += boxes.map(\.text)
             }
             for text in texts where BidiText.hasControls(text) { found.insert(text) }

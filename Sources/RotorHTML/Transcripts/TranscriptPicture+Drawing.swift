@@ -5,8 +5,15 @@ import RotorModel
 extension TranscriptPicture {
     /// The SVG of a component's own drawing: each shape as one element, its style names as
     /// `tp-` classes, so no component needs code of its own here.
-    static func body(_ drawing: Drawing) -> String {
+    ///
+    /// - Parameter id: Names the arrowhead marker an arrow uses, unique on the page.
+    static func body(_ drawing: Drawing, id: String) -> String {
         var body = ""
+        let marker = HTMLEscaping.attribute("\(id)-arrow")
+        if drawing.shapes.contains(where: { if case .arrow = $0 { true } else { false } }) {
+            body += "<defs><marker id=\"\(marker)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" " +
+                "orient=\"auto-start-reverse\"><path class=\"tp-arrowhead\" d=\"M0 0 L10 5 L0 10 z\" fill=\"currentColor\"/></marker></defs>"
+        }
         for shape in drawing.shapes {
             switch shape {
             case .rect(let x, let y, let width, let height, let radius, let style, let filled):
@@ -21,6 +28,9 @@ extension TranscriptPicture {
             case .line(let x1, let y1, let x2, let y2, let style, let lineWidth):
                 body += "<line class=\"\(classes(style))\" x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" " +
                     "stroke=\"currentColor\" stroke-width=\"\(n(lineWidth))\"/>"
+            case .arrow(let x1, let y1, let x2, let y2, let style, let lineWidth):
+                body += "<line class=\"\(classes(style))\" x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" " +
+                    "stroke=\"currentColor\" stroke-width=\"\(n(lineWidth))\" marker-end=\"url(#\(marker))\"/>"
             case .text(let text, let x, let y, let width, let style, let anchor):
                 let lines = PictureText.lines(text, width: width)
                 let anchored = anchor == .middle ? " text-anchor=\"middle\"" : ""

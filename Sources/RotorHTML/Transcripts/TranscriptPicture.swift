@@ -13,9 +13,7 @@ enum TranscriptPicture {
         let titleID = "\(id)-title"
         let (width, height, body) = switch state.picture {
         case .drawing(let drawing):
-            (drawing.width, drawing.height, body(drawing))
-        case .focusOrder(let boxes, let focused):
-            focusOrder(boxes: boxes, focused: focused, markerID: "\(id)-arrow")
+            (drawing.width, drawing.height, body(drawing, id: id))
         case .scene(let boxes, let width, let height):
             scene(boxes: boxes, width: width, height: height)
         }

@@ -20,8 +20,6 @@ public struct VisibleState: Sendable, Hashable, Codable {
 public enum StatePicture: Sendable, Hashable, Codable {
     /// A picture the component drew itself, as shapes.
     case drawing(Drawing)
-    /// Boxes laid out on a grid, numbered in focus order.
-    case focusOrder(boxes: [FocusBox], focused: Int?)
     /// Any scene: its nodes as boxes, in points, in drawing order.
     case scene(boxes: [SceneBox], width: Double, height: Double)
 }

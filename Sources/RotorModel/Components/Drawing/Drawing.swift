@@ -21,6 +21,8 @@ public struct Drawing: Sendable, Hashable, Codable {
         case path(String, style: String, lineWidth: Double)
         /// A straight line.
         case line(x1: Double, y1: Double, x2: Double, y2: Double, style: String, lineWidth: Double)
+        /// A straight line with an arrowhead at its end.
+        case arrow(x1: Double, y1: Double, x2: Double, y2: Double, style: String, lineWidth: Double)
         /// Text wrapped to `width` (``PictureText``), its first baseline at `y`.
         case text(String, x: Double, y: Double, width: Double, style: String, anchor: Anchor)
     }
