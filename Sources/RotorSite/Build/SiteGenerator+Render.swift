@@ -34,7 +34,7 @@ extension SiteGenerator {
         let pages = plan.orderedPaths.compactMap { plan[$0] }
         let last = Set(pages.filter { $0.source.map { SiteFidelity.dependsOnSite($0.body) } ?? false }.map(\.path))
         let renderPage = { @Sendable (page: Page, renderer: ArticleRenderer) throws -> Result<RenderedPage, Diagnostic> in
-            let result = Self.render(page, renderer: renderer, composer: composer, cache: cache)
+            let result = Self.render(page, renderer: renderer, composer: composer, cache: cache, showsSite: last.contains(page.path))
             guard let sink, case .success(var rendered) = result else { return result }
             try sink.place(OutputFile(path: page.outputPath, contents: rendered.html))
             rendered.html = .data(Data())
@@ -85,13 +85,16 @@ extension SiteGenerator {
 
 extension SiteGenerator {
     /// Renders and composes one page.
+    ///
+    /// - Parameter showsSite: Whether the page shows the whole site's fidelity
+    ///   (``SiteFidelity/dependsOnSite(_:)``), which its cached rendering then depends on.
     static func render(_ page: Page, renderer: ArticleRenderer, composer: PageComposer,
-                       cache: BuildCache?) -> Result<RenderedPage, Diagnostic> {
+                       cache: BuildCache?, showsSite: Bool = false) -> Result<RenderedPage, Diagnostic> {
         do throws(Diagnostic) {
             var output: ArticleRenderer.Output?
             if let source = page.source {
                 if let cache {
-                    let fidelity = SiteFidelity.dependsOnSite(source.body) ? renderer.fidelity.key : nil
+                    let fidelity = showsSite ? renderer.fidelity.key : nil
                     output = try cache.render(page.path, key: Self.renderKey(source, page: page, fidelity: fidelity)) { () throws(Diagnostic) in
                         try renderer.render(page)
                     }
