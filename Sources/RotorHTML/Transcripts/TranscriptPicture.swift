@@ -31,18 +31,6 @@ enum TranscriptPicture {
             "rx=\"\(n(rx))\" fill=\"\(filled ? "currentColor" : "none")\" stroke=\"currentColor\"/>"
     }
 
-    /// Centred text, wrapped to `width` so that it is never cut: the first line's baseline is
-    /// at `y` (see ``lineCount(_:width:)`` to make room for the rest).
-    static func label(_ text: String, x: Double, y: Double, cls: String, width: Double) -> String {
-        let lines = PictureText.lines(text, width: width)
-        return "<text class=\"\(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"middle\" fill=\"currentColor\">\(tspans(lines, x: x))</text>"
-    }
-
-    /// How many lines ``label(_:x:y:cls:width:)`` draws.
-    static func lineCount(_ text: String, width: Double) -> Int {
-        PictureText.lines(text, width: width).count
-    }
-
     /// The lines of a `<text>`: one line as it is, more as `<tspan>`s a line apart.
     static func tspans(_ lines: [String], x: Double) -> String {
         guard lines.count > 1 else { return lines.first.map(HTMLEscaping.isolatedText) ?? "" }
