@@ -8,9 +8,6 @@ import Foundation
 /// `String(value)` per number, was most of the index stage of a full build.
 package struct FragmentTable: Sendable {
     package let stride: Int
-    /// Whether ``lists`` holds the postings; without them the table can only be written.
-    package let keepsLists: Bool
-    private var lists: [SearchKey: [UInt32]]
     /// Keys in UTF-16 order, and the byte size of each key's entry.
     private var keys: [SearchKey]
     private var sizes: [Int]
@@ -24,35 +21,18 @@ package struct FragmentTable: Sendable {
     /// The keys, their entry sizes and the fragment starts, which `rotor build` keeps.
     package var layout: FragmentLayout { FragmentLayout(keys: keys, sizes: sizes, starts: starts) }
 
-    /// A table that keeps its lists, so that ``update(document:_:)`` can change them.
+    /// A table of these keys' lists, given in any order.
     package init(lists: [SearchKey: [UInt32]], stride: Int) {
-        let keys = Array(lists.keys)
-        self.init(keys: keys, stride: stride, keepingLists: true) { lists[keys[$0]]![...] }
-    }
-
-    /// - Parameters:
-    ///   - keys: Every key, in any order.
-    ///   - keepingLists: Whether the table keeps the lists for ``update(document:_:)`` and
-    ///     ``entries(of:)``: a build that only writes the fragments does not need them.
-    ///   - list: The postings of `keys[i]`.
-    package init(keys: [SearchKey], stride: Int, keepingLists: Bool, list: (Int) -> ArraySlice<UInt32>) {
-        // Positions are sorted, not keys with their lists: moving those would cost more.
-        let order = keys.indices.sorted { SearchKey.precedes(keys[$0], keys[$1]) }
-        self.init(sortedKeys: order.map { keys[$0] }, stride: stride, keepingLists: keepingLists) { list(order[$0]) }
+        let keys = lists.keys.sorted { SearchKey.precedes($0, $1) }
+        self.init(sortedKeys: keys, stride: stride) { lists[keys[$0]]![...] }
     }
 
     /// - Parameters:
     ///   - sortedKeys: Every key, in UTF-16 order (``SearchKey/precedes(_:_:)``).
     ///   - list: The postings of `sortedKeys[i]`.
-    package init(sortedKeys keys: [SearchKey], stride: Int, keepingLists: Bool, list: (Int) -> ArraySlice<UInt32>) {
+    package init(sortedKeys keys: [SearchKey], stride: Int, list: (Int) -> ArraySlice<UInt32>) {
         self.stride = stride
-        keepsLists = keepingLists
         self.keys = keys
-        lists = [:]
-        if keepingLists {
-            lists.reserveCapacity(keys.count)
-            for index in keys.indices { lists[keys[index]] = Array(list(index)) }
-        }
         // Every entry followed by a comma, in one buffer: a fragment is a run of it. The
         // buffer is sized for the longest numbers, but only the bytes written are touched.
         let bound = keys.indices.reduce(0) { $0 + Self.entryBound(keys[$1].text, count: list($1).count) + 1 }
@@ -94,79 +74,9 @@ package struct FragmentTable: Sendable {
         return data
     }
 
-    /// Sets one document's value under some keys (`nil` removes it), then writes again only
-    /// the fragments whose keys or entries changed.
-    package mutating func update(document: UInt32, _ changes: [SearchKey: UInt32?]) {
-        precondition(keepsLists, "a table made without its lists cannot change")
-        guard !changes.isEmpty else { return }
-        // Each fragment's first and last key before the change, to recognise unchanged ones.
-        var previous: [SearchKey: (last: SearchKey, count: Int, text: Data)] = [:]
-        for (number, start) in starts.enumerated() {
-            let end = number + 1 < starts.count ? starts[number + 1] : keys.count
-            previous[keys[start]] = (keys[end - 1], end - start, fragments[number])
-        }
-        var touched = Set<SearchKey>()
-        var scratch: [UInt8] = []
-        for (key, value) in changes {
-            var list = lists[key] ?? []
-            guard Self.set(value, for: document, in: &list, stride: stride) else { continue }
-            touched.insert(key)
-            let isNew = lists[key] == nil
-            if list.isEmpty {
-                lists[key] = nil
-                if let index = position(of: key) {
-                    keys.remove(at: index)
-                    sizes.remove(at: index)
-                }
-                continue
-            }
-            lists[key] = list
-            scratch.removeAll(keepingCapacity: true)
-            Self.appendEntry(key.text, list, stride: stride, to: &scratch)
-            let size = scratch.count
-            if isNew {
-                let index = insertionPoint(of: key)
-                keys.insert(key, at: index)
-                sizes.insert(size, at: index)
-            } else if let index = position(of: key) {
-                sizes[index] = size
-            }
-        }
-        starts = pack()
-        // The fragments that hold a changed key, found by binary search over the starts.
-        var changedFragments = Set<Int>()
-        let layout = self.layout
-        for key in touched {
-            guard let index = position(of: key) else { continue }
-            changedFragments.insert(layout.fragment(holding: index))
-        }
-        fragments = starts.indices.map { number in
-            let start = starts[number]
-            let end = number + 1 < starts.count ? starts[number + 1] : keys.count
-            if !changedFragments.contains(number), let kept = previous[keys[start]], kept.last == keys[end - 1], kept.count == end - start {
-                return kept.text
-            }
-            scratch.removeAll(keepingCapacity: true)
-            for index in start..<end {
-                if index > start { scratch.append(UInt8(ascii: ",")) }
-                Self.appendEntry(keys[index].text, lists[keys[index]]!, stride: stride, to: &scratch)
-            }
-            return scratch.withUnsafeBufferPointer { Self.fragment($0) }
-        }
-    }
-
     /// Fragment starts by greedy packing of the entries' sizes.
     private func pack() -> [Int] {
         FragmentLayout.pack(sizes)
-    }
-
-    private func insertionPoint(of key: SearchKey) -> Int {
-        FragmentLayout.insertionPoint(of: key, in: keys)
-    }
-
-    private func position(of key: SearchKey) -> Int? {
-        let index = insertionPoint(of: key)
-        return index < keys.count && keys[index] == key ? index : nil
     }
 
     /// Sets one document's value in a posting list of `stride` numbers per document (`nil`
@@ -192,19 +102,6 @@ package struct FragmentTable: Sendable {
             if list[middle * stride] < document { low = middle + 1 } else { high = middle }
         }
         return low * stride
-    }
-
-    /// Every key that lists `document`, with its value there (0 in a table of stride 1): what
-    /// the table holds of one document, so that an edit can tell what to take out without
-    /// keeping the document's old text.
-    package func entries(of document: UInt32) -> [SearchKey: UInt32] {
-        precondition(keepsLists, "a table made without its lists does not know them")
-        var found: [SearchKey: UInt32] = [:]
-        for (key, list) in lists {
-            let at = Self.offset(of: document, in: list, stride: stride)
-            if at < list.count, list[at] == document { found[key] = stride == 2 ? list[at + 1] : 0 }
-        }
-        return found
     }
 
     /// One key's entry, `"key":[…]`, as UTF-8.

@@ -16,9 +16,8 @@ import Foundation
 /// ties in ranking fall back to address order. Keys are sorted by UTF-16 code units, the order
 /// JavaScript compares strings in. The output depends only on the documents.
 ///
-/// An index made for `rotor serve` keeps its postings, so that it can replace one document
-/// after an edit and redo only the fragments whose bytes change (``replace(_:)``); the files
-/// are the same bytes a fresh index of the same documents gives.
+/// An edit does not change an index in memory: ``FragmentLayout`` patches the files of the
+/// one a build wrote, from what ``saved(record:)`` keeps.
 package struct SearchIndex: Sendable {
     /// A fragment is closed before it grows past this many bytes; a single key's postings can
     /// exceed it and then sit alone.
@@ -28,17 +27,13 @@ package struct SearchIndex: Sendable {
     package static let chunkSize = 4
 
     package let language: String
-    private var ordered: [SearchEntry]
-    private var numbers: [String: Int]
-    private var termTable: FragmentTable
-    private var pairTable: FragmentTable
+    private let ordered: [SearchEntry]
+    private let termTable: FragmentTable
+    private let pairTable: FragmentTable
     private var chunks: [Data]
 
-    /// - Parameters:
-    ///   - documents: Each document's tokens and entry, in any order.
-    ///   - keepingPostings: Whether the index keeps its postings, to ``replace(_:)`` a
-    ///     document later; an index that is only written does not.
-    package init(language: String, documents: [SearchTerms], keepingPostings: Bool) {
+    /// - Parameter documents: Each document's tokens and entry, in any order.
+    package init(language: String, documents: [SearchTerms]) {
         self.language = language
         // Pages come in order of their paths, which is almost always the order of their URLs.
         let inOrder = { (a: SearchTerms, b: SearchTerms) in SearchKey.bytesPrecede(a.entry.url, b.entry.url) }
@@ -47,8 +42,6 @@ package struct SearchIndex: Sendable {
         // Once its tokens are posted, a document is only listed: its text would take room for
         // nothing.
         ordered = sorted.map(\.entry)
-        // Only ``replace(_:)`` looks documents up by address.
-        numbers = keepingPostings ? Dictionary(ordered.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { a, _ in a }) : [:]
         // Tokens numbered across the documents, so that pairs are counted as pairs of numbers
         // and each key's text is made once.
         let (tokens, tokenNumbers) = Self.numberTokens(sorted)
@@ -56,7 +49,7 @@ package struct SearchIndex: Sendable {
         var rank = [Int32](repeating: 0, count: tokens.count)
         for (position, token) in termOrder.enumerated() { rank[token] = Int32(position) }
         let (termStarts, termLists) = Self.termLists(sorted, tokenNumbers: tokenNumbers, tokenCount: tokens.count)
-        termTable = FragmentTable(sortedKeys: termOrder.map { tokens[$0] }, stride: 2, keepingLists: keepingPostings) {
+        termTable = FragmentTable(sortedKeys: termOrder.map { tokens[$0] }, stride: 2) {
             termLists[(2 * termStarts[termOrder[$0]])..<(2 * termStarts[termOrder[$0] + 1])]
         }
         let pairs = Self.pairLists(sorted, tokenNumbers: tokenNumbers, rank: rank)
@@ -64,37 +57,15 @@ package struct SearchIndex: Sendable {
             let (first, second) = pairs.tokens(at: position)
             return tokens.pair(first, second)
         }
-        pairTable = FragmentTable(sortedKeys: pairKeys, stride: 1, keepingLists: keepingPostings) { pairs.list(at: $0) }
+        pairTable = FragmentTable(sortedKeys: pairKeys, stride: 1) { pairs.list(at: $0) }
         chunks = []
         for start in stride(from: 0, to: ordered.count, by: Self.chunkSize) { chunks.append(chunk(start / Self.chunkSize)) }
-    }
-
-    /// Puts an edited document in place of the one at its URL. The document set and its
-    /// order stay as they were, so only the postings of its old and new tokens change.
-    ///
-    /// - Returns: `false` when no document has that URL (the caller builds the index again).
-    package mutating func replace(_ new: SearchTerms) -> Bool {
-        guard let id = numbers[new.entry.url] else { return false }
-        // Neither the old text nor its tokens are kept: what the document had is read back
-        // from the postings, which hold exactly that.
-        let changes = Self.changes(from: termTable.entries(of: UInt32(id)),
-                                   pairs: Set(pairTable.entries(of: UInt32(id)).keys), to: new)
-        ordered[id] = new.entry
-        termTable.update(document: UInt32(id), changes.terms)
-        pairTable.update(document: UInt32(id), changes.pairs)
-        chunks[id / Self.chunkSize] = chunk(id / Self.chunkSize)
-        return true
     }
 
     /// The keys whose value for a document changes when its terms go from `old` to `new`
     /// (`nil`: the document leaves that key's list), in the term and in the pair table.
     package static func changes(from old: SearchTerms, to new: SearchTerms) -> (terms: [SearchKey: UInt32?], pairs: [SearchKey: UInt32?]) {
-        changes(from: old.postings, pairs: old.pairs, to: new)
-    }
-
-    /// The same, from the old document's postings (token → value) and pairs.
-    package static func changes(from oldPostings: [SearchKey: UInt32], pairs oldPairs: Set<SearchKey>,
-                        to new: SearchTerms) -> (terms: [SearchKey: UInt32?], pairs: [SearchKey: UInt32?]) {
+        let oldPostings = old.postings, oldPairs = old.pairs
         let newPostings = new.postings
         var terms: [SearchKey: UInt32?] = [:]
         for token in oldPostings.keys where newPostings[token] == nil { terms[token] = .some(nil) }

@@ -129,10 +129,12 @@ import Testing
         _ = try await generator.generate(cache: cache)
         func path(_ file: String) -> String { options.content.appendingPathComponent(file).standardizedFileURL.path }
         func keepsNoText() -> Bool {
-            guard let last = cache.last else { return false }
-            return last.plan.pages.values.allSatisfy { $0.source?.body.isEmpty ?? true }
-                && last.pages.allSatisfy { $0.searchDocument == nil && $0.searchTerms == nil && ($0.page.source?.body.isEmpty ?? true) }
-                && last.searchIndexes.count == 2
+            // The base of edits is the saved state (records on disk) and the files, whose
+            // pages are in the store.
+            guard let base = cache.base else { return false }
+            let pages = base.files.files.filter { $0.path.hasSuffix(".html") }
+            return !pages.isEmpty && pages.allSatisfy { if case .stored = $0.contents { true } else { false } }
+                && base.state.search.count == 2
         }
         #expect(keepsNoText())
 

@@ -37,7 +37,7 @@ import Testing
         }
         let plainTerms = FragmentTable(lists: terms, stride: 2), plainPairs = FragmentTable(lists: pairs, stride: 1)
         // In any order: the index sorts its documents by URL.
-        let index = SearchIndex(language: "en", documents: documents.reversed(), keepingPostings: false)
+        let index = SearchIndex(language: "en", documents: documents.reversed())
         let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, OutputFile.Contents.data($0.bytes)) })
         for (table, plain) in [("t", plainTerms), ("p", plainPairs)] {
             for (number, fragment) in plain.fragments.enumerated() {

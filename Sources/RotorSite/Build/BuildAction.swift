@@ -63,20 +63,8 @@ public struct BuildAction: Sendable {
         if let kept = site.kept, let output = FileStamp(location.directory.path)?.inode {
             let trees = writer.trees ?? (output, 0)
             let saving = ContinuousClock.now
-            let records = try RecordWriter(in: writer.cacheFolder)
-            var table = BuildState.RecordTable()
-            for (number, record) in kept.records.enumerated() { table[number] = try records.add(record) }
-            try records.flush()
-            let inputs = stamp.entries.compactMap { entry -> BuildState.Input? in
-                guard let stamp = entry.stamp else { return nil }
-                let source = kept.sources[entry.relativePath].map { BuildState.Source(frontMatter: $0.frontMatter, record: $0.record) }
-                return BuildState.Input(path: entry.relativePath, stamp: stamp, kind: kept.links.kind(of: entry.relativePath), source: source)
-            }
-            let state = BuildState(
-                environment: stamp.environment, outputInode: trees.output, previousInode: trees.previous,
-                pageCount: site.pageCount, fileCount: fileCount, inputs: inputs, links: kept.links,
-                anchorChecks: kept.anchorChecks, warnings: site.warnings, search: kept.search.mapValues { .decoded($0) },
-                records: table, fidelity: kept.fidelity)
+            let state = try BuildState(kept: kept, entries: stamp.entries, recordsIn: writer.cacheFolder, environment: stamp.environment,
+                                       trees: trees, pageCount: site.pageCount, fileCount: fileCount, warnings: site.warnings)
             try state.save(in: writer.cacheFolder)
             logger.debug("build state saved in \(ContinuousClock.now - saving)")
         }
@@ -118,7 +106,7 @@ public struct BuildAction: Sendable {
         async let checked = OutputWriter.checkTrees(manifests, roots: roots)
         do {
             guard let theme = prepared.theme, let outcome = try IncrementalBuild(options: options, state: state, theme: theme, cache: cache,
-                                                     output: writer.directory).run(entries: stamp.entries) else { return nil }
+                                                     output: OutputFolder(url: writer.directory)).run(entries: stamp.entries) else { return nil }
             clock.lap("\(outcome.edited) edited articles rendered from the saved state")
             try outcome.records.flush()
             let check = await checked

@@ -35,9 +35,12 @@ extension SiteGenerator {
         let last = Set(pages.filter { $0.source.map { SiteFidelity.dependsOnSite($0.body) } ?? false }.map(\.path))
         let renderPage = { @Sendable (page: Page, renderer: ArticleRenderer) throws -> Result<RenderedPage, Diagnostic> in
             let result = Self.render(page, renderer: renderer, composer: composer, cache: cache, showsSite: last.contains(page.path))
-            guard let sink, case .success(var rendered) = result else { return result }
-            try sink.place(OutputFile(path: page.outputPath, contents: rendered.html))
-            rendered.html = .data(Data())
+            // A build that keeps its state for edits keeps each article's views without its text.
+            guard sink != nil || cache != nil, case .success(var rendered) = result else { return result }
+            if let sink {
+                try sink.place(OutputFile(path: page.outputPath, contents: rendered.html))
+                rendered.html = .data(Data())
+            }
             rendered.frame = composer.frame(page)
             return .success(rendered)
         }
@@ -84,6 +87,27 @@ extension SiteGenerator {
 }
 
 extension SiteGenerator {
+    /// Links to `#anchor`s that no heading on the target page has.
+    ///
+    /// - Parameter output: The rendered Markdown of the page at each position.
+    static func brokenAnchors(count: Int, positions: [String: Int],
+                              output: (Int) -> ArticleRenderer.Output?) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var headingIDs: [String: Set<String>] = [:]
+        for index in 0..<count {
+            guard let checks = output(index)?.anchorChecks, !checks.isEmpty else { continue }
+            for check in checks {
+                if headingIDs[check.path] == nil {
+                    headingIDs[check.path] = Set(positions[check.path].flatMap { output($0)?.headings.map(\.id) } ?? [])
+                }
+                if let ids = headingIDs[check.path], !ids.contains(check.anchor) {
+                    problems.append(check.diagnostic(headingIDs: ids))
+                }
+            }
+        }
+        return problems
+    }
+
     /// Renders and composes one page.
     ///
     /// - Parameter showsSite: Whether the page shows the whole site's fidelity

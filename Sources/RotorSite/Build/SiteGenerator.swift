@@ -38,7 +38,7 @@ public struct SiteGenerator: Sendable {
         let changed = changedFiles.map { $0.union(cache.pendingChanges) }
         do {
             var site: GeneratedSite
-            if let changed, let edited = try await rebuild(after: changed, cache: cache) {
+            if let changed, let edited = try rebuild(after: changed, cache: cache) {
                 site = edited
             } else {
                 site = try await generateAll(cache: cache, sink: nil)
@@ -52,7 +52,7 @@ public struct SiteGenerator: Sendable {
                 cache.pendingChanges = changed
             } else {
                 // What changed is unknown, so the last good build can no longer be patched.
-                cache.last = nil
+                cache.base = nil
             }
             throw error
         }
@@ -77,15 +77,15 @@ public struct SiteGenerator: Sendable {
         }
         let assets = entries.filter { !$0.isMarkdown && $0.relativePath != "site.yml" }
         clock.lap("\(sources.count) articles read")
-        var plan = try SitePlan(config: config, articles: sources, assets: assets,
+        let plan = try SitePlan(config: config, articles: sources, assets: assets,
                                 includeDrafts: options.includeDrafts, strings: theme.strings)
         clock.lap("\(plan.pages.count) pages planned")
         cache?.planned(plan.pages.count)
         cache?.validate(structureKey: plan.structureKey(strings: theme.strings), themeKey: theme.fingerprint)
         let renderer = ArticleRenderer(plan: plan, strings: theme.strings, memo: cache?.memo ?? RenderMemo())
-        var composer = PageComposer(plan: plan, templates: theme.templates, strings: theme.strings,
+        let composer = PageComposer(plan: plan, templates: theme.templates, strings: theme.strings,
                                     assets: theme.assets.map(\.outputPath))
-        var pages = try await render(plan, renderer: renderer, composer: composer, cache: cache, sink: sink)
+        let pages = try await render(plan, renderer: renderer, composer: composer, cache: cache, sink: sink)
         clock.lap("\(pages.count) pages rendered\(sink == nil ? "" : " and written")")
         if let statistics = cache?.statistics {
             logger.debug("cache: \(statistics.sourcesRead) files read, \(statistics.pagesRendered) rendered, \(statistics.pagesComposed) composed")
@@ -93,14 +93,13 @@ public struct SiteGenerator: Sendable {
         var files = sink == nil ? pages.map { OutputFile(path: $0.page.outputPath, contents: $0.html) } : []
         var indexes = SiteIndexes(plan: plan, pages: pages)
         indexes.searchPaths = indexes.searchOrder()
-        // A build that serves edits keeps its search indexes, to replace one document later;
-        // `rotor build` keeps how they were cut; any other drops each once its files are made.
-        let (indexFiles, searchIndexes) = cache == nil && sink == nil
-            ? (try await indexes.files(), [:])
-            : try await indexes.filesAndSearchIndexes(keepingPostings: cache != nil)
+        // `rotor build` and `rotor serve` keep how the search indexes were cut, for edits;
+        // a build for anything else drops each index once its files are made.
+        let keeps = cache != nil || sink != nil
+        let (indexFiles, searchIndexes) = keeps ? try await indexes.filesAndSearchIndexes() : (try await indexes.files(), [:])
         files += indexFiles
         clock.lap("feeds, sitemap and search indexes made")
-        let kept = sink == nil ? nil : keep(plan: plan, pages: pages, links: renderer.links, search: searchIndexes)
+        let kept = keeps ? keep(plan: plan, pages: pages, links: renderer.links, search: searchIndexes) : nil
         files += theme.assets.map { OutputFile(path: $0.outputPath, contents: .data($0.data)) }
         // A file in the content folder at the path of a generated one, such as a hand-written
         // robots.txt, takes its place.
@@ -111,22 +110,8 @@ public struct SiteGenerator: Sendable {
             _ = try await files.concurrentMap { try sink.place($0) }
             return GeneratedSite(files: [], pageCount: pages.count, warnings: warnings, kept: kept)
         }
-        if let cache {
-            // The indexes hold the postings and what their results show now; each page's
-            // tokens and searchable text would only take room.
-            for index in pages.indices {
-                pages[index].searchTerms = nil
-                pages[index].searchDocument = nil
-            }
-            if !cache.keepsText {
-                for index in pages.indices { pages[index].page.source?.body = "" }
-                plan.dropSourceText()
-                composer = composer.over(plan)
-            }
-            let positions = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1.page.path, $0) })
-            cache.last = LastBuild(plan: plan, renderer: renderer, composer: composer, pages: pages, positions: positions,
-                                   searchPaths: indexes.searchPaths ?? [:], searchIndexes: searchIndexes,
-                                   files: files, warnings: warnings)
+        if let cache, let kept {
+            keepBase(kept, entries: entries, theme: theme, files: files, pageCount: pages.count, warnings: warnings, in: cache)
         }
         return GeneratedSite(files: files, pageCount: pages.count, warnings: warnings)
     }

@@ -14,44 +14,30 @@ struct SiteIndexes: Sendable {
     /// Each language's searchable pages, from ``searchOrder()``; computed when `nil`.
     var searchPaths: [String: [Int]]?
 
-    /// The index files, built in parallel: by default all of them.
-    ///
-    /// - Parameter languages: Only these languages' feeds and search indexes, and neither
-    ///   the sitemap nor robots.txt, which depend on nothing an article's text can change.
-    ///   - search: Indexes already made, by language, used instead of making them again.
-    func files(languages: Set<String>? = nil, search: [String: SearchIndex]? = nil) async throws -> [OutputFile] {
-        try await made(languages: languages, search: search, keepingPostings: false).files
+    /// The index files, built in parallel.
+    func files() async throws -> [OutputFile] {
+        try await filesAndSearchIndexes().files
     }
 
     /// Every index file and each language's search index, all made in parallel: the search
     /// indexes, which take longest, alongside the feeds and the sitemap.
-    ///
-    /// - Parameter keepingPostings: Whether the search indexes can take edits
-    ///   (``SearchIndex/replace(_:)``).
-    func filesAndSearchIndexes(keepingPostings: Bool) async throws -> (files: [OutputFile], search: [String: SearchIndex]) {
-        try await made(languages: nil, search: nil, keepingPostings: keepingPostings)
-    }
-
-    private func made(languages: Set<String>?, search: [String: SearchIndex]?,
-                      keepingPostings: Bool) async throws -> (files: [OutputFile], search: [String: SearchIndex]) {
+    func filesAndSearchIndexes() async throws -> (files: [OutputFile], search: [String: SearchIndex]) {
         enum Job: Sendable {
             case sitemap, robots
             case feed(SiteConfig.Language)
             case search(String)
         }
         let searchPaths = self.searchPaths ?? searchOrder()
-        let languageJobs = plan.config.languages.filter { languages?.contains($0.code) != false }
+        let languages = plan.config.languages
         // The search indexes first: they take longest, and the rest fills in around them.
-        let jobs: [Job] = languageJobs.map { .search($0.code) } + languageJobs.map { .feed($0) }
-            + (languages == nil ? [.sitemap, .robots] : [])
+        let jobs: [Job] = languages.map { .search($0.code) } + languages.map { .feed($0) } + [.sitemap, .robots]
         let results = try await jobs.concurrentMap { job -> ([OutputFile], SearchIndex?) in
             switch job {
             case .sitemap: return ([OutputFile(path: "sitemap.xml", text: sitemap())], nil)
             case .robots: return ([OutputFile(path: "robots.txt", text: "User-agent: *\nAllow: /\n\nSitemap: \(plan.absoluteURL(for: "sitemap.xml"))\n")], nil)
             case .feed(let language): return ([OutputFile(path: "\(language.code)/feed.xml", text: feed(language))], nil)
             case .search(let code):
-                if let index = search?[code] { return (index.outputFiles(), nil) }
-                let index = searchIndex(code, order: searchPaths[code] ?? [], keepingPostings: keepingPostings)
+                let index = searchIndex(code, order: searchPaths[code] ?? [])
                 return (index.outputFiles(), index)
             }
         }
@@ -130,14 +116,14 @@ struct SiteIndexes: Sendable {
     }
 
     /// A language's sharded search index (see ``SearchIndex``).
-    func searchIndex(_ language: String, order: [Int], keepingPostings: Bool = false) -> SearchIndex {
+    func searchIndex(_ language: String, order: [Int]) -> SearchIndex {
         // A loop rather than a closure, which copied each whole page to read one field.
         var documents: [SearchTerms] = []
         documents.reserveCapacity(order.count)
         for index in order {
             if let terms = pages[index].searchTerms { documents.append(terms) }
         }
-        return SearchIndex(language: language, documents: documents, keepingPostings: keepingPostings)
+        return SearchIndex(language: language, documents: documents)
     }
 
     /// Whether a page is in its language's search index.

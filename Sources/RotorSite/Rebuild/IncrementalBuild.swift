@@ -2,10 +2,20 @@ import Foundation
 import RotorHTML
 import RotorOutput
 import RotorSearch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// `rotor build` after edits to the text of articles only: redoes those articles' pages, the
-/// entries of their search documents and their feed entries, from the saved ``BuildState``
-/// and the files of the live output, without reading or planning the rest of the site.
+/// The one way Rotor rebuilds after edits to the text of articles only, for `rotor build` and
+/// `rotor serve` alike: redoes those articles' pages, the entries of their search documents
+/// and their feed entries, from a ``BuildState`` and the files of the site it was made with,
+/// without reading or planning the rest of the site.
+///
+/// `rotor build` loads its state from the cache folder and patches the live output folder;
+/// `rotor serve` keeps its state in memory after its full build and patches the files it
+/// serves. Both hand the engine what changed, and get the same ``Outcome``.
 ///
 /// An article's front matter decides everything other pages show of it (titles, order, dates,
 /// tags, descriptions), so when it is unchanged no other page changes. What the text decides
@@ -19,9 +29,12 @@ struct IncrementalBuild {
     let options: BuildOptions
     let state: BuildState
     let theme: Theme
-    /// The cache folder and the live output.
+    /// The folder of the records file the state points into.
     let cache: URL
-    let output: URL
+    /// The site the state was made with: the live output folder, or the files in memory.
+    let output: any BuiltFiles
+    /// Highlighted samples and expanded transcripts kept from earlier builds, if any.
+    var memo = RenderMemo()
 
     /// What the edit changes.
     struct Outcome {
@@ -31,7 +44,9 @@ struct IncrementalBuild {
         var state: BuildState
         /// Holds the changed records until they are flushed, before the state is saved.
         var records: RecordWriter
+        /// Articles edited, and pages rendered in all (those that show the site's fidelity too).
         var edited: Int
+        var rendered: Int
     }
 
     /// The files the edits change, or `nil` when they need a full build: a file added or
@@ -48,13 +63,48 @@ struct IncrementalBuild {
             guard input.path == entry.relativePath, let stamp = entry.stamp else { return nil }
             if stamp != input.stamp { changed.append(index) }
         }
+        return try run(changed: changed) { entries[$0] }
+    }
+
+    /// The files the edits change, from the absolute paths a file watcher reported; `nil`
+    /// when they need a full build. A path that came and went (an editor's temporary copy)
+    /// changes nothing.
+    func run(changedPaths: Set<String>) throws -> Outcome? {
+        let roots = Set([options.content.standardizedFileURL.path, options.content.standardizedFileURL.resolvingSymlinksInPath().path])
+            .map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        var changed: [Int] = []
+        for path in changedPaths.sorted() {
+            guard let root = roots.first(where: { path.hasPrefix($0) }) else { return nil }
+            let relative = String(path.dropFirst(root.count))
+            if relative.split(separator: "/").contains(where: { ContentScanner.isIgnored(String($0)) }) { continue }
+            guard let index = state.inputs.firstIndex(where: { $0.path == relative }) else {
+                if FileStamp(path) == nil { continue }
+                return nil
+            }
+            changed.append(index)
+        }
+        let root = options.content.standardizedFileURL.path
+        return try run(changed: changed) { index in
+            let relative = state.inputs[index].path, path = root + "/" + relative
+            // Only a regular file the scan would take: anything else is a full build's to report.
+            var info = stat()
+            let taken = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_size <= ContentScanner.maximumArticleSize
+            return ContentScanner.Entry(relativePath: relative, path: path, stamp: taken ? FileStamp(info) : nil)
+        }
+    }
+
+    /// - Parameter entry: The content folder's file of an input, with its stamp now.
+    private func run(changed: [Int], entry: (Int) -> ContentScanner.Entry) throws -> Outcome? {
         guard !changed.isEmpty else { return nil }
         let scanner = ContentScanner(root: options.content)
         var edited: [(page: Page, input: Int, record: PageRecord)] = []
         guard let records = RecordFile(in: cache) else { throw StateError.damaged }
         defer { records.close() }
+        var stamps: [Int: FileStamp] = [:]
         for index in changed {
-            let entry = entries[index], input = state.inputs[index]
+            let entry = entry(index), input = state.inputs[index]
+            guard let stamp = entry.stamp else { return nil }
+            stamps[index] = stamp
             let pagePath = SitePlan.pagePath(forSource: entry.relativePath)
             guard entry.isMarkdown, let saved = input.source, !pagePath.hasSuffix("/index/"),
                   !entry.relativePath.hasSuffix("/index.md") else { return nil }
@@ -68,7 +118,7 @@ struct IncrementalBuild {
         }
 
         // Render, then check every anchor the edited pages hold or are the target of.
-        var renderer = ArticleRenderer(links: state.links, strings: theme.strings)
+        var renderer = ArticleRenderer(links: state.links, strings: theme.strings, memo: memo)
         renderer.fidelity = state.fidelity.siteFidelity
         var problems: [Diagnostic] = []
         var outputs: [String: ArticleRenderer.Output] = [:]
@@ -82,7 +132,7 @@ struct IncrementalBuild {
             }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
-        guard let fidelity = try fidelity(after: edited, outputs: &outputs, renderer: renderer, entries: entries, records: records) else {
+        guard let fidelity = try fidelity(after: edited, outputs: &outputs, renderer: renderer, entry: entry, records: records) else {
             return nil
         }
         var anchorChecks = state.anchorChecks
@@ -111,7 +161,7 @@ struct IncrementalBuild {
                 searchEdits[page.language, default: []].append((number, old, document))
             }
             newState.records[number] = try writer.add(newRecord)
-            newState.inputs[index].stamp = entries[index].stamp!
+            newState.inputs[index].stamp = stamps[index]!
             let feed = "\(page.language)/feed.xml"
             if let frontMatter = page.frontMatter, frontMatter.description == nil, frontMatter.date != nil,
                !state.links.isAsset(feed) {
@@ -133,7 +183,8 @@ struct IncrementalBuild {
         // A file of the content folder at the path of a generated one takes its place.
         for path in files.keys where state.links.isAsset(path) { files[path] = nil }
         newState.anchorChecks = anchorChecks
-        return Outcome(files: files, state: newState, records: writer, edited: edited.count)
+        return Outcome(files: files, state: newState, records: writer, edited: edited.count,
+                       rendered: outputs.count + fidelity.pages.count)
     }
 
     private static func load(_ entry: ContentScanner.Entry, scanner: ContentScanner) throws -> Result<Page.Source?, Diagnostic> {
@@ -148,7 +199,7 @@ struct IncrementalBuild {
     }
 
     private func read(_ path: String) throws -> Data {
-        guard let data = FileReading.contents(output.path + "/" + path) else { throw StateError.damaged }
+        guard let data = output.contents(at: path) else { throw StateError.damaged }
         return data
     }
 

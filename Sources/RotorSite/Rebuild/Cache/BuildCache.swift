@@ -8,8 +8,10 @@ import Darwin
 
 /// What one build keeps for the next, so that a rebuild redoes only what changed.
 ///
-/// `rotor serve` holds one for its whole session. Three layers, each keyed by everything its
-/// result depends on:
+/// `rotor serve` holds one for its whole session. An edit to the text of articles goes to
+/// ``IncrementalBuild``, the engine `rotor build` uses, from the ``BuildState`` the last good
+/// build left here (``SiteGenerator/EditBase``). Any other change is a full build, which
+/// reuses three layers, each keyed by everything its result depends on:
 ///
 /// - **sources**: a parsed article, by path, size and modification time: unchanged files are
 ///   not read again;
@@ -26,7 +28,7 @@ import Darwin
 ///
 /// With a ``PageStore`` (as `rotor serve` has), memory holds no article text at all: no
 /// sources, no rendered HTML, the renders' searchable text is in a ``TextStore``, and the
-/// last build keeps its plan without Markdown. A rebuild that is more than a text edit then
+/// last build's page records are in a file. A rebuild that is more than a text edit then
 /// reads every article again, which costs a fraction of rendering them. At 10,000 articles
 /// that is about 60 MB of Markdown and as much of searchable text.
 public final class BuildCache: @unchecked Sendable {
@@ -59,11 +61,16 @@ public final class BuildCache: @unchecked Sendable {
     /// Highlighted samples and expanded transcripts survive rebuilds too.
     let memo = RenderMemo()
     /// The last successful build, for rebuilds after edits that change only article text.
-    var last: SiteGenerator.LastBuild? {
-        get { lock.withLock { _last } }
-        set { lock.withLock { _last = newValue } }
+    var base: SiteGenerator.EditBase? {
+        get { lock.withLock { _base } }
+        set { lock.withLock { _base = newValue } }
     }
-    private var _last: SiteGenerator.LastBuild?
+    private var _base: SiteGenerator.EditBase?
+    /// Where the last build's page records are written (``BuildState``): a temporary folder
+    /// of the cache's own, removed with it; `nil` if none could be made.
+    let recordFolder: URL?
+    /// Pages an edit made, by output path, until a full build composes the path again.
+    private var editedPages: [String: OutputFile.Contents] = [:]
 
     /// Files reported changed since the last good build, by builds that failed: the next
     /// build must take them into account too.
@@ -74,10 +81,10 @@ public final class BuildCache: @unchecked Sendable {
     private var _pendingChanges: Set<String> = []
 
     /// Removes and returns the last build, so that the caller holds its only reference.
-    func takeLast() -> SiteGenerator.LastBuild? {
+    func takeBase() -> SiteGenerator.EditBase? {
         lock.withLock {
-            defer { _last = nil }
-            return _last
+            defer { _base = nil }
+            return _base
         }
     }
     /// How much the last build reused, for `--verbose` and the benchmark.
@@ -95,6 +102,15 @@ public final class BuildCache: @unchecked Sendable {
     public init(pageStore: PageStore? = nil) {
         self.pageStore = pageStore
         texts = pageStore.flatMap { try? TextStore(in: $0.root) }
+        // Named as page stores are, so that a killed preview's folder is removed by the next
+        // (``PageStore/temporary()``).
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("rotor-pages-\(getpid())-\(UUID().uuidString)-records", isDirectory: true)
+        recordFolder = (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil ? folder : nil
+    }
+
+    deinit {
+        if let recordFolder { try? FileManager.default.removeItem(at: recordFolder) }
     }
 
     /// Starts counting a new build.
@@ -113,7 +129,9 @@ public final class BuildCache: @unchecked Sendable {
             if structureKey != self.structureKey { renders.removeAll(); self.structureKey = structureKey }
             if themeKey != self.themeKey {
                 for page in pages.values { release(page.contents) }
+                for contents in editedPages.values { release(contents) }
                 pages.removeAll()
+                editedPages.removeAll()
                 self.themeKey = themeKey
             }
         }
@@ -177,10 +195,31 @@ public final class BuildCache: @unchecked Sendable {
         let old = lock.withLock {
             statistics.pagesComposed += 1
             defer { pages[path] = ComposedPage(views: views, layout: layout, body: bodyDigest, contents: contents) }
-            return pages[path]?.contents
+            return [pages[path]?.contents, editedPages.removeValue(forKey: path)].compactMap { $0 }
         }
-        if let old { release(old) }
+        old.forEach(release)
         return contents
+    }
+
+    /// Keeps a page an edit composed (``IncrementalBuild``) in place of what the cache held
+    /// for its output path; the next full build composes that path again.
+    func replacePage(_ outputPath: String, with html: Data) -> OutputFile.Contents {
+        let contents = pageStore.flatMap { try? $0.store(html) }.map { OutputFile.Contents.stored(path: $0) } ?? .data(html)
+        // What the cache held for the path is released: the next full build composes it anew.
+        let old = lock.withLock {
+            [editedPages.updateValue(contents, forKey: outputPath), pages.removeValue(forKey: outputPath)?.contents].compactMap { $0 }
+        }
+        old.forEach(release)
+        return contents
+    }
+
+    /// Counts what an edit redid.
+    func edited(rendered: Int, composed: Int) {
+        lock.withLock {
+            statistics.sourcesRead += rendered
+            statistics.pagesRendered += rendered
+            statistics.pagesComposed += composed
+        }
     }
 
     /// Drops the HTML of a rendered article once its page is composed, when pages are stored

@@ -8,7 +8,7 @@ extension IncrementalBuild {
     /// that gains its first transcript or loses its last one, a ```` ```fidelity ```` or
     /// ```` ```phrases ```` block added or removed, or such a page that is not an article.
     func fidelity(after edited: [(page: Page, input: Int, record: PageRecord)], outputs: inout [String: ArticleRenderer.Output],
-                  renderer: ArticleRenderer, entries: [ContentScanner.Entry], records: RecordFile)
+                  renderer: ArticleRenderer, entry: (Int) -> ContentScanner.Entry, records: RecordFile)
         throws -> (table: FidelityTable, pages: [(page: Page, record: PageRecord)])? {
         var table = state.fidelity
         var changed = false
@@ -35,7 +35,7 @@ extension IncrementalBuild {
                 continue
             }
             guard let index = state.inputs.firstIndex(where: { $0.path == path }), let saved = state.inputs[index].source,
-                  case .success(let source?) = SiteGenerator.load(entries[index], scanner: scanner),
+                  case .success(let source?) = SiteGenerator.load(entry(index), scanner: scanner),
                   BuildState.frontMatterDigest(source) == saved.frontMatter else { return nil }
             let record = try records.read(state.records[saved.record])
             guard let frame = record.frame, !path.hasSuffix("/index.md") else { return nil }
