@@ -1,9 +1,9 @@
 /// A picture as shapes, free of any drawing format.
 ///
-/// A component's `VisibleState.picture` is a drawing; the renderer turns
-/// shapes into SVG without knowing which component drew them, so a new kind of component
-/// brings its picture with it. Styles are names (`track`, `label strong`, `is-selected` for a
-/// state) that the site's stylesheet colours; state is drawn as shape, never as colour alone.
+/// A component's `VisibleState.picture` is a drawing; the renderer turns shapes into SVG
+/// without knowing which component drew them, so a new kind of component brings its picture
+/// with it. Styles are names (`track`, `label strong`, `is-selected` for a state) that the
+/// site's stylesheet colours; state is drawn as shape, never as colour alone.
 public struct Drawing: Sendable, Hashable, Codable {
     /// Where a text's `x` is: its start, or its middle.
     public enum Anchor: String, Sendable, Hashable, Codable {
