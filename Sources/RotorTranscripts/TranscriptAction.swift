@@ -212,7 +212,7 @@ public struct TranscriptAction: Sendable {
             guard let spec = try? TranscriptSpec.parse(block.yaml, code: code) else {
                 return nil
             }
-            if ComponentRegistry.kind(named: spec.componentName)?.runsCode == true {
+            if ComponentRegistry.standard.kind(named: spec.componentName)?.runsCode == true {
                 return .code(kind: spec.componentName, files: spec.codeSources.isEmpty ? ["swift:"] : spec.codeSources)
             }
             return .written(kind: spec.componentName)

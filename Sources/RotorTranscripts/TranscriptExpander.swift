@@ -70,12 +70,14 @@ public enum TranscriptExpander {
     /// Every reader runs even when an earlier one fails, so one pass reports each reader's
     /// mismatches: the first reader's error, with the others' following it.
     ///
-    /// - Parameter code: The article's named Swift blocks, for a spec that computes from them.
+    /// - Parameters:
+    ///   - code: The article's named Swift blocks, for a spec that computes from them.
+    ///   - kinds: The kinds `component:` may name; a test adds one of its own.
     public static func expandAll(
         yaml: String, defaultLanguage: String, overrideLanguage: String? = nil, checksExpectations: Bool = true,
-        code: ArticleCode = .none
+        code: ArticleCode = .none, kinds: ComponentRegistry = .standard
     ) throws(TranscriptError) -> [Transcript] {
-        let spec = try TranscriptSpec.parse(yaml, code: code)
+        let spec = try TranscriptSpec.parse(yaml, code: code, kinds: kinds)
         var transcripts: [Transcript] = []
         var errors: [TranscriptError] = []
         for plan in spec.plans {

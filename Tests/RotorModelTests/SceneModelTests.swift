@@ -1,5 +1,5 @@
 import Testing
-import RotorModel
+@testable import RotorModel
 
 @Suite struct SceneModelTests {
     private func scene() -> SceneModel {
@@ -38,15 +38,16 @@ import RotorModel
                 .init(id: "b", label: "B", traits: .notEnabled, isAccessibilityElement: true),
             ]),
         ], behaviors: [:])
-        guard case .scene(let boxes, let width, let height) = model.visibleState(focusedID: "b", phrases: TestPhrases.english).picture else {
-            Issue.record("a scene draws a scene picture")
-            return
-        }
+        let boxes = SceneSketch(model.accessibilityTree(TestPhrases.english), focusedIDs: ["b"]).boxes
         #expect(boxes.map(\.id) == ["group", "a", "b"])
         #expect(boxes.map(\.x) == [4, 16, 16])
         #expect(boxes.map(\.y) == [4, 34, 64])
         #expect(boxes[0].isContainer && boxes[0].height == 90)
         #expect(boxes[2].isFocused && boxes[2].isDimmed)
-        #expect(width == 240 && height == 102)
+        // The picture draws those boxes, their state as styles.
+        let picture = model.visibleState(focusedID: "b", phrases: TestPhrases.english).picture
+        let outlines = picture.shapes.compactMap { if case .rect(_, _, _, _, _, let style, _) = $0 { style } else { nil } }
+        #expect(outlines == ["group", "box", "box is-focused is-dimmed"])
+        #expect(picture.width == 240 && picture.height == 102)
     }
 }

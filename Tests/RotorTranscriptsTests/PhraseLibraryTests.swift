@@ -4,7 +4,7 @@ import RotorTranscripts
 
 @Suite struct PhraseLibraryTests {
     static let folders: [(String, [PhraseKey], Bool)] =
-        [("transcript", PhraseKey.transcriptKeys, false)] + ReaderRegistry.readers.map { ($0.name, ReaderRegistry.phraseFileKeys(of: $0), true) }
+        [("transcript", PhraseKey.transcriptKeys(), false)] + ReaderRegistry.readers.map { ($0.name, ReaderRegistry.phraseFileKeys(of: $0), true) }
 
     @Test(arguments: PhraseLibrary.languages)
     func everyShippedFileDefinesEveryKeyAndNoOther(language: String) throws {

@@ -13,7 +13,7 @@ import Testing
 
     @Test func everyKindAndKeyIsDocumented() {
         #expect(!Self.readme.isEmpty)
-        let keys = TranscriptSpec.commonKeys.map(\.name) + ComponentRegistry.kinds.flatMap { [$0.name] + $0.keys.map(\.name) }
+        let keys = TranscriptSpec.commonKeys.map(\.name) + ComponentRegistry.standard.kinds.flatMap { [$0.name] + $0.keys.map(\.name) }
         for key in keys { #expect(Self.readme.contains("`\(key)`"), "README lacks `\(key)`") }
     }
 

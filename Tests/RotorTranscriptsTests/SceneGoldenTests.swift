@@ -228,15 +228,14 @@ import RotorTranscripts
         gestures: [focus]
         """
         let step = try #require(try transcript(yaml).steps.first)
-        guard case .scene(let boxes, _, let height) = step.state.picture else {
-            Issue.record("a scene draws a scene picture")
-            return
-        }
-        #expect(boxes.map(\.text) == ["Left", "Right"])
+        let picture = step.state.picture
+        let boxes = picture.shapes.compactMap { if case .rect(let x, _, _, _, _, let style, _) = $0 { (x: x, style: style) } else { nil } }
+        #expect(picture.texts == ["Left", "Right"])
         #expect(boxes.map(\.x) == [4, 124])
-        #expect(boxes[0].isFocused && !boxes[1].isFocused)
-        #expect(boxes[1].isSelected)
-        #expect(height == 52)
+        // The focused box has the heavy outline, the selected one its own style (and a check mark).
+        #expect(boxes.map(\.style) == ["box is-focused", "box is-selected"])
+        #expect(picture.shapes.contains { if case .path(_, _, "mark", _) = $0 { true } else { false } })
+        #expect(picture.height == 52)
         #expect(step.state.pictureDescription == "Screen with Left; Right. Focus on Left.")
     }
 }

@@ -7,13 +7,13 @@ import RotorHTML
     @Test func everyKindsExampleBuildsForEveryReader() throws {
         for kind in SpecReference.kinds {
             let transcripts = try TranscriptExpander.expandAll(yaml: kind.example, defaultLanguage: "en")
-            #expect(transcripts.map(\.reader) == ComponentRegistry.kind(named: kind.name)!.readers, "\(kind.name)")
+            #expect(transcripts.map(\.reader) == ComponentRegistry.standard.kind(named: kind.name)!.readers, "\(kind.name)")
             #expect(transcripts.allSatisfy { !$0.steps.isEmpty })
         }
     }
 
     @Test func theReferenceNamesEveryKeyKindAndSetting() {
-        #expect(SpecReference.kinds.map(\.name) == ComponentRegistry.names)
+        #expect(SpecReference.kinds.map(\.name) == ComponentRegistry.standard.names)
         #expect(SpecReference.commonKeys.map(\.name).contains("readers_note"))
         #expect(SpecReference.traits.contains("checkbox"))
         #expect(GestureGlossary.entries.count == 19)

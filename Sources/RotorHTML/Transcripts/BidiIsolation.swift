@@ -23,12 +23,8 @@ struct BidiIsolation: Sendable {
     init(_ transcript: Transcript) {
         var found = Set<String>()
         for step in transcript.steps {
-            var texts = step.parts.map(\.text) + [step.focus]
-            // What the picture shows: labels on screen that no step spoke.
-            switch step.state.picture {
-            case .drawing(let drawing): texts += drawing.texts
-            case .scene(let boxes, _, _): texts += boxes.map(\.text)
-            }
+            // What the picture shows too: labels on screen that no step spoke.
+            let texts = step.parts.map(\.text) + [step.focus] + step.state.picture.texts
             for text in texts where BidiText.hasControls(text) { found.insert(text) }
         }
         texts = found.sorted { ($0.count, $0) > ($1.count, $1) }

@@ -18,13 +18,15 @@ extension TranscriptPicture {
             switch shape {
             case .rect(let x, let y, let width, let height, let radius, let style, let filled):
                 body += rect(x: x, y: y, width: width, height: height, rx: radius, cls: classes(style), filled: filled)
-            case .bar(let x, let y, let width, let height, let style):
-                body += "<rect class=\"\(classes(style))\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"currentColor\"/>"
+            case .bar(let x, let y, let width, let height, let style, let opacity):
+                body += "<rect class=\"\(classes(style))\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"currentColor\"" +
+                    "\(opacity.map { " fill-opacity=\"\($0)\"" } ?? "")/>"
             case .circle(let x, let y, let radius, let style, let filled, let lineWidth):
                 body += "<circle class=\"\(classes(style))\" cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(radius))\" " +
                     "fill=\"\(filled ? "currentColor" : "none")\" stroke=\"currentColor\"\(lineWidth.map { " stroke-width=\"\(n($0))\"" } ?? "")/>"
-            case .path(let data, let style, let lineWidth):
-                body += "<path class=\"\(classes(style))\" d=\"\(HTMLEscaping.attribute(data))\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"\(n(lineWidth))\"/>"
+            case .path(let start, let moves, let style, let lineWidth):
+                let data = "M\(n(start.x)) \(n(start.y))" + moves.map { " l\(n($0.x)) \(n($0.y))" }.joined()
+                body += "<path class=\"\(classes(style))\" d=\"\(data)\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"\(n(lineWidth))\"/>"
             case .line(let x1, let y1, let x2, let y2, let style, let lineWidth):
                 body += "<line class=\"\(classes(style))\" x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" " +
                     "stroke=\"currentColor\" stroke-width=\"\(n(lineWidth))\"/>"

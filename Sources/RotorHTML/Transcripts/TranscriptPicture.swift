@@ -11,17 +11,12 @@ import RotorModel
 enum TranscriptPicture {
     static func svg(_ state: VisibleState, id: String, bidi: BidiIsolation = .none) -> String {
         let titleID = "\(id)-title"
-        let (width, height, body) = switch state.picture {
-        case .drawing(let drawing):
-            (drawing.width, drawing.height, body(drawing, id: id))
-        case .scene(let boxes, let width, let height):
-            scene(boxes: boxes, width: width, height: height)
-        }
+        let drawing = state.picture
         return """
         <svg class="transcript-picture" role="img" \
-        viewBox="0 0 \(n(width)) \(n(height))" width="\(n(width))" height="\(n(height))" \
+        viewBox="0 0 \(n(drawing.width)) \(n(drawing.height))" width="\(n(drawing.width))" height="\(n(drawing.height))" \
         xmlns="http://www.w3.org/2000/svg"><title id="\(HTMLEscaping.attribute(titleID))">\
-        \(HTMLEscaping.text(bidi.apply(state.pictureDescription)))</title>\(body)</svg>
+        \(HTMLEscaping.text(bidi.apply(state.pictureDescription)))</title>\(body(drawing, id: id))</svg>
         """
     }
 

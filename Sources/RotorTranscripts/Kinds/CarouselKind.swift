@@ -5,6 +5,7 @@ enum CarouselKind: ComponentKind {
     static let name = "carousel"
     static let summary = "A card carousel, either every card focusable (per-card) or one adjustable element."
     static let example = "component: carousel\nvariant: adjustable\nlabel: Payment card\nitems:\n  - {name: Samsung Card, detail: ending 1234}\n  - {name: Hyundai Card, detail: ending 5678}\ngestures: [focus, swipe up]\n"
+    static let phraseKeys = CarouselModel.phraseKeys
     static let keys = [
         SpecKey("variant", "per-card | adjustable", "How the carousel is exposed; adjustable by default."),
         SpecKey("label", "text", "The adjustable element's label."),

@@ -131,6 +131,7 @@ enum SwiftUIKind: ComponentKind {
     static let name = "swiftui"
     static let summary = "A SwiftUI view computed from Swift code: the article's own blocks or inline code."
     static let keys = CodeKind.keys
+    static let phraseKeys = CodeKind.phraseKeys
     static let readers = ["voiceover"]
     static let runsCode = true
     static let example = """
@@ -159,6 +160,7 @@ enum UIKitKind: ComponentKind {
     static let name = "uikit"
     static let summary = "A UIView or UIControl subclass that is itself the accessibility element, computed from Swift code."
     static let keys = CodeKind.keys
+    static let phraseKeys = CodeKind.phraseKeys
     static let readers = ["voiceover"]
     static let runsCode = true
     static let example = """

@@ -3,8 +3,8 @@ import RotorModel
 /// One kind of component a transcript spec can name: `slider`, `tab-bar`, `scene`.
 ///
 /// A kind is one file: its name, the keys it reads (with their types, for errors and the
-/// reference), and a function from the spec's fields to a model. The registry lists every
-/// kind once; nothing else switches over kinds.
+/// reference), the phrase keys its model words things with, and a function from the spec's
+/// fields to a model. The registry lists every kind once; nothing else switches over kinds.
 protocol ComponentKind {
     /// The value of `component:`.
     static var name: String { get }
@@ -12,6 +12,9 @@ protocol ComponentKind {
     static var summary: String { get }
     /// The keys this kind reads, besides those every spec has.
     static var keys: [SpecKey] { get }
+    /// The phrases its model words its tree, notes, summary and picture with, declared beside
+    /// the model (`SliderModel.phraseKeys`); the transcript phrase file must define each.
+    static var phraseKeys: [PhraseKey] { get }
     /// A short spec that builds, for the reference page; a test expands every one.
     static var example: String { get }
     /// The readers that can meet this kind at all: iOS code is never read by TalkBack.
@@ -45,8 +48,13 @@ public struct SpecKey: Sendable, Hashable {
 }
 
 /// Every component kind, listed once.
-enum ComponentRegistry {
-    static let kinds: [any ComponentKind.Type] = [
+///
+/// `standard` is what specs can name; a test may add a kind of its own (`adding`) and hand
+/// the registry to `TranscriptExpander.expandAll(…kinds:)`.
+public struct ComponentRegistry: Sendable {
+    let kinds: [any ComponentKind.Type]
+
+    public static let standard = ComponentRegistry(kinds: [
         SliderKind.self,
         IntegerSliderKind.self,
         CarouselKind.self,
@@ -55,13 +63,21 @@ enum ComponentRegistry {
         SceneKind.self,
         SwiftUIKind.self,
         UIKitKind.self,
-    ]
+    ])
 
-    static var names: [String] { kinds.map { $0.name } }
+    /// This registry with more kinds after its own.
+    func adding(_ more: any ComponentKind.Type...) -> ComponentRegistry {
+        ComponentRegistry(kinds: kinds + more)
+    }
 
-    static func kind(named name: String) -> (any ComponentKind.Type)? {
+    var names: [String] { kinds.map { $0.name } }
+
+    func kind(named name: String) -> (any ComponentKind.Type)? {
         kinds.first { $0.name == name }
     }
+
+    /// The phrase keys of every kind, in the kinds' order; a key kinds share comes once per kind.
+    var phraseKeys: [PhraseKey] { kinds.flatMap { $0.phraseKeys } }
 }
 
 /// What the authors' reference page shows, read from the registries the parser uses, so the
@@ -76,7 +92,7 @@ public enum SpecReference {
 
     public static var commonKeys: [SpecKey] { TranscriptSpec.commonKeys }
     public static var kinds: [Kind] {
-        ComponentRegistry.kinds.map { Kind(name: $0.name, summary: $0.summary, keys: $0.keys, example: $0.example) }
+        ComponentRegistry.standard.kinds.map { Kind(name: $0.name, summary: $0.summary, keys: $0.keys, example: $0.example) }
     }
     public static var sceneNodeKeys: [SpecKey] { SceneKind.nodeKeys }
     public static var traits: [String] { SceneKind.traitNames.map(\.0) }

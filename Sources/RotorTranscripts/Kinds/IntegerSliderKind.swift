@@ -5,6 +5,7 @@ enum IntegerSliderKind: ComponentKind {
     static let name = "integer-slider"
     static let summary = "A slider with whole-number stops from 0 to max; a drag snaps to the nearest stop."
     static let example = "component: integer-slider\nlabel: Rating\nmax: 5\nvalue: 3\ngestures: [focus, swipe down]\n"
+    static let phraseKeys = IntegerSliderModel.phraseKeys
     static let keys = [
         SpecKey("label", "text", "The slider's accessibility label. Required."),
         SpecKey("max", "whole number", "The highest stop, at least 1. Required."),

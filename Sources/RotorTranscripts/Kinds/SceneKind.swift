@@ -6,6 +6,7 @@ enum SceneKind: ComponentKind {
     static let name = "scene"
     static let summary = "Any component, described as an accessibility tree with declarative behaviour."
     static let example = "component: scene\nscene:\n  - {id: wifi, label: Wi-Fi, traits: [switch], on: true}\ngestures: [focus, double tap]\n"
+    static let phraseKeys = SceneModel.phraseKeys
     static let keys = [
         SpecKey("scene", "list of nodes", "The top-level nodes, in view-hierarchy order. Required."),
         SpecKey("on_magic_tap", "list of effects", "What the magic tap does when no focused node or ancestor handles it."),

@@ -5,6 +5,7 @@ enum SliderKind: ComponentKind {
     static let name = "slider"
     static let summary = "A custom slider that is adjustable with swipes, with an optional value editor."
     static let example = "component: slider\nlabel: Volume\nvalue: 50\ngestures: [focus, swipe up]\n"
+    static let phraseKeys = SliderModel.phraseKeys
     static let keys = [
         SpecKey("label", "text", "The slider's accessibility label. Required."),
         SpecKey("min", "number", "The lowest value; 0 by default."),

@@ -6,6 +6,7 @@ enum TabBarKind: ComponentKind {
     static let name = "tab-bar"
     static let summary = "A custom tab bar with UIKit's tab-bar trait, optionally inside an accessibility container."
     static let example = "component: tab-bar\nname: Reading\ntabs: [Articles, Videos, Saved]\ngestures: [focus, swipe right, double tap]\n"
+    static let phraseKeys = TabBarModel.phraseKeys
     static let keys = [
         SpecKey("name", "text", "The tab bar's name, spoken as “NAME Tab bar”."),
         SpecKey("tabs", "list of text or {label, icon, id}", "The tabs, at least one. Required."),

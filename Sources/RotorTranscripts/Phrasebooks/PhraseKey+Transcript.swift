@@ -1,4 +1,3 @@
-import RotorCode
 import RotorModel
 
 // MARK: - Transcript interface and gesture names
@@ -71,14 +70,15 @@ extension PhraseKey {
     public static let gestureReadingControl: PhraseKey = "gesture.readingControl"
     public static let gestureBack: PhraseKey = "gesture.back"
 
-    /// Every key a phrase file must define: the model's and the transcript's.
-    /// Notes about code Rotor ran on an assumption (`CodeNote`), each with `{subject}`.
-    public static func codeNote(_ kind: CodeNote.Kind) -> PhraseKey { PhraseKey(rawValue: "note.code.\(kind.rawValue)") }
-    static let codeNoteKeys: [PhraseKey] = [
-        CodeNote.Kind.skipped, .localizationKey, .externalClosure, .outlets, .unlabelledSymbol, .undocumentedValue, .representable,
-    ].map(codeNote)
+    /// Every key the transcript phrase file must define: the words of `kinds`, what readers
+    /// write there, and the interface's, each once.
+    public static func transcriptKeys(_ kinds: ComponentRegistry = .standard) -> [PhraseKey] {
+        var seen = Set<PhraseKey>()
+        return (kinds.phraseKeys + readerTranscriptKeys + interfaceKeys).filter { seen.insert($0).inserted }
+    }
 
-    public static let transcriptKeys: [PhraseKey] = modelKeys + codeNoteKeys + [
+    /// The words of transcripts themselves and of the pages about them, whatever the kinds.
+    static let interfaceKeys: [PhraseKey] = [
         uiCaption, uiIOSCodeOnly, uiComputedFrom, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
         uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiInferredBehaviors, uiHeardOn, uiHeardDetail, uiVerified, uiReaders,
         uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone, uiLegend,

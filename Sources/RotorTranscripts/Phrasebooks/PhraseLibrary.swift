@@ -38,7 +38,7 @@ public struct PhraseLibrary: Sendable {
     init() throws(LoadError) {
         var books: [String: [String: Phrasebook]] = [:]
         for language in Self.languages {
-            let transcript = try Self.load("transcript", language, required: PhraseKey.transcriptKeys, needsEvidence: false)
+            let transcript = try Self.load("transcript", language, required: PhraseKey.transcriptKeys(), needsEvidence: false)
             for reader in ReaderRegistry.readers {
                 let spoken = try Self.load(reader.name, language, required: ReaderRegistry.phraseFileKeys(of: reader), needsEvidence: true)
                 books[reader.name, default: [:]][language] = transcript.merging(spoken)

@@ -92,8 +92,9 @@ struct TranscriptSpec {
 
     /// Parses the YAML body of a transcript block, in block or flow style.
     ///
+    /// - Parameter kinds: The kinds `component:` may name.
     /// - Throws: `TranscriptError` at the line and column of the first problem.
-    static func parse(_ yaml: String, code: ArticleCode = .none) throws(TranscriptError) -> TranscriptSpec {
+    static func parse(_ yaml: String, code: ArticleCode = .none, kinds: ComponentRegistry = .standard) throws(TranscriptError) -> TranscriptSpec {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml, .default, .default, .utf8) else {
@@ -110,9 +111,9 @@ struct TranscriptSpec {
         fields.code = code
         let nameNode = try fields.required("component")
         let name = try SpecMapping.text(nameNode, field: "component")
-        guard let kind = ComponentRegistry.kind(named: name) else {
-            let list = ComponentRegistry.names.map { "'\($0)'" }.joined(separator: ", ")
-            throw SpecMapping.error(at: nameNode, "unknown component '\(name)'; expected one of \(list)." + Suggestion.didYouMean(name, in: ComponentRegistry.names))
+        guard let kind = kinds.kind(named: name) else {
+            let list = kinds.names.map { "'\($0)'" }.joined(separator: ", ")
+            throw SpecMapping.error(at: nameNode, "unknown component '\(name)'; expected one of \(list)." + Suggestion.didYouMean(name, in: kinds.names))
         }
         try fields.checkKeys((commonKeys + kind.keys).map(\.name), for: "a '\(name)' spec")
         let component = try kind.model(fields)

@@ -107,13 +107,13 @@ import Testing
     /// shapes become SVG, its style names `tp-` classes, its texts wrap like any label.
     @Test func aComponentsOwnDrawingRendersWithoutCodeOfItsOwn() throws {
         var transcript = try TranscriptExpander.expand(yaml: "component: slider\nlabel: V\nvalue: 5\ngestures: [focus]", defaultLanguage: "en")
-        transcript.steps[0].state.picture = .drawing(Drawing(width: 120, height: 40, shapes: [
+        transcript.steps[0].state.picture = Drawing(width: 120, height: 40, shapes: [
             .rect(x: 2, y: 2, width: 116, height: 36, radius: 4, style: "gauge is-selected", filled: false),
             .bar(x: 4, y: 30, width: 50, height: 4, style: "bar"),
             .circle(x: 60, y: 20, radius: 3, style: "dot", filled: true, lineWidth: nil),
-            .path("M10 10 l5 5", style: "mark", lineWidth: 2),
+            .path(start: .init(10, 10), moves: [.init(5, 5)], style: "mark", lineWidth: 2),
             .text("Pressure gauge reading high", x: 60, y: 16, width: 100, style: "label strong", anchor: .middle),
-        ]))
+        ])
         let html = TranscriptHTML.render(transcript, id: "t")
         #expect(html.contains("viewBox=\"0 0 120 40\""))
         #expect(html.contains("<rect class=\"tp-gauge is-selected\" x=\"2\" y=\"2\" width=\"116\" height=\"36\" rx=\"4\" fill=\"none\" stroke=\"currentColor\"/>"))

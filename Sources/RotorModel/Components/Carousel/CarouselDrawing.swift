@@ -18,7 +18,7 @@ enum CarouselDrawing {
             if isSelected {
                 let y = 10 + cardHeight / 2 + 4 - Double(lines - 1) * PictureText.lineHeight / 2
                 shapes.append(.text(cards[index], x: x + 50, y: y, width: textWidth, style: "label strong", anchor: .middle))
-                shapes.append(.path("M154 22 l5 5 l9 -10", style: "mark", lineWidth: 3))
+                shapes.append(.path(start: .init(154, 22), moves: [.init(5, 5), .init(9, -10)], style: "mark", lineWidth: 3))
             }
         }
         // Dots under the cards: the selected one is larger and filled.

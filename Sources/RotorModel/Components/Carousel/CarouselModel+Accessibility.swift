@@ -31,7 +31,7 @@ extension CarouselModel {
         return VisibleState(
             summary: phrases.text(.summaryCarousel, ["card": BidiText.isolated(text)]),
             details: ["selected": "\(selected)", "card": text],
-            picture: .drawing(CarouselDrawing.drawing(cards: cards.map(\.name), selected: selected)),
+            picture: CarouselDrawing.drawing(cards: cards.map(\.name), selected: selected),
             pictureDescription: phrases.text(.pictureCarousel, [
                 "index": "\(selected + 1)", "count": "\(cards.count)", "card": BidiText.isolated(text),
             ])

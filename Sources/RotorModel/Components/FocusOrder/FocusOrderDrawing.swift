@@ -40,3 +40,23 @@ enum FocusOrderDrawing {
         return Drawing(width: width, height: height, shapes: shapes)
     }
 }
+
+/// One focusable element of a focus-order picture, in layout units.
+struct FocusBox: Hashable {
+    var label: String
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+    /// 1-based position in focus order.
+    var order: Int
+
+    init(label: String, x: Double, y: Double, width: Double, height: Double, order: Int) {
+        self.label = label
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.order = order
+    }
+}

@@ -48,7 +48,7 @@ public struct FocusOrderScene: AccessibleComponent, Hashable {
         return VisibleState(
             summary: summary,
             details: ["order": orderText, "focused": focusedIndex.map { order[$0].label } ?? ""],
-            picture: .drawing(FocusOrderDrawing.drawing(boxes: boxes, focused: focusedIndex.map { $0 + 1 })),
+            picture: FocusOrderDrawing.drawing(boxes: boxes, focused: focusedIndex.map { $0 + 1 }),
             pictureDescription: phrases.text(.pictureFocus, [
                 "order": BidiText.joined(order.map(\.label), separator: phrases.text(.listSeparator)), "label": focusedIndex.map { BidiText.isolated(order[$0].label) } ?? "—",
             ])

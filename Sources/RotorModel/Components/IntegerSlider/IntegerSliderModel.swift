@@ -85,7 +85,7 @@ extension IntegerSliderModel {
         details["value"] = "\(value)"
         return VisibleState(
             summary: summary, details: details,
-            picture: .drawing(SliderDrawing.drawing(fraction: position / Double(max), vertical: false, ticks: max + 1, editorText: nil)),
+            picture: SliderDrawing.drawing(fraction: position / Double(max), vertical: false, ticks: max + 1, editorText: nil),
             pictureDescription: phrases.text(.pictureTicks, [
                 "count": "\(max + 1)", "position": NumberText.format(position),
             ])

@@ -43,7 +43,7 @@ extension SceneModel {
         let summary = phrases.text(.summaryScene, ["facts": facts.isEmpty ? BidiText.joined(shown, separator: "; ") : facts.joined(separator: "; ")])
         return VisibleState(
             summary: summary, details: details,
-            picture: .scene(boxes: sketch.boxes, width: SceneSketch.width, height: sketch.height),
+            picture: SceneDrawing.drawing(sketch),
             pictureDescription: phrases.text(.pictureScene, [
                 "elements": BidiText.joined(shown, separator: phrases.text(.listSeparator)), "label": focused.map { $0.label.isEmpty ? phrases.text(.sceneUnlabelled) : BidiText.isolated($0.label) } ?? "—",
             ])

@@ -93,3 +93,53 @@ struct SceneSketch {
         height = (framed.map { $0.1.y + $0.1.height }.max() ?? 0) * scale + 8
     }
 }
+
+/// One node of a scene's picture: where ``SceneSketch`` put it and what state it shows.
+struct SceneBox: Hashable {
+    var id: String
+    /// The label, and the value after a colon when there is one.
+    var text: String
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+    /// A node with children, drawn as an outline around them.
+    var isContainer: Bool
+    var isSelected: Bool
+    var isDimmed: Bool
+    var isFocused: Bool
+    /// A modal node: everything drawn before it is covered by a scrim.
+    var isModal: Bool
+    /// A switch's state; `nil` for anything else.
+    var isOn: Bool?
+
+    /// The room the text has: the box less its padding, the check mark of a selected box
+    /// and the track of a switch.
+    var textWidth: Double {
+        width - 16 - (isSelected ? 16 : 0) - (isOn == nil ? 0 : 40)
+    }
+
+    /// The text as the picture draws it, wrapped to ``textWidth``.
+    var textLines: [String] {
+        text.isEmpty ? [] : PictureText.lines(text, width: textWidth)
+    }
+
+    init(
+        id: String, text: String, x: Double, y: Double, width: Double, height: Double,
+        isContainer: Bool = false, isSelected: Bool = false, isDimmed: Bool = false,
+        isFocused: Bool = false, isModal: Bool = false, isOn: Bool? = nil
+    ) {
+        self.id = id
+        self.text = text
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.isContainer = isContainer
+        self.isSelected = isSelected
+        self.isDimmed = isDimmed
+        self.isFocused = isFocused
+        self.isModal = isModal
+        self.isOn = isOn
+    }
+}

@@ -70,7 +70,7 @@ extension SliderModel {
         }
         return VisibleState(
             summary: summary, details: details,
-            picture: .drawing(SliderDrawing.drawing(fraction: fraction, vertical: orientation == .vertical, ticks: nil, editorText: editorText)),
+            picture: SliderDrawing.drawing(fraction: fraction, vertical: orientation == .vertical, ticks: nil, editorText: editorText),
             pictureDescription: phrases.text(.pictureSlider, ["percent": NumberText.format(fraction * 100)])
         )
     }

@@ -98,7 +98,7 @@ extension TabBarModel {
         return VisibleState(
             summary: phrases.text(.summaryTab, ["label": BidiText.isolated(label)]),
             details: ["selected": "\(selected)", "tab": label, "enclosure": enclosure.rawValue],
-            picture: .drawing(TabBarDrawing.drawing(tabs: tabs.map(\.label), selected: selected)),
+            picture: TabBarDrawing.drawing(tabs: tabs.map(\.label), selected: selected),
             pictureDescription: phrases.text(.pictureTabs, [
                 "count": "\(tabs.count)", "index": "\(selected + 1)", "label": BidiText.isolated(label),
             ])
