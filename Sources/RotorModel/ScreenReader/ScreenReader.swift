@@ -1,11 +1,15 @@
-/// A screen reader over the neutral accessibility tree: VoiceOver, and later TalkBack.
+/// A screen reader over the neutral accessibility tree.
 ///
 /// A reader owns everything that differs between readers: the order in which swiping
 /// visits elements, what each gesture means, how an element is spoken (the parts said at
-/// once and the hint said after a pause), and the words it uses, which come from its
-/// phrasebook. Components know nothing of any reader; they build trees and react to
-/// actions. Adding a reader is one conforming type plus its phrase files.
+/// once and the hint said after a pause), what it remembers between gestures, and the
+/// words it uses, which come from its phrasebook. Components know nothing of any reader;
+/// they build trees and react to actions. Adding a reader is one conforming type plus its
+/// phrase files.
 public protocol ScreenReader: Sendable {
+    /// What the reader remembers between gestures besides focus, kept in its session.
+    associatedtype State: ReaderState
+
     /// How specs, the command line and JSON name the reader: `voiceover`.
     static var name: String { get }
     /// The reader's product name, for captions and errors: "VoiceOver".
@@ -37,10 +41,13 @@ public protocol ScreenReader: Sendable {
     /// Performs one gesture in `session`.
     ///
     /// - Throws: `ReaderFailure` when the gesture makes no sense here.
-    func perform(_ gesture: Gesture, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome
+    func perform(_ gesture: Gesture, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome
 }
 
 extension ScreenReader {
+    /// A session of this reader, with its own state.
+    public typealias Session = ReaderSession<State>
+
     public static var ownWording: [PhraseKey] { [] }
 }
 

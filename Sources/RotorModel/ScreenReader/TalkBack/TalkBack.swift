@@ -83,8 +83,8 @@ public struct TalkBack: ScreenReader {
         return FocusTraversal.order(.stack(id: tree.id, [modal]), platform: .compose)
     }
 
-    public func perform(_ gesture: Gesture, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
-        if session.menuOpen, !Self.worksInMenu(gesture) {
+    public func perform(_ gesture: Gesture, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+        if session.state.menuOpen, !Self.worksInMenu(gesture) {
             throw ReaderFailure("the TalkBack menu is open; 'choose ACTION' picks from it, 'back' closes it")
         }
         var outcome: ReaderOutcome
@@ -131,11 +131,11 @@ public struct TalkBack: ScreenReader {
 
     // MARK: Looking at the session
 
-    func elements(_ session: ReaderSession) -> [FocusableElement] {
+    func elements(_ session: Session) -> [FocusableElement] {
         readingOrder(session.component.accessibilityTree(phrases))
     }
 
-    func focusedElement(_ session: ReaderSession) -> FocusableElement? {
+    func focusedElement(_ session: Session) -> FocusableElement? {
         guard let id = session.focusedID else { return nil }
         return elements(session).first { $0.id == id }
     }

@@ -42,7 +42,7 @@ public struct VoiceOver: ScreenReader {
         return FocusTraversal.order(.stack(id: tree.id, [modal]))
     }
 
-    public func perform(_ gesture: Gesture, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    public func perform(_ gesture: Gesture, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         var outcome: ReaderOutcome
         switch gesture {
         case .focus(let label): outcome = try focus(label, in: &session)
@@ -85,16 +85,16 @@ public struct VoiceOver: ScreenReader {
     // MARK: Looking at the session
 
     /// Every element, including those only touch exploration reaches.
-    func allElements(_ session: ReaderSession) -> [FocusableElement] {
+    func allElements(_ session: Session) -> [FocusableElement] {
         readingOrder(session.component.accessibilityTree(phrases))
     }
 
     /// The elements swiping visits.
-    func elements(_ session: ReaderSession) -> [FocusableElement] {
+    func elements(_ session: Session) -> [FocusableElement] {
         allElements(session).filter { !$0.touchOnly }
     }
 
-    func focusedElement(_ session: ReaderSession) -> FocusableElement? {
+    func focusedElement(_ session: Session) -> FocusableElement? {
         guard let id = session.focusedID else { return nil }
         return allElements(session).first { $0.id == id }
     }
