@@ -189,7 +189,7 @@ extension TalkBack: FocusingReader {
     }
 
     /// The two-finger double tap is TalkBack's media control: it goes to the same handler
-    /// an app gives VoiceOver's magic tap, where there is one.
+    /// an app gives the magic tap, where there is one.
     func mediaControl(in session: inout Session) -> ReaderOutcome {
         let target = focusedElement(session)
         let events = session.component.perform(.magicTap, on: target?.id ?? "")
