@@ -4,8 +4,8 @@
 /// visits elements, what each gesture means, how an element is spoken (the parts said at
 /// once and the hint said after a pause), what it remembers between gestures, and the
 /// words it uses, which come from its phrasebook. Components know nothing of any reader;
-/// they build trees and react to actions. Adding a reader is one conforming type plus its
-/// phrase files.
+/// they build trees and react to actions, and no reader names another. Adding a reader is
+/// one conforming type in a folder of its own, its phrase files, and a line in the registry.
 public protocol ScreenReader: Sendable {
     /// What the reader remembers between gestures besides focus, kept in its session.
     associatedtype State: ReaderState
