@@ -37,16 +37,17 @@ public enum TranscriptExpander {
     ///     spec's primary reader when `nil`. A reader the spec leaves out is an error.
     ///   - checksExpectations: `false` computes the transcript without comparing it with
     ///     `expect:`, to print fresh expectations.
+    ///   - registry: The readers, the shipped ones unless a test adds its own.
     public static func expand(
         yaml: String, defaultLanguage: String, overrideLanguage: String?, reader: String? = nil, checksExpectations: Bool = true,
-        code: ArticleCode = .none
+        code: ArticleCode = .none, readers registry: ReaderRegistry = .standard
     ) throws(TranscriptError) -> Transcript {
-        let spec = try TranscriptSpec.parse(yaml, code: code)
+        let spec = try TranscriptSpec.parse(yaml, code: code, readers: registry)
         var plan = spec.primary
         if let reader {
-            guard let wanted = ReaderRegistry.reader(named: reader) else {
-                let list = ReaderRegistry.names.joined(separator: ", ")
-                throw TranscriptError(line: 1, column: 1, message: Suggestion.adding(to: "unknown reader '\(reader)'; expected one of \(list)", reader, in: ReaderRegistry.names))
+            guard let wanted = registry.reader(named: reader) else {
+                let list = registry.names.joined(separator: ", ")
+                throw TranscriptError(line: 1, column: 1, message: Suggestion.adding(to: "unknown reader '\(reader)'; expected one of \(list)", reader, in: registry.names))
             }
             if let listed = spec.plans.first(where: { $0.reader.name == wanted.name }) {
                 plan = listed
@@ -62,7 +63,9 @@ public enum TranscriptExpander {
                 )
             }
         }
-        return try transcript(spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage, checksExpectations: checksExpectations)
+        return try transcript(
+            spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage, checksExpectations: checksExpectations, registry
+        )
     }
 
     /// Expands one spec for every reader it names, the primary first: what a page shows.
@@ -73,17 +76,18 @@ public enum TranscriptExpander {
     /// - Parameters:
     ///   - code: The article's named Swift blocks, for a spec that computes from them.
     ///   - kinds: The kinds `component:` may name; a test adds one of its own.
+    ///   - registry: The readers, the shipped ones unless a test adds its own.
     public static func expandAll(
         yaml: String, defaultLanguage: String, overrideLanguage: String? = nil, checksExpectations: Bool = true,
-        code: ArticleCode = .none, kinds: ComponentRegistry = .standard
+        code: ArticleCode = .none, kinds: ComponentRegistry = .standard, readers registry: ReaderRegistry = .standard
     ) throws(TranscriptError) -> [Transcript] {
-        let spec = try TranscriptSpec.parse(yaml, code: code, kinds: kinds)
+        let spec = try TranscriptSpec.parse(yaml, code: code, kinds: kinds, readers: registry)
         var transcripts: [Transcript] = []
         var errors: [TranscriptError] = []
         for plan in spec.plans {
             do throws(TranscriptError) {
                 transcripts.append(try transcript(
-                    spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage, checksExpectations: checksExpectations
+                    spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage, checksExpectations: checksExpectations, registry
                 ))
             } catch {
                 // A fault of the spec itself (a bound, a misspelt name) stops every reader the
@@ -102,9 +106,14 @@ public enum TranscriptExpander {
 
     private static func transcript(
         _ spec: TranscriptSpec, _ plan: TranscriptSpec.ReaderPlan,
-        defaultLanguage: String, overrideLanguage: String?, checksExpectations: Bool
+        defaultLanguage: String, overrideLanguage: String?, checksExpectations: Bool, _ registry: ReaderRegistry
     ) throws(TranscriptError) -> Transcript {
-        let phrases = try phrasebook(spec: spec, reader: plan.reader.name, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage)
+        let phrases: Phrasebook
+        if let given = registry.phrasebook(of: plan.reader.name) {
+            phrases = given
+        } else {
+            phrases = try phrasebook(spec: spec, reader: plan.reader.name, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage)
+        }
         // What was spoken from phrases the reference could not verify is named under the figure.
         let (steps, inferred) = try TranscriptRunner.run(spec, plan, phrases: phrases)
         let readerName = plan.reader.displayName

@@ -51,7 +51,7 @@ enum TranscriptRunner {
                 phrases.text(.codeNote(note.kind), ["subject": note.subject])
             }
             var recorded = TranscriptStep(
-                gesture: step.text, gestureDescription: describe(step.gesture, phrases),
+                gesture: step.text, gestureDescription: describe(step.gesture, phrases, reader),
                 speech: outcome.speech, hint: outcome.hint, focus: outcome.focus, state: outcome.state,
                 notes: outcome.notes + codeNotes, line: step.line
             )
@@ -66,8 +66,8 @@ enum TranscriptRunner {
         return (result, inferred)
     }
 
-    /// The gesture in the transcript's language.
-    static func describe(_ gesture: Gesture, _ phrases: Phrasebook) -> String {
+    /// The gesture in the transcript's language; the reader words its own gestures.
+    static func describe(_ gesture: Gesture, _ phrases: Phrasebook, _ reader: some ScreenReader) -> String {
         switch gesture {
         case .focus(nil): phrases.text(.gestureFocus)
         case .focus(let label?): phrases.text(.gestureFocusOn, ["label": label])
@@ -76,24 +76,14 @@ enum TranscriptRunner {
         case .swipeUp: phrases.text(.gestureSwipeUp)
         case .swipeDown: phrases.text(.gestureSwipeDown)
         case .doubleTap: phrases.text(.gestureDoubleTap)
-        case .twoFingerScrub: phrases.text(.gestureTwoFingerScrub)
-        case .rotate(let clockwise): phrases.text(clockwise ? .gestureRotateRight : .gestureRotateLeft)
-        case .rotor(let item): phrases.text(.gestureRotor, ["item": item])
         case .magicTap: phrases.text(.gestureMagicTap)
-        case .threeFingerSwipe(.up): phrases.text(.gestureThreeFingerUp)
-        case .threeFingerSwipe(.down): phrases.text(.gestureThreeFingerDown)
-        case .threeFingerSwipe(.left): phrases.text(.gestureThreeFingerLeft)
-        case .threeFingerSwipe(.right): phrases.text(.gestureThreeFingerRight)
         case .touch(let label): phrases.text(.gestureTouch, ["label": label])
         case .type(let text): phrases.text(.gestureType, ["text": text])
         case .tap(nil): phrases.text(.gestureTap)
         case .tap(let label?): phrases.text(.gestureTapOn, ["label": label])
         case .drag(let fraction): phrases.text(.gestureDrag, ["percent": NumberText.format(fraction * 100)])
         case .release: phrases.text(.gestureRelease)
-        case .threeFingerTap: phrases.text(.gestureThreeFingerTap)
-        case .choose(let item): phrases.text(.gestureChoose, ["item": item])
-        case .readingControl(let name): phrases.text(.gestureReadingControl, ["name": name])
-        case .back: phrases.text(.gestureBack)
+        case .own(let own): reader.describe(own)
         }
     }
 }

@@ -71,7 +71,8 @@ import RotorModel
     }
 
     @Test func cancelAndScrubDiscardTheEdit() throws {
-        for closing in [Gesture.twoFingerScrub, .doubleTap] {
+        let scrub = VoiceOver.gesture(try #require(VoiceOver.ownGestures.first { $0.name == "two-finger-scrub" }))
+        for closing in [scrub, .doubleTap] {
             var sim = simulator(try SliderModel(label: "Volume", value: 50, fineInput: true))
             _ = try sim.perform(.focus(nil))
             _ = try sim.perform(.doubleTap)

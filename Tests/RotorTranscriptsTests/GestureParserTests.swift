@@ -17,13 +17,22 @@ import RotorModel
         let expected: [(String, Gesture)] = [
             ("focus", .focus(nil)), ("focus \"Compose\"", .focus("Compose")), ("swipe right", .swipeRight),
             ("swipe left", .swipeLeft), ("swipe up", .swipeUp), ("swipe down", .swipeDown),
-            ("double tap", .doubleTap), ("two-finger scrub", .twoFingerScrub), ("type 42.5", .type("42.5")),
+            ("double tap", .doubleTap), ("type 42.5", .type("42.5")),
             ("tap", .tap(nil)), ("tap Done", .tap("Done")), ("drag to 0.25", .drag(0.25)), ("drag to 60%", .drag(0.6)),
             ("release", .release),
+            // Readers' own gestures, as each declares them.
+            ("two-finger scrub", try own(VoiceOver.self, "two-finger-scrub")), ("two finger scrub", try own(VoiceOver.self, "two-finger-scrub")),
+            ("rotate left", try own(VoiceOver.self, "rotate", "rotate left")), ("rotor 'Headings'", try own(VoiceOver.self, "rotor", "Headings")),
+            ("three finger swipe Up", try own(VoiceOver.self, "three-finger-swipe", "up")),
+            ("reading control actions", try own(TalkBack.self, "reading-control", "actions")), ("Back", try own(TalkBack.self, "back")),
         ]
         for (written, gesture) in expected {
             #expect(try GestureParser.parse(written).get().gesture == gesture, "\(written)")
         }
+    }
+
+    private func own(_ reader: any ScreenReader.Type, _ name: String, _ argument: String? = nil) throws -> Gesture {
+        reader.gesture(try #require(reader.ownGestures.first { $0.name == name }), argument)
     }
 
     @Test func eachRepeatIsItsOwnStep() throws {

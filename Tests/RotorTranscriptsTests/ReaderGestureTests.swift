@@ -36,4 +36,11 @@ struct ReaderGestureTests {
             #expect(entry.readers.contains(name) == reader.gestures.contains(entry.id))
         }
     }
+
+    /// A reader's own gesture is its alone: no other reader declares it, and it is not shared.
+    @Test func ownGesturesBelongToOneReader() {
+        let own = ReaderRegistry.readers.flatMap { $0.ownGestures.map(\.name) }
+        #expect(Set(own).count == own.count)
+        #expect(Set(own).isDisjoint(with: Gesture.sharedNames))
+    }
 }

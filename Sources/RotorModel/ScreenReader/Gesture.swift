@@ -1,37 +1,24 @@
-/// What a user does to the device: screen-reader gestures, and touches with it off.
+/// What a user does to the device: the screen-reader gestures every reader has, touches
+/// made with the reader off, and a reader's own gestures.
 ///
-/// The vocabulary is neutral; what a gesture means is the reader's business (VoiceOver's
-/// swipe up adjusts or follows the rotor).
-public enum Gesture: Sendable, Hashable, Codable {
-    /// Which way a multi-finger swipe goes.
-    public enum Direction: String, Sendable, Hashable, Codable, CaseIterable {
-        case up, down, left, right
-    }
-
+/// The vocabulary is neutral; what a gesture means is the reader's business (swiping up may
+/// adjust a slider or step through a list of actions). A gesture only one reader has is
+/// `own`, declared by that reader (`ScreenReader.ownGestures`), which decodes it itself.
+public enum Gesture: Sendable, Hashable {
     /// Put focus on the first element, or on the element with this label.
     case focus(String?)
     /// Next element in reading order.
     case swipeRight
     /// Previous element in reading order.
     case swipeLeft
-    /// VoiceOver: the rotor's previous item; TalkBack: the reading control's previous
-    /// action. On an adjustable element both increment it.
+    /// Up: the reader's previous item or action; on an adjustable element, increment it.
     case swipeUp
-    /// VoiceOver: the rotor's next item; TalkBack: the reading control's next action. On
-    /// an adjustable element both decrement it.
+    /// Down: the reader's next item or action; on an adjustable element, decrement it.
     case swipeDown
     /// Activate the focused element.
     case doubleTap
-    /// Escape: dismiss a modal or go back.
-    case twoFingerScrub
-    /// Two-finger twist: the next (`clockwise`) or previous rotor item.
-    case rotate(clockwise: Bool)
-    /// Turn the rotor until the item with this name.
-    case rotor(String)
-    /// Two-finger double tap: VoiceOver's magic tap, TalkBack's media control.
+    /// A two-finger double tap, which the reader hands to the app's magic-tap handler.
     case magicTap
-    /// Scroll by a page.
-    case threeFingerSwipe(Direction)
     /// Explore by touch: the finger lands on the element with this label, which gets focus.
     case touch(String)
     /// Type text into the focused text field.
@@ -42,14 +29,33 @@ public enum Gesture: Sendable, Hashable, Codable {
     case drag(Double)
     /// Lifting the finger after a drag.
     case release
-    /// TalkBack: a three-finger tap opens the TalkBack menu.
-    case threeFingerTap
-    /// TalkBack: pick this item (an action's name) from the open TalkBack menu.
-    case choose(String)
-    /// TalkBack: set the reading control (what swipe up and down do) to the one with this name.
-    case readingControl(String)
-    /// Android's system Back (button or edge swipe), which closes a dialog or sheet.
-    case back
+    /// A gesture one reader has and the others lack.
+    case own(Own)
+
+    /// One reader's own gesture as a spec wrote it.
+    public struct Own: Sendable, Hashable {
+        /// The name its reader declares (`ReaderGesture.name`): `rotor`.
+        public var name: String
+        /// What the spec wrote for the gesture's placeholder or choice (`Headings`, `up`), or
+        /// which of its fixed forms it wrote (`rotate right`); `nil` for its only fixed form.
+        public var argument: String?
+        /// What it is for, so that a reader without it can name its own way.
+        public var purpose: ReaderGesture.Purpose
+        /// The display name of the reader whose gesture it is.
+        public var owner: String
+
+        public init(name: String, argument: String? = nil, purpose: ReaderGesture.Purpose, owner: String) {
+            self.name = name
+            self.argument = argument
+            self.purpose = purpose
+            self.owner = owner
+        }
+    }
+
+    /// The names of the gestures every reader shares, in the glossary's order.
+    public static let sharedNames = [
+        "focus", "swipe-right", "swipe-left", "swipe-up", "swipe-down", "double-tap", "touch", "magic-tap", "type", "tap", "drag",
+    ]
 
     /// The gesture's name, whatever it acts on: `swipe-up`, `rotor`, `drag` (with its
     /// `release`). Readers list the names they accept, and the gesture glossary has a row
@@ -64,17 +70,10 @@ public enum Gesture: Sendable, Hashable, Codable {
         case .doubleTap: "double-tap"
         case .touch: "touch"
         case .magicTap: "magic-tap"
-        case .twoFingerScrub: "two-finger-scrub"
-        case .rotate: "rotate"
-        case .rotor: "rotor"
-        case .threeFingerSwipe: "three-finger-swipe"
-        case .threeFingerTap: "three-finger-tap"
-        case .choose: "choose"
-        case .readingControl: "reading-control"
-        case .back: "back"
         case .type: "type"
         case .tap: "tap"
         case .drag, .release: "drag"
+        case .own(let own): own.name
         }
     }
 

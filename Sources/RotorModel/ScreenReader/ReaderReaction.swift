@@ -1,8 +1,8 @@
 /// What a reader makes of a component's events: notes, announcements, and where focus went.
 ///
-/// Both readers treat an announcement the same way: it interrupts what was being said,
-/// and a note names what it cut off; a queued one waits its turn. (VoiceOver first drops
-/// one that a button's own action posts, which its re-read swallows: `VoiceOver.react`.)
+/// Every reader treats an announcement the same way: it interrupts what was being said,
+/// and a note names what it cut off; a queued one waits its turn. (A reader whose re-read
+/// swallows an announcement drops it first.)
 struct ReaderReaction {
     var outcome = ReaderOutcome()
     /// The element focus moved to, if the events moved it.

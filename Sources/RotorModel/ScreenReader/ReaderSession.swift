@@ -1,21 +1,23 @@
-/// The state of one screen-reader session: the component and where focus is.
+/// What a reader remembers between gestures besides focus: its rotor, its menu.
+///
+/// Each reader has its own (`ScreenReader.State`); a session starts with a fresh one.
+public protocol ReaderState: Sendable {
+    init()
+}
+
+/// The state of one screen-reader session: the component, where focus is, and what the
+/// reader itself remembers.
 ///
 /// It is a value: copying it forks the whole session, which keeps simulations
 /// independent when a site build runs many at once.
-public struct ReaderSession: Sendable {
-    public internal(set) var component: any AccessibleComponent
+public struct ReaderSession<State: ReaderState>: Sendable {
+    public var component: any AccessibleComponent
     /// The id of the element with focus.
     public var focusedID: String?
     /// One-off explanations already given, so each is noted only the first time.
     public var explained: Set<String> = []
-    /// The rotor item the user turned to, by the reader's own name for it.
-    public var rotorChoice: String?
-    /// The rotor item the focused element switched to ("Change Rotor with Item").
-    public var rotorFollowed: String?
-    /// The custom action the Actions rotor is on, as an index into the focused element's actions.
-    public var actionIndex: Int?
-    /// Whether the reader's own menu (TalkBack's) is open over the screen.
-    public var menuOpen = false
+    /// The reader's own state, which no other reader sees.
+    public var state = State()
 
     public init(component: any AccessibleComponent) {
         self.component = component
@@ -25,11 +27,11 @@ public struct ReaderSession: Sendable {
 /// Runs gestures through one reader over one component and records each step.
 public struct Simulation<Reader: ScreenReader>: Sendable {
     public let reader: Reader
-    public private(set) var session: ReaderSession
+    public private(set) var session: Reader.Session
 
     public init(reader: Reader, component: any AccessibleComponent) {
         self.reader = reader
-        self.session = ReaderSession(component: component)
+        self.session = Reader.Session(component: component)
     }
 
     /// The focusable elements in reading order, for the current state.

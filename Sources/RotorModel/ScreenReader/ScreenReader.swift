@@ -1,11 +1,15 @@
-/// A screen reader over the neutral accessibility tree: VoiceOver, and later TalkBack.
+/// A screen reader over the neutral accessibility tree.
 ///
 /// A reader owns everything that differs between readers: the order in which swiping
 /// visits elements, what each gesture means, how an element is spoken (the parts said at
-/// once and the hint said after a pause), and the words it uses, which come from its
-/// phrasebook. Components know nothing of any reader; they build trees and react to
-/// actions. Adding a reader is one conforming type plus its phrase files.
+/// once and the hint said after a pause), what it remembers between gestures, and the
+/// words it uses, which come from its phrasebook. Components know nothing of any reader;
+/// they build trees and react to actions, and no reader names another. Adding a reader is
+/// one conforming type in a folder of its own, its phrase files, and a line in the registry.
 public protocol ScreenReader: Sendable {
+    /// What the reader remembers between gestures besides focus, kept in its session.
+    associatedtype State: ReaderState
+
     /// How specs, the command line and JSON name the reader: `voiceover`.
     static var name: String { get }
     /// The reader's product name, for captions and errors: "VoiceOver".
@@ -14,9 +18,12 @@ public protocol ScreenReader: Sendable {
     static var settings: [ReaderSetting] { get }
     /// The phrases a phrasebook must define for this reader.
     static var phraseKeys: [PhraseKey] { get }
-    /// The gestures the reader accepts, by `Gesture.name`; any other fails with
-    /// `ReaderFailure.Code.gestureNotAvailable`. The gesture glossary is built from these.
-    static var gestures: [String] { get }
+    /// The shared gestures the reader accepts, by `Gesture.name`: all of them
+    /// (`Gesture.sharedNames`) unless it says otherwise.
+    static var sharedGestures: [String] { get }
+    /// The gestures only this reader has, which `perform` receives as `Gesture.own` and
+    /// decodes itself. The spec's gesture parser and the gesture glossary learn them here.
+    static var ownGestures: [ReaderGesture] { get }
     /// Transcript words (gesture names) that the reader's own documentation puts its own way,
     /// which its phrase files override, each with its evidence.
     static var ownWording: [PhraseKey] { get }
@@ -36,12 +43,42 @@ public protocol ScreenReader: Sendable {
 
     /// Performs one gesture in `session`.
     ///
-    /// - Throws: `ReaderFailure` when the gesture makes no sense here.
-    func perform(_ gesture: Gesture, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome
+    /// - Throws: `ReaderFailure` when the gesture makes no sense here; another reader's own
+    ///   gesture fails with `refusal(_:)`.
+    func perform(_ gesture: Gesture, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome
+
+    /// The transcript's words for one of the reader's own gestures: "Turn the rotor to Headings".
+    func describe(_ gesture: Gesture.Own) -> String
+
+    /// What the reader has instead of another reader's gesture for the same purpose, said
+    /// when it refuses that gesture; `nil` when it has nothing like it.
+    static func instead(of gesture: Gesture.Own) -> String?
 }
 
 extension ScreenReader {
+    /// A session of this reader, with its own state.
+    public typealias Session = ReaderSession<State>
+
     public static var ownWording: [PhraseKey] { [] }
+    public static var sharedGestures: [String] { Gesture.sharedNames }
+    public static var ownGestures: [ReaderGesture] { [] }
+
+    /// The gestures the reader accepts, by `Gesture.name`: the shared ones it takes and its
+    /// own; any other fails with `ReaderFailure.Code.gestureNotAvailable`. The gesture
+    /// glossary's reader columns come from these.
+    public static var gestures: [String] { sharedGestures + ownGestures.map(\.name) }
+
+    /// One of the reader's own gestures as a spec writes it, with its placeholder's text, its
+    /// choice, or which of its fixed forms (`ReaderGesture`).
+    public static func gesture(_ declared: ReaderGesture, _ argument: String? = nil) -> Gesture {
+        .own(Gesture.Own(name: declared.name, argument: argument, purpose: declared.purpose, owner: displayName))
+    }
+
+    /// Another reader's gesture, refused with what this reader has instead.
+    public static func refusal(_ gesture: Gesture.Own) -> ReaderFailure {
+        let instead = instead(of: gesture).map { "; \($0)" } ?? ""
+        return ReaderFailure("\(displayName) has no such gesture\(instead)", code: .gestureNotAvailable)
+    }
 }
 
 /// What a reader says for one gesture: speech at once, a hint after a pause, and notes.

@@ -15,30 +15,30 @@ public enum GestureGlossary {
         public var readers: [String]
     }
 
-    /// Every gesture, in the glossary's order; the readers that know each come from the
-    /// readers' own lists (`ScreenReader.gestures`).
-    public static let entries: [Entry] = [
-        ("focus", "focus, focus LABEL"),
-        ("swipe-right", "swipe right"),
-        ("swipe-left", "swipe left"),
-        ("swipe-up", "swipe up"),
-        ("swipe-down", "swipe down"),
-        ("double-tap", "double tap"),
-        ("touch", "touch LABEL"),
-        ("magic-tap", "magic tap, two-finger double tap"),
-        ("two-finger-scrub", "two-finger scrub"),
-        ("rotate", "rotate right, rotate left"),
-        ("rotor", "rotor NAME"),
-        ("three-finger-swipe", "three-finger swipe up|down|left|right"),
-        ("three-finger-tap", "three-finger tap"),
-        ("choose", "choose ACTION"),
-        ("reading-control", "reading control NAME"),
-        ("back", "back"),
-        ("type", "type TEXT"),
-        ("tap", "tap, tap LABEL"),
-        ("drag", "drag to FRACTION, release"),
-    ].map { id, written in
-        Entry(id: id, written: written, readers: ReaderRegistry.readers.filter { $0.gestures.contains(id) }.map { $0.name })
+    /// Every gesture of the shipped readers, in the glossary's order.
+    public static let entries = entries(of: .standard)
+
+    /// Every gesture of `registry`'s readers: the screen-reader gestures they share, then each
+    /// reader's own (`ScreenReader.ownGestures`), then typing and the touches made without a
+    /// reader. The readers that know each come from the readers' own lists (`ScreenReader.gestures`).
+    public static func entries(of registry: ReaderRegistry) -> [Entry] {
+        var written: [(id: String, written: String)] = [
+            ("focus", "focus, focus LABEL"),
+            ("swipe-right", "swipe right"),
+            ("swipe-left", "swipe left"),
+            ("swipe-up", "swipe up"),
+            ("swipe-down", "swipe down"),
+            ("double-tap", "double tap"),
+            ("touch", "touch LABEL"),
+            ("magic-tap", "magic tap, two-finger double tap"),
+        ]
+        for gesture in registry.readers.flatMap({ $0.ownGestures }) where !written.contains(where: { $0.id == gesture.name }) {
+            written.append((gesture.name, gesture.written.joined(separator: ", ")))
+        }
+        written += [("type", "type TEXT"), ("tap", "tap, tap LABEL"), ("drag", "drag to FRACTION, release")]
+        return written.map { id, written in
+            Entry(id: id, written: written, readers: registry.readers.filter { $0.gestures.contains(id) }.map { $0.name })
+        }
     }
 
     /// The glossary entry for a gesture.
@@ -53,5 +53,10 @@ public enum GestureGlossary {
     }
 
     /// Every key the glossary needs, for the phrase-file check.
-    public static var phraseKeys: [PhraseKey] { entries.flatMap(keys) }
+    public static var phraseKeys: [PhraseKey] { phraseKeys(of: .standard) }
+
+    /// Every key the glossary of `registry`'s readers needs.
+    public static func phraseKeys(of registry: ReaderRegistry) -> [PhraseKey] {
+        entries(of: registry).flatMap(keys)
+    }
 }

@@ -3,6 +3,9 @@ import RotorModel
 
 /// Reads the gesture vocabulary of a spec: `swipe up`, `focus Done`, `drag to 0.6`, each
 /// optionally followed by `×N` or `xN`.
+///
+/// The shared gestures are the parser's own; a reader's own gestures (`rotor NAME`) come
+/// from the readers it is given, as each declares them (`ScreenReader.ownGestures`).
 enum GestureParser {
     /// One written gesture: what it does, how it is written, and how often to repeat it.
     struct Parsed: Equatable {
@@ -11,16 +14,25 @@ enum GestureParser {
         var count: Int
     }
 
-    static let vocabulary = [
-        "focus", "focus LABEL", "swipe right", "swipe left", "swipe up", "swipe down",
-        "double tap", "two-finger scrub", "rotate right", "rotate left", "rotor NAME", "magic tap",
-        "three-finger swipe up|down|left|right", "touch LABEL",
-        "type TEXT", "tap", "tap LABEL", "drag to FRACTION", "release",
-        "three-finger tap", "choose ACTION", "reading control NAME", "back",
+    /// How specs write the gestures every reader shares.
+    static let sharedVocabulary = [
+        "focus", "focus LABEL", "swipe right", "swipe left", "swipe up", "swipe down", "double tap", "magic tap",
+        "touch LABEL", "type TEXT", "tap", "tap LABEL", "drag to FRACTION", "release",
     ]
 
+    /// Every written form, the readers' own placed as each asks (`ReaderGesture.listedAfter`).
+    static func vocabulary(_ readers: [any ScreenReader.Type]) -> [String] {
+        var words = sharedVocabulary
+        for gesture in readers.flatMap({ $0.ownGestures }) {
+            let index = gesture.listedAfter.flatMap { words.firstIndex(of: $0) }.map { $0 + 1 } ?? words.endIndex
+            words.insert(contentsOf: gesture.written, at: index)
+        }
+        return words
+    }
+
+    /// - Parameter readers: The readers whose own gestures a spec may write.
     /// - Returns: The gesture, or a message explaining what is wrong with `written`.
-    static func parse(_ written: String) -> Result<Parsed, Problem> {
+    static func parse(_ written: String, readers: [any ScreenReader.Type] = ReaderRegistry.readers) -> Result<Parsed, Problem> {
         var words = written.split(whereSeparator: \.isWhitespace).map(String.init)
         var count = 1
         if let repeatCount = repeatCount(&words) {
@@ -28,7 +40,8 @@ enum GestureParser {
             count = repeatCount
         }
         let text = words.joined(separator: " ")
-        guard let gesture = gesture(text) else {
+        guard let gesture = gesture(text, readers) else {
+            let vocabulary = vocabulary(readers)
             let list = vocabulary.map { "'\($0)'" }.joined(separator: ", ")
             // Suggest against the fixed words only: "swipe rigth" → "swipe right".
             let words = vocabulary.filter { !$0.contains(where: \.isUppercase) }
@@ -66,37 +79,53 @@ enum GestureParser {
         return Int.max
     }
 
-    private static func gesture(_ text: String) -> Gesture? {
-        let lower = text.lowercased()
-        switch lower {
+    /// The shared gestures' fixed words first, then the readers' own, then the shared
+    /// gestures that take text, so that no keyword hides another.
+    private static func gesture(_ text: String, _ readers: [any ScreenReader.Type]) -> Gesture? {
+        switch text.lowercased() {
         case "focus": return .focus(nil)
         case "swipe right": return .swipeRight
         case "swipe left": return .swipeLeft
         case "swipe up": return .swipeUp
         case "swipe down": return .swipeDown
         case "double tap", "double-tap": return .doubleTap
-        case "two-finger scrub", "two finger scrub": return .twoFingerScrub
         case "tap": return .tap(nil)
         case "release": return .release
-        case "rotate right": return .rotate(clockwise: true)
-        case "rotate left": return .rotate(clockwise: false)
         case "magic tap", "two-finger double tap", "two finger double tap": return .magicTap
-        case "three-finger tap", "three finger tap": return .threeFingerTap
-        case "back": return .back
         default: break
         }
-        for direction in Gesture.Direction.allCases
-        where lower == "three-finger swipe \(direction.rawValue)" || lower == "three finger swipe \(direction.rawValue)" {
-            return .threeFingerSwipe(direction)
+        for reader in readers {
+            for declared in reader.ownGestures {
+                if let argument = match(text, declared) { return reader.gesture(declared, argument) }
+            }
         }
-        if let rest = argument(text, after: "rotor ") { return .rotor(rest) }
-        if let rest = argument(text, after: "reading control ") { return .readingControl(rest) }
-        if let rest = argument(text, after: "choose ") { return .choose(rest) }
         if let rest = argument(text, after: "touch ") { return .touch(rest) }
         if let rest = argument(text, after: "focus ") { return .focus(rest) }
         if let rest = argument(text, after: "tap ") { return .tap(rest) }
         if let rest = argument(text, after: "type ") { return .type(rest) }
         if let rest = argument(text, after: "drag to "), let fraction = fraction(rest) { return .drag(fraction) }
+        return nil
+    }
+
+    /// The gesture's argument if `text` is written in one of its forms (`nil` when it is
+    /// not): what was written for the placeholder or the choice, which fixed form when it has
+    /// several, else `nil`. A hyphen in a form may be written as a space: `three finger tap`.
+    private static func match(_ text: String, _ declared: ReaderGesture) -> String?? {
+        let lower = text.lowercased()
+        for form in declared.written {
+            for spelling in form.contains("-") ? [form, form.replacingOccurrences(of: "-", with: " ")] : [form] {
+                var words = spelling.split(separator: " ")
+                let last = words.removeLast()
+                let keyword = words.joined(separator: " ").lowercased()
+                if !words.isEmpty, last.allSatisfy(\.isUppercase) {
+                    if let rest = argument(text, after: keyword + " ") { return rest }
+                } else if !words.isEmpty, last.contains("|") {
+                    if let choice = last.split(separator: "|").first(where: { lower == "\(keyword) \($0)" }) { return String(choice) }
+                } else if lower == spelling.lowercased() {
+                    return .some(declared.written.count > 1 ? form : nil)
+                }
+            }
+        }
         return nil
     }
 

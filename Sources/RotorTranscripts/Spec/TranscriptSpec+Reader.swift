@@ -6,7 +6,10 @@ import Yams
 extension TranscriptSpec {
     /// The readers in the order a page shows them: the primary (`reader:`) first, then the
     /// rest of `readers:` (all readers by default), and the note that says why any is left out.
-    static func readerList(_ fields: SpecMapping, kindReaders: [String] = ReaderRegistry.names) throws(TranscriptError) -> ([any ScreenReader.Type], String?) {
+    static func readerList(
+        _ fields: SpecMapping, kindReaders: [String], _ registry: ReaderRegistry
+    ) throws(TranscriptError) -> ([any ScreenReader.Type], String?) {
+        func displayName(_ name: String) -> String { registry.reader(named: name)?.displayName ?? name }
         var names = kindReaders
         if let node = fields["readers"] {
             guard let items = try fields.sequence("readers"), !items.isEmpty else {
@@ -14,7 +17,7 @@ extension TranscriptSpec {
             }
             names = []
             for item in items {
-                let name = try named(item)
+                let name = try named(item, registry)
                 guard kindReaders.contains(name) else {
                     throw SpecMapping.error(at: item, "\(displayName(name)) cannot read this kind: it is iOS code, which only \(kindReaders.map(displayName).joined(separator: " and ")) reads")
                 }
@@ -22,7 +25,7 @@ extension TranscriptSpec {
             }
         }
         if let node = fields["reader"] {
-            let primary = try named(node)
+            let primary = try named(node, registry)
             guard names.contains(primary) else {
                 throw SpecMapping.error(at: node, "'reader: \(primary)' is not among 'readers'")
             }
@@ -42,21 +45,17 @@ extension TranscriptSpec {
         }
         var readers: [any ScreenReader.Type] = []
         for name in names {
-            if let reader = ReaderRegistry.reader(named: name) { readers.append(reader) }
+            if let reader = registry.reader(named: name) { readers.append(reader) }
         }
         return (readers, note)
     }
 
-    private static func displayName(_ name: String) -> String {
-        ReaderRegistry.reader(named: name)?.displayName ?? name
-    }
-
     /// The registered name of the reader `node` names.
-    private static func named(_ node: Node) throws(TranscriptError) -> String {
+    private static func named(_ node: Node, _ registry: ReaderRegistry) throws(TranscriptError) -> String {
         let name = try SpecMapping.text(node, field: "reader")
-        guard ReaderRegistry.reader(named: name) != nil else {
-            let list = ReaderRegistry.names.map { "'\($0)'" }.joined(separator: ", ")
-            throw SpecMapping.error(at: node, "unknown reader '\(name)'; expected one of \(list)." + Suggestion.didYouMean(name, in: ReaderRegistry.names))
+        guard registry.reader(named: name) != nil else {
+            let list = registry.names.map { "'\($0)'" }.joined(separator: ", ")
+            throw SpecMapping.error(at: node, "unknown reader '\(name)'; expected one of \(list)." + Suggestion.didYouMean(name, in: registry.names))
         }
         return name.lowercased()
     }

@@ -92,9 +92,12 @@ struct TranscriptSpec {
 
     /// Parses the YAML body of a transcript block, in block or flow style.
     ///
-    /// - Parameter kinds: The kinds `component:` may name.
+    /// - Parameters:
+    ///   - kinds: The kinds `component:` may name.
+    ///   - registry: The readers a spec may name and whose gestures it may write.
     /// - Throws: `TranscriptError` at the line and column of the first problem.
-    static func parse(_ yaml: String, code: ArticleCode = .none, kinds: ComponentRegistry = .standard) throws(TranscriptError) -> TranscriptSpec {
+    static func parse(_ yaml: String, code: ArticleCode = .none, kinds: ComponentRegistry = .standard,
+                      readers registry: ReaderRegistry = .standard) throws(TranscriptError) -> TranscriptSpec {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml, .default, .default, .utf8) else {
@@ -117,10 +120,12 @@ struct TranscriptSpec {
         }
         try fields.checkKeys((commonKeys + kind.keys).map(\.name), for: "a '\(name)' spec")
         let component = try kind.model(fields)
-        let (readers, note) = try readerList(fields, kindReaders: kind.readers)
+        // A kind that leaves no shipped reader out is open to every reader of the registry.
+        let kindReaders = kind.readers.count < ReaderRegistry.names.count ? kind.readers : registry.names
+        let (readers, note) = try readerList(fields, kindReaders: kindReaders, registry)
         var plans: [ReaderPlan] = []
         for (index, reader) in readers.enumerated() {
-            plans.append(try plan(for: reader, primary: index == 0, fields))
+            plans.append(try plan(for: reader, primary: index == 0, fields, registry))
         }
         var spec = TranscriptSpec(
             componentName: name, component: component, plans: plans, readersNote: note,
@@ -137,7 +142,9 @@ struct TranscriptSpec {
 
     /// One reader's plan: the primary reads the top-level keys; another reader reads its own
     /// block (`talkback: {gestures: …}`) and falls back to the top-level gestures.
-    private static func plan(for reader: any ScreenReader.Type, primary: Bool, _ fields: SpecMapping) throws(TranscriptError) -> ReaderPlan {
+    private static func plan(
+        for reader: any ScreenReader.Type, primary: Bool, _ fields: SpecMapping, _ registry: ReaderRegistry
+    ) throws(TranscriptError) -> ReaderPlan {
         let own: SpecMapping?
         if let node = fields[reader.name] {
             let mapping = try SpecMapping(node, what: "'\(reader.name)'")
@@ -149,7 +156,7 @@ struct TranscriptSpec {
         let source = primary ? fields : own
         var plan = ReaderPlan(
             reader: reader, settings: ReaderSettings(),
-            steps: try steps(own?["gestures"] != nil ? own! : fields),
+            steps: try steps(own?["gestures"] != nil ? own! : fields, registry),
             expectations: nil, expectLine: source?["expect"]?.mark?.line ?? 1,
             hintExpectations: nil, expectHintLine: source?["expect_hint"]?.mark?.line ?? 1,
             expectKey: primary ? "expect" : "\(reader.name): expect"
@@ -195,7 +202,7 @@ struct TranscriptSpec {
         )
     }
 
-    private static func steps(_ fields: SpecMapping) throws(TranscriptError) -> [Step] {
+    private static func steps(_ fields: SpecMapping, _ registry: ReaderRegistry) throws(TranscriptError) -> [Step] {
         let gesturesNode = try fields.required("gestures")
         guard let items = try fields.sequence("gestures"), !items.isEmpty else {
             throw SpecMapping.error(at: gesturesNode, "'gestures' must list at least one gesture")
@@ -203,7 +210,7 @@ struct TranscriptSpec {
         var steps: [Step] = []
         for item in items {
             let written = try SpecMapping.text(item, field: "gestures")
-            switch GestureParser.parse(written) {
+            switch GestureParser.parse(written, readers: registry.readers) {
             case .success(let parsed):
                 guard parsed.count <= SpecLimits.repeatCount else {
                     let written = parsed.count == Int.max ? "" : ", not \(parsed.count.grouped)"

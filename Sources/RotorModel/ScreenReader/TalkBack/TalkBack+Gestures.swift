@@ -1,7 +1,7 @@
 // MARK: - TalkBack gestures
 
-extension TalkBack {
-    func focus(_ label: String?, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+extension TalkBack: FocusingReader {
+    func focus(_ label: String?, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         let all = elements(session)
         guard var target = all.first else { throw .noElements }
         if let label {
@@ -12,7 +12,7 @@ extension TalkBack {
     }
 
     /// Swiping right or left: the next or previous element; at either end TalkBack stays.
-    func move(by offset: Int, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func move(by offset: Int, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         let all = elements(session)
         guard let current = focusedElement(session), let index = all.firstIndex(of: current) else {
             if offset > 0 { return try focus(nil, in: &session) }
@@ -23,7 +23,7 @@ extension TalkBack {
         return land(on: all[next], from: current, in: &session)
     }
 
-    func explore(_ label: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func explore(_ label: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         let all = elements(session)
         guard let target = all.first(where: { $0.label == label || $0.id == label }) else {
             throw .noElement(label, among: all)
@@ -37,7 +37,7 @@ extension TalkBack {
     /// state (a carousel that selects the card in view), Compose changes its state
     /// description while it holds accessibility focus, and TalkBack speaks the new state
     /// (compositor.json, `state_description`); the hint, spoken later, is the new state's.
-    func land(on target: FocusableElement, from previous: FocusableElement?, in session: inout ReaderSession) -> ReaderOutcome {
+    func land(on target: FocusableElement, from previous: FocusableElement?, in session: inout Session) -> ReaderOutcome {
         var speech = utterance(for: target, in: session)
         speech.append(collectionTransition(to: target, from: previous))
         placeFocus(on: target, in: &session)
@@ -63,10 +63,10 @@ extension TalkBack {
     /// The one place focus moves. A new element resets the actions list to "Activate", and
     /// TalkBack picks a contextual reading control by itself: Adjust slider on a slider,
     /// Actions on an element with custom actions (SelectorController.switchCurrentSetting).
-    func placeFocus(on target: FocusableElement, in session: inout ReaderSession) {
-        if session.focusedID != target.id { session.actionIndex = nil }
+    func placeFocus(on target: FocusableElement, in session: inout Session) {
+        if session.focusedID != target.id { session.state.actionIndex = nil }
         session.focusedID = target.id
-        session.rotorFollowed = Self.contextualControl(target)?.rawValue
+        session.state.contextualControl = Self.contextualControl(target)
     }
 
     static func usesSortPriority(_ node: AccessibilityNode) -> Bool {
@@ -81,15 +81,12 @@ extension TalkBack {
 
     /// What swipe up and down act on: the contextual control, else the one the user set,
     /// else Characters, TalkBack's default.
-    func readingControl(_ session: ReaderSession) -> ReadingControl? {
-        for name in [session.rotorFollowed, session.rotorChoice] {
-            if let control = name.flatMap(ReadingControl.init(rawValue:)) { return control }
-        }
-        return session.focusedID == nil ? nil : .characters
+    func readingControl(_ session: Session) -> ReadingControl? {
+        session.state.contextualControl ?? session.state.chosenControl ?? (session.focusedID == nil ? nil : .characters)
     }
 
     /// Swipe up and down: the reading control's previous and next action.
-    func swipeVertically(down: Bool, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func swipeVertically(down: Bool, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         guard let focused = focusedElement(session) else { throw .noFocus }
         switch readingControl(session) {
         case .adjustSlider:
@@ -99,9 +96,9 @@ extension TalkBack {
             let items = [phrases.text(.tbActionActivate)] + Self.customActions(focused)
             guard items.count > 1 else { return ReaderOutcome(utterance: sayOne(.tbNoActions)) }
             // The list starts on "Activate"; it wraps at both ends (SelectorController.changeAction).
-            let current = session.actionIndex ?? 0
+            let current = session.state.actionIndex ?? 0
             let index = (current + (down ? 1 : -1) + items.count) % items.count
-            session.actionIndex = index
+            session.state.actionIndex = index
             var utterance = Utterance(speech: [items[index]])
             if speaksHints { utterance.append(Utterance(hint: [sayOne(.tbHintPerformAction).speech[0]])) }
             utterance.inferred += sayOne(.tbHintPerformAction).inferred
@@ -122,7 +119,7 @@ extension TalkBack {
     }
 
     /// A slider moved: TalkBack speaks the new state description.
-    private func adjust(_ action: AccessibilityAction, on before: FocusableElement, in session: inout ReaderSession) -> ReaderOutcome {
+    private func adjust(_ action: AccessibilityAction, on before: FocusableElement, in session: inout Session) -> ReaderOutcome {
         var reaction = apply(session.component.perform(action, on: before.id), in: &session)
         if let moved = reaction.focus {
             reaction.outcome.utterance = utterance(for: moved, in: session)
@@ -140,9 +137,9 @@ extension TalkBack {
     /// "selected" for a tab that became selected (EventTypeViewClickedFeedbackRule), the
     /// new "Selected" or "Not selected" of an element with that state description, or a
     /// disclosure's "expanded" or "collapsed" (the same rule, after checked and selected).
-    func activate(in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func activate(in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         guard let before = focusedElement(session) else { throw .noFocus }
-        if readingControl(session) == .actions, let index = session.actionIndex, index > 0 {
+        if readingControl(session) == .actions, let index = session.state.actionIndex, index > 0 {
             let names = Self.customActions(before)
             if names.indices.contains(index - 1) {
                 return perform(.custom(names[index - 1]), on: before, in: &session)
@@ -155,7 +152,7 @@ extension TalkBack {
     }
 
     /// Performs an action and says what TalkBack would after it.
-    private func perform(_ action: AccessibilityAction, on before: FocusableElement, in session: inout ReaderSession) -> ReaderOutcome {
+    private func perform(_ action: AccessibilityAction, on before: FocusableElement, in session: inout Session) -> ReaderOutcome {
         var reaction = apply(session.component.perform(action, on: before.id), in: &session)
         reaction.outcome.notes.insert(phrases.text(.tbNoteClick), at: 0)
         if let moved = reaction.focus {
@@ -192,8 +189,8 @@ extension TalkBack {
     }
 
     /// The two-finger double tap is TalkBack's media control: it goes to the same handler
-    /// an app gives VoiceOver's magic tap, where there is one.
-    func mediaControl(in session: inout ReaderSession) -> ReaderOutcome {
+    /// an app gives the magic tap, where there is one.
+    func mediaControl(in session: inout Session) -> ReaderOutcome {
         let target = focusedElement(session)
         let events = session.component.perform(.magicTap, on: target?.id ?? "")
         guard !events.isEmpty else { return ReaderOutcome(notes: [phrases.text(.tbNoteNoMediaControl)]) }
@@ -201,9 +198,9 @@ extension TalkBack {
     }
 
     /// A three-finger tap opens the TalkBack menu over the focused element.
-    func openMenu(in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func openMenu(in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         guard let focused = focusedElement(session) else { throw .noFocus }
-        session.menuOpen = true
+        session.state.menuOpen = true
         let actions = Self.customActions(focused)
         let note = actions.isEmpty
             ? phrases.text(.tbNoteMenuNoActions)
@@ -212,8 +209,8 @@ extension TalkBack {
     }
 
     /// Picks an action from the open menu; the menu closes and focus goes back to the element.
-    func choose(_ item: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
-        guard session.menuOpen else {
+    func choose(_ item: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+        guard session.state.menuOpen else {
             throw ReaderFailure("the TalkBack menu is not open; open it with 'three-finger tap' first")
         }
         guard let focused = focusedElement(session) else { throw .noFocus }
@@ -224,13 +221,13 @@ extension TalkBack {
                 to: "the TalkBack menu offers no action '\(item)' for '\(focused.label)'; it offers \(offered.isEmpty ? "none" : offered)",
                 item, in: actions))
         }
-        session.menuOpen = false
+        session.state.menuOpen = false
         var outcome = perform(.custom(name), on: focused, in: &session)
         outcome.notes.removeAll { $0 == phrases.text(.tbNoteClick) }
         return outcome
     }
 
-    func setReadingControl(_ name: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func setReadingControl(_ name: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         guard let focused = focusedElement(session) else { throw .noFocus }
         let wanted = name.lowercased()
         let offered = ReadingControl.allCases.filter { control in
@@ -246,16 +243,16 @@ extension TalkBack {
                 to: "TalkBack offers no reading control '\(name)' here; it offers \(list)",
                 name, in: offered.map { phrases.text($0.phrase) } + offered.map(\.rawValue)))
         }
-        session.rotorChoice = control.rawValue
-        session.rotorFollowed = nil
-        session.actionIndex = nil
+        session.state.chosenControl = control
+        session.state.contextualControl = nil
+        session.state.actionIndex = nil
         return ReaderOutcome(utterance: sayOne(control.phrase))
     }
 
     /// Android's Back closes the menu, or goes to the app, which dismisses a dialog or sheet.
-    func back(in session: inout ReaderSession) -> ReaderOutcome {
-        if session.menuOpen {
-            session.menuOpen = false
+    func back(in session: inout Session) -> ReaderOutcome {
+        if session.state.menuOpen {
+            session.state.menuOpen = false
             return ReaderOutcome(notes: [phrases.text(.tbNoteMenuClosed)])
         }
         guard let before = focusedElement(session) else { return .nothingToDismiss(phrases) }
@@ -271,7 +268,7 @@ extension TalkBack {
         return reaction.finish(phrases)
     }
 
-    func type(_ text: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func type(_ text: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         guard let field = focusedElement(session) else { throw .noFocus }
         guard field.traits.contains(.textField) || field.traits.contains(.searchField) else {
             throw ReaderFailure("'type' needs focus on a text field, but focus is on '\(field.label)'")
@@ -299,34 +296,10 @@ extension TalkBack {
 
     // MARK: Component events
 
-    /// Turns events into notes and announcements, and moves focus as they ask.
-    func apply(_ events: [ComponentEvent], in session: inout ReaderSession) -> ReaderReaction {
-        var reaction = ReaderReaction()
-        for event in events {
-            switch event {
-            case .note(let key, let values):
-                reaction.outcome.notes.append(phrases.text(key, values))
-            case .announce(let text, let queued):
-                reaction.announcements.append((text, queued))
-            case .pageScrolled(let index, let count):
-                reaction.outcome.notes.append(phrases.text(.tbNotePageScrolled, ["index": "\(index)", "count": "\(count)"]))
-            case .moveFocus(let id):
-                if let element = moveFocus(to: id, in: &session) {
-                    reaction.focus = element
-                    reaction.outcome.notes.append(phrases.text(.noteFocusMoved, ["label": element.label]))
-                }
-            case .screenChanged(let id):
-                reaction.outcome.notes.append(phrases.text(.tbNoteScreenChanged))
-                if let element = moveFocus(to: id, in: &session) ?? elements(session).first {
-                    placeFocus(on: element, in: &session)
-                    reaction.focus = element
-                }
-            case .layoutChanged(let id):
-                if let id, let element = moveFocus(to: id, in: &session) {
-                    reaction.focus = element
-                }
-            }
-        }
-        return reaction
+    /// A component scrolled by a page: TalkBack says nothing of its own, so a note says which page shows.
+    func pageScrolled(to index: Int, of count: Int, in reaction: inout ReaderReaction) {
+        reaction.outcome.notes.append(phrases.text(.tbNotePageScrolled, ["index": "\(index)", "count": "\(count)"]))
     }
+
+    static let screenChangedNote = PhraseKey.tbNoteScreenChanged
 }

@@ -13,7 +13,7 @@ extension TalkBack {
     }
 
     /// The same, for an element TalkBack meets among the others on screen.
-    func utterance(for element: FocusableElement, in session: ReaderSession) -> Utterance {
+    func utterance(for element: FocusableElement, in session: Session) -> Utterance {
         utterance(for: element, selectable: isSelectable(element, in: session))
     }
 
@@ -22,7 +22,7 @@ extension TalkBack {
     /// beside a selected one of the same role (the same parent in the tree, or the same
     /// container). A tab's selection is TalkBack's own "selected" instead, and a heading,
     /// a text or an image beside a selected button is not selectable.
-    func isSelectable(_ element: FocusableElement, in session: ReaderSession) -> Bool {
+    func isSelectable(_ element: FocusableElement, in session: Session) -> Bool {
         guard !element.traits.contains(.tab) else { return false }
         if element.traits.contains(.selected) { return true }
         guard element.actions.contains(.activate), !element.traits.contains(.header) else { return false }

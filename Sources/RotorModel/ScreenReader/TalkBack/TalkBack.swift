@@ -10,10 +10,6 @@
 public struct TalkBack: ScreenReader {
     public static let name = "talkback"
     public static let displayName = "TalkBack"
-    public static let gestures = [
-        "focus", "swipe-right", "swipe-left", "swipe-up", "swipe-down", "double-tap", "touch", "magic-tap",
-        "three-finger-tap", "choose", "reading-control", "back", "type", "tap", "drag",
-    ]
     /// TalkBack's Korean documentation says 두 번 탭 and 스와이프 where Apple's says 이중 탭
     /// and 쓸기, and calls the magic tap a two-finger double tap.
     public static let ownWording: [PhraseKey] = [
@@ -83,8 +79,9 @@ public struct TalkBack: ScreenReader {
         return FocusTraversal.order(.stack(id: tree.id, [modal]), platform: .compose)
     }
 
-    public func perform(_ gesture: Gesture, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
-        if session.menuOpen, !Self.worksInMenu(gesture) {
+    public func perform(_ gesture: Gesture, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+        let own = OwnGesture(gesture)
+        if session.state.menuOpen, own?.worksInMenu != true {
             throw ReaderFailure("the TalkBack menu is open; 'choose ACTION' picks from it, 'back' closes it")
         }
         var outcome: ReaderOutcome
@@ -96,46 +93,26 @@ public struct TalkBack: ScreenReader {
         case .swipeDown: outcome = try swipeVertically(down: true, in: &session)
         case .doubleTap: outcome = try activate(in: &session)
         case .magicTap: outcome = mediaControl(in: &session)
-        case .threeFingerTap: outcome = try openMenu(in: &session)
-        case .choose(let item): outcome = try choose(item, in: &session)
-        case .readingControl(let name): outcome = try setReadingControl(name, in: &session)
-        case .back: outcome = back(in: &session)
         case .touch(let label): outcome = try explore(label, in: &session)
         case .type(let text): outcome = try type(text, in: &session)
         case .tap(let label): outcome = try touch(tapping: label, in: &session)
         case .drag(let fraction): outcome = try touch(.drag(fraction: fraction), in: &session)
         case .release: outcome = try touch(.release, in: &session)
-        case .twoFingerScrub, .rotate, .rotor, .threeFingerSwipe:
-            throw Self.unsupported(gesture)
+        case .own(let written):
+            guard let own else { throw Self.refusal(written) }
+            outcome = try perform(own, in: &session)
         }
         outcome.rotor = readingControl(session).map { phrases.text($0.phrase) } ?? ""
         return outcome
     }
 
-    private static func worksInMenu(_ gesture: Gesture) -> Bool {
-        switch gesture {
-        case .choose, .back: true
-        default: false
-        }
-    }
-
-    /// VoiceOver's gestures, named with TalkBack's nearest equivalent.
-    static func unsupported(_ gesture: Gesture) -> ReaderFailure {
-        let instead = switch gesture {
-        case .twoFingerScrub: "Android's counterpart to VoiceOver's escape is 'back'"
-        case .rotate, .rotor: "TalkBack has reading controls instead of a rotor: 'reading control NAME' (actions, headings, characters)"
-        default: "scrolling by a page is not modelled for TalkBack"
-        }
-        return ReaderFailure("TalkBack has no such gesture; \(instead)", code: .gestureNotAvailable)
-    }
-
     // MARK: Looking at the session
 
-    func elements(_ session: ReaderSession) -> [FocusableElement] {
+    func elements(_ session: Session) -> [FocusableElement] {
         readingOrder(session.component.accessibilityTree(phrases))
     }
 
-    func focusedElement(_ session: ReaderSession) -> FocusableElement? {
+    func focusedElement(_ session: Session) -> FocusableElement? {
         guard let id = session.focusedID else { return nil }
         return elements(session).first { $0.id == id }
     }

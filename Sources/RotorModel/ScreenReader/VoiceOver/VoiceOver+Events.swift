@@ -1,13 +1,13 @@
 // MARK: - What VoiceOver does with a component's reaction
 
-extension VoiceOver {
+extension VoiceOver: FocusingReader {
     typealias Reaction = ReaderReaction
 
     /// Puts focus on `target` and speaks it, then lets the component react to the focus.
     ///
     /// The speech is composed before the component reacts: VoiceOver starts speaking as
     /// focus lands, so a selection that focusing causes is not part of what is heard.
-    func land(on target: FocusableElement, from previous: FocusableElement?, in session: inout ReaderSession) -> ReaderOutcome {
+    func land(on target: FocusableElement, from previous: FocusableElement?, in session: inout Session) -> ReaderOutcome {
         let entering = target.containerLabel != nil && target.containerID != previous?.containerID
         var speech = utterance(for: target, enteringContainer: entering)
         placeFocus(on: target, in: &session)
@@ -27,7 +27,7 @@ extension VoiceOver {
     /// spoken.
     func react(
         to events: [ComponentEvent], before: FocusableElement, rereads: Bool = true, fromButtonAction: Bool = false,
-        in session: inout ReaderSession
+        in session: inout Session
     ) -> ReaderOutcome {
         var reaction = apply(events, in: &session)
         if let moved = reaction.focus {
@@ -53,43 +53,19 @@ extension VoiceOver {
         return reaction.finish(phrases)
     }
 
-    /// Turns events into notes and announcements, and moves focus as they ask.
-    func apply(_ events: [ComponentEvent], in session: inout ReaderSession) -> Reaction {
-        var reaction = Reaction()
-        for event in events {
-            switch event {
-            case .note(let key, let values):
-                reaction.outcome.notes.append(phrases.text(key, values))
-            case .announce(let text, let queued):
-                reaction.announcements.append((text, queued))
-            case .pageScrolled(let index, let count):
-                reaction.outcome.utterance.speech.append(phrases.text(.pagePosition, ["index": "\(index)", "count": "\(count)"]))
-            case .moveFocus(let id):
-                if let element = moveFocus(to: id, in: &session) {
-                    reaction.focus = element
-                    reaction.outcome.notes.append(phrases.text(.noteFocusMoved, ["label": element.label]))
-                }
-            case .screenChanged(let id):
-                reaction.outcome.notes.append(phrases.text(.noteScreenChanged))
-                if let element = moveFocus(to: id, in: &session) ?? elements(session).first {
-                    placeFocus(on: element, in: &session)
-                    reaction.focus = element
-                }
-            case .layoutChanged(let id):
-                if let id, let element = moveFocus(to: id, in: &session) {
-                    reaction.focus = element
-                }
-            }
-        }
-        return reaction
+    /// A component scrolled by a page: VoiceOver says which page shows.
+    func pageScrolled(to index: Int, of count: Int, in reaction: inout Reaction) {
+        reaction.outcome.utterance.speech.append(phrases.text(.pagePosition, ["index": "\(index)", "count": "\(count)"]))
     }
+
+    static let screenChangedNote = PhraseKey.noteScreenChanged
 
     /// The one place focus moves: a new element forgets the chosen action, and with Change
     /// Rotor with Item on, the rotor follows what the element offers.
-    func placeFocus(on target: FocusableElement, in session: inout ReaderSession) {
-        if session.focusedID != target.id { session.actionIndex = nil }
+    func placeFocus(on target: FocusableElement, in session: inout Session) {
+        if session.focusedID != target.id { session.state.actionIndex = nil }
         session.focusedID = target.id
-        session.rotorFollowed = rotorFollowsItem ? Self.followedItem(target)?.rawValue : nil
+        session.state.rotorFollowed = rotorFollowsItem ? Self.followedItem(target) : nil
     }
 }
 

@@ -1,7 +1,7 @@
 // MARK: - VoiceOver gestures
 
 extension VoiceOver {
-    func focus(_ label: String?, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func focus(_ label: String?, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         let all = elements(session)
         guard var target = all.first else { throw .noElements }
         if let label {
@@ -15,7 +15,7 @@ extension VoiceOver {
 
     /// The next or previous element swiping reaches. From an element only touch reaches,
     /// swiping goes on from where that element sits.
-    func move(by offset: Int, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func move(by offset: Int, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         let all = allElements(session)
         guard let current = focusedElement(session), let index = all.firstIndex(of: current) else {
             if offset > 0 { return try focus(nil, in: &session) }
@@ -29,7 +29,7 @@ extension VoiceOver {
     }
 
     /// Touch exploration: focus lands on the element under the finger, swipe order or not.
-    func explore(_ label: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func explore(_ label: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         let all = allElements(session)
         guard let target = all.first(where: { $0.label == label || $0.id == label }) else {
             throw .noElement(label, among: all)
@@ -37,7 +37,7 @@ extension VoiceOver {
         return land(on: target, from: focusedElement(session), in: &session)
     }
 
-    func adjust(_ action: AccessibilityAction, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func adjust(_ action: AccessibilityAction, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         guard let before = focusedElement(session) else { throw .noFocus }
         guard before.traits.contains(.adjustable) else {
             return ReaderOutcome(notes: [phrases.text(.noteNotAdjustable, ["label": before.label])])
@@ -55,9 +55,9 @@ extension VoiceOver {
         return reaction.finish(phrases)
     }
 
-    func activate(in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func activate(in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         guard let before = focusedElement(session) else { throw .noFocus }
-        if rotorItem(session) == .actions, let index = session.actionIndex {
+        if rotorItem(session) == .actions, let index = session.state.actionIndex {
             let names = Self.customActions(before)
             if names.indices.contains(index) {
                 var outcome = react(to: session.component.perform(.custom(names[index]), on: before.id), before: before, in: &session)
@@ -74,7 +74,7 @@ extension VoiceOver {
                      fromButtonAction: before.traits.contains(.button), in: &session)
     }
 
-    func escape(in session: inout ReaderSession) -> ReaderOutcome {
+    func escape(in session: inout Session) -> ReaderOutcome {
         guard let before = focusedElement(session) else { return .nothingToDismiss(phrases) }
         let events = session.component.perform(.escape, on: before.id)
         guard !events.isEmpty else { return .nothingToDismiss(phrases) }
@@ -83,7 +83,7 @@ extension VoiceOver {
 
     /// The magic tap goes to the focused element, then up to the screen; the system says
     /// nothing of its own, so only what the handler does is heard.
-    func magicTap(in session: inout ReaderSession) -> ReaderOutcome {
+    func magicTap(in session: inout Session) -> ReaderOutcome {
         let target = focusedElement(session)
         let events = session.component.perform(.magicTap, on: target?.id ?? "")
         guard !events.isEmpty else { return ReaderOutcome(notes: [phrases.text(.noteNoMagicTap)]) }
@@ -92,13 +92,13 @@ extension VoiceOver {
     }
 
     /// A three-finger swipe scrolls by a page and VoiceOver says which page shows.
-    func scroll(forward: Bool, in session: inout ReaderSession) -> ReaderOutcome {
+    func scroll(forward: Bool, in session: inout Session) -> ReaderOutcome {
         let events = session.component.perform(.scroll(forward: forward), on: session.focusedID ?? "")
         guard !events.isEmpty else { return ReaderOutcome(notes: [phrases.text(.noteNothingScrolls)]) }
         return apply(events, in: &session).finish(phrases)
     }
 
-    func type(_ text: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func type(_ text: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         guard let field = focusedElement(session) else { throw .noFocus }
         guard field.traits.contains(.textField) || field.traits.contains(.searchField) else {
             throw ReaderFailure("'type' needs focus on a text field, but focus is on '\(field.label)'")

@@ -21,7 +21,7 @@ extension VoiceOver {
 
     /// The items the rotor offers here, in the order observed on iOS 26.5 (Containers,
     /// Headings, Actions); where Adjust value sits among them is not documented.
-    func rotorItems(_ session: ReaderSession) -> [RotorItem] {
+    func rotorItems(_ session: Session) -> [RotorItem] {
         let all = elements(session)
         let focused = focusedElement(session)
         var items: [RotorItem] = []
@@ -34,10 +34,10 @@ extension VoiceOver {
 
     /// What swipe up and down act on now: the item the focused element switched the rotor
     /// to, or else the one the user turned to, if it is still offered.
-    func rotorItem(_ session: ReaderSession) -> RotorItem? {
+    func rotorItem(_ session: Session) -> RotorItem? {
         let offered = rotorItems(session)
-        for name in [session.rotorFollowed, session.rotorChoice] {
-            if let item = name.flatMap(RotorItem.init(rawValue:)), offered.contains(item) { return item }
+        for item in [session.state.rotorFollowed, session.state.rotorChoice] {
+            if let item, offered.contains(item) { return item }
         }
         return nil
     }
@@ -54,7 +54,7 @@ extension VoiceOver {
     }
 
     /// A two-finger twist: the next or previous item, wrapping around; VoiceOver says its name.
-    func rotate(by offset: Int, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func rotate(by offset: Int, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         let items = rotorItems(session)
         guard !items.isEmpty else { return ReaderOutcome(notes: [phrases.text(.noteRotorEmpty)]) }
         let current = rotorItem(session).flatMap { items.firstIndex(of: $0) }
@@ -63,7 +63,7 @@ extension VoiceOver {
     }
 
     /// Turns until the item named `name`, in the transcript's language or in English.
-    func turnRotor(to name: String, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func turnRotor(to name: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         let items = rotorItems(session)
         let wanted = name.lowercased()
         guard let item = items.first(where: { $0.rawValue == wanted || phrases.text($0.phrase).lowercased() == wanted }) else {
@@ -75,23 +75,23 @@ extension VoiceOver {
         return choose(item, in: &session)
     }
 
-    private func choose(_ item: RotorItem, in session: inout ReaderSession) -> ReaderOutcome {
-        session.rotorChoice = item.rawValue
-        session.rotorFollowed = nil
-        session.actionIndex = nil
+    private func choose(_ item: RotorItem, in session: inout Session) -> ReaderOutcome {
+        session.state.rotorChoice = item
+        session.state.rotorFollowed = nil
+        session.state.actionIndex = nil
         return ReaderOutcome(utterance: say(item.phrase), notes: [phrases.text(.noteRotorTurned)])
     }
 
     /// Swipe up and down follow the rotor.
-    func swipeVertically(down: Bool, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    func swipeVertically(down: Bool, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         guard let focused = focusedElement(session) else { throw .noFocus }
         switch rotorItem(session) {
         case .adjustValue:
             return try adjust(down ? .decrement : .increment, in: &session)
         case .actions:
             let names = Self.customActions(focused)
-            let index = session.actionIndex.map { ($0 + (down ? 1 : -1) + names.count) % names.count } ?? (down ? 0 : names.count - 1)
-            session.actionIndex = index
+            let index = session.state.actionIndex.map { ($0 + (down ? 1 : -1) + names.count) % names.count } ?? (down ? 0 : names.count - 1)
+            session.state.actionIndex = index
             return ReaderOutcome(utterance: Utterance(speech: [names[index]]))
         case .headings:
             return navigate(down: down, from: focused, in: &session) { $0.traits.contains(.header) }
@@ -113,7 +113,7 @@ extension VoiceOver {
 
     /// Moves to the next or previous element that matches, as navigation rotor items do.
     private func navigate(
-        down: Bool, from focused: FocusableElement, in session: inout ReaderSession, _ matches: (FocusableElement) -> Bool
+        down: Bool, from focused: FocusableElement, in session: inout Session, _ matches: (FocusableElement) -> Bool
     ) -> ReaderOutcome {
         let all = elements(session)
         guard let index = all.firstIndex(of: focused) else { return .boundary(phrases) }
@@ -124,7 +124,7 @@ extension VoiceOver {
         let item = rotorItem(session)
         let outcome = land(on: target, from: focused, in: &session)
         // Moving with a navigation item keeps the rotor on it.
-        if let item { session.rotorChoice = item.rawValue }
+        if let item { session.state.rotorChoice = item }
         return outcome
     }
 

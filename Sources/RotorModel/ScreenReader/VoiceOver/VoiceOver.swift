@@ -7,10 +7,6 @@
 public struct VoiceOver: ScreenReader {
     public static let name = "voiceover"
     public static let displayName = "VoiceOver"
-    public static let gestures = [
-        "focus", "swipe-right", "swipe-left", "swipe-up", "swipe-down", "double-tap", "touch", "magic-tap",
-        "two-finger-scrub", "rotate", "rotor", "three-finger-swipe", "type", "tap", "drag",
-    ]
 
     public static let settings = [
         ReaderSetting(
@@ -42,7 +38,7 @@ public struct VoiceOver: ScreenReader {
         return FocusTraversal.order(.stack(id: tree.id, [modal]))
     }
 
-    public func perform(_ gesture: Gesture, in session: inout ReaderSession) throws(ReaderFailure) -> ReaderOutcome {
+    public func perform(_ gesture: Gesture, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
         var outcome: ReaderOutcome
         switch gesture {
         case .focus(let label): outcome = try focus(label, in: &session)
@@ -51,18 +47,15 @@ public struct VoiceOver: ScreenReader {
         case .swipeUp: outcome = try swipeVertically(down: false, in: &session)
         case .swipeDown: outcome = try swipeVertically(down: true, in: &session)
         case .doubleTap: outcome = try activate(in: &session)
-        case .twoFingerScrub: outcome = escape(in: &session)
-        case .rotate(let clockwise): outcome = try rotate(by: clockwise ? 1 : -1, in: &session)
-        case .rotor(let name): outcome = try turnRotor(to: name, in: &session)
         case .magicTap: outcome = magicTap(in: &session)
-        case .threeFingerSwipe(let direction): outcome = scroll(forward: direction == .left || direction == .up, in: &session)
         case .touch(let label): outcome = try explore(label, in: &session)
         case .type(let text): outcome = try type(text, in: &session)
         case .tap(let label): outcome = try touch(tapping: label, in: &session)
         case .drag(let fraction): outcome = try touch(.drag(fraction: fraction), in: &session)
         case .release: outcome = try touch(.release, in: &session)
-        case .threeFingerTap, .choose, .readingControl, .back:
-            throw Self.unsupported(gesture)
+        case .own(let written):
+            guard let own = OwnGesture(written) else { throw Self.refusal(written) }
+            outcome = try perform(own, in: &session)
         }
         if !gesture.isTouch, let element = focusedElement(session), element.lostTabTraits,
            session.explained.insert("lostTabTraits").inserted {
@@ -72,29 +65,19 @@ public struct VoiceOver: ScreenReader {
         return outcome
     }
 
-    /// TalkBack's gestures, named with VoiceOver's nearest equivalent.
-    static func unsupported(_ gesture: Gesture) -> ReaderFailure {
-        let instead = switch gesture {
-        case .threeFingerTap, .choose: "custom actions are reached with 'rotor actions', then 'swipe down' and 'double tap'"
-        case .readingControl: "VoiceOver's counterpart is the rotor: 'rotor NAME' or 'rotate right'"
-        default: "VoiceOver's escape is 'two-finger scrub'"
-        }
-        return ReaderFailure("VoiceOver has no such gesture; \(instead)", code: .gestureNotAvailable)
-    }
-
     // MARK: Looking at the session
 
     /// Every element, including those only touch exploration reaches.
-    func allElements(_ session: ReaderSession) -> [FocusableElement] {
+    func allElements(_ session: Session) -> [FocusableElement] {
         readingOrder(session.component.accessibilityTree(phrases))
     }
 
     /// The elements swiping visits.
-    func elements(_ session: ReaderSession) -> [FocusableElement] {
+    func elements(_ session: Session) -> [FocusableElement] {
         allElements(session).filter { !$0.touchOnly }
     }
 
-    func focusedElement(_ session: ReaderSession) -> FocusableElement? {
+    func focusedElement(_ session: Session) -> FocusableElement? {
         guard let id = session.focusedID else { return nil }
         return allElements(session).first { $0.id == id }
     }
