@@ -118,7 +118,7 @@ public enum FidelityCheck {
             characters.append(" ")
             places.append((line, text.count + 1))
         }
-        let readers: [(name: String, reader: String)] = [("VoiceOver", "voiceover"), ("TalkBack", "talkback")]
+        let readers: [(name: String, reader: String)] = ReaderRegistry.readers.map { ($0.displayName, $0.name) }
         var quotes: [Quote] = []
         var index = 0
         while index < characters.count {

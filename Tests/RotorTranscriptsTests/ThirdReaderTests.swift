@@ -1,7 +1,7 @@
 import Foundation
 import RotorHTML
 import RotorModel
-import RotorTranscripts
+@testable import RotorTranscripts
 import Testing
 
 /// A reader added from outside: its own type, state and gesture, its phrasebook given here,
@@ -163,5 +163,26 @@ import Testing
         } catch {
             #expect(error.message == "'rotor Headings': Parrot has no such gesture; Parrot only listens and repeats")
         }
+    }
+
+    /// With VoiceOver as the primary reader, the parrot takes its own gestures and expect in a
+    /// block named after it, as TalkBack does in `talkback:`; the spec reference lists that key.
+    @Test func theAddedReaderHasABlockOfItsOwn() throws {
+        let registry = try Self.registry()
+        let yaml = """
+            component: slider
+            label: Volume
+            value: 50
+            gestures: [focus, swipe up]
+            parrot: {gestures: [focus, squawk], expect: ["Volume, 50, 50%, slider", "Again (1): Volume, 50, 50%, slider"]}
+            """
+        let transcripts = try TranscriptExpander.expandAll(yaml: yaml, defaultLanguage: "en", readers: registry)
+        #expect(transcripts.map(\.reader) == ["voiceover", "talkback", "parrot"])
+        #expect(transcripts.first?.steps.map(\.gesture) == ["focus", "swipe up"])
+        #expect(transcripts.last?.speech == ["Volume, 50, 50%, slider", "Again (1): Volume, 50, 50%, slider"])
+        let key = try #require(TranscriptSpec.commonKeys(registry).first { $0.name == "parrot" })
+        #expect(key.summary == "Parrot's own gestures, expect, expect_hint and settings when it is not the primary reader.")
+        #expect(TranscriptSpec.commonKeys(registry).first { $0.name == "reader" }?.type == "voiceover | talkback | parrot")
+        #expect(!TranscriptSpec.commonKeys.contains { $0.name == "parrot" })
     }
 }

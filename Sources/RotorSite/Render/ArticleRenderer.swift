@@ -256,7 +256,7 @@ struct ArticleRenderer: Sendable {
         let written = body.split(separator: "\n").compactMap { line -> String? in
             let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             return parts.count == 2 && parts[0] == "reader" ? parts[1] : nil
-        }.first ?? "voiceover"
+        }.first ?? ReaderRegistry.defaultReader.name
         let confirmations = fidelity.confirmations[page.language]?[written.lowercased()] ?? [:]
         guard let table = PhraseTableHTML.render(reader: written, language: page.language, confirmations: confirmations) else {
             let list = ReaderRegistry.names.map { "'\($0)'" }.joined(separator: ", ")

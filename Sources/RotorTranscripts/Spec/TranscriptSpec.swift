@@ -73,22 +73,32 @@ struct TranscriptSpec {
     /// The primary reader's plan.
     var primary: ReaderPlan { plans[0] }
 
-    /// The keys every spec may have, whatever its kind.
-    static let commonKeys = [
-        SpecKey("component", "kind name", "What to simulate: one of the kinds. Required."),
-        SpecKey("reader", "voiceover | talkback", "The primary reader, which expect: describes and the command line prints; voiceover by default."),
-        SpecKey("readers", "list of readers", "The readers a page shows, each in its own transcript; all of them by default."),
-        SpecKey("readers_note", "text", "Why the spec leaves a reader out, such as an iOS-only bug; required when readers: omits one."),
-        SpecKey("settings", "mapping", "The primary reader's settings, such as {hints: false}."),
-        SpecKey("voiceover", "mapping", "VoiceOver's own gestures, expect, expect_hint and settings when it is not the primary reader."),
-        SpecKey("talkback", "mapping", "TalkBack's own gestures, expect, expect_hint and settings when it is not the primary reader."),
-        SpecKey("gestures", "list of gestures", "What the user does, in order; each may end in ×N. Required."),
-        SpecKey("expect", "list of text", "What the reader should say at once at each step; the build fails on a difference."),
-        SpecKey("expect_hint", "list of text", "The hint expected at each step, \"\" for none."),
-        SpecKey("recorded", "mapping", "What a person heard on a device: device, os, reader_version, date (YYYY-MM-DD), by, and lines (one per step). Compared like expect:; the page says where it was heard."),
-        SpecKey("lang", "en | ko", "The language to speak; the page's language by default."),
-        SpecKey("caption", "text", "The figure caption; made from the component's name by default."),
-    ]
+    /// The keys every spec may have, whatever its kind, with the shipped readers.
+    static var commonKeys: [SpecKey] { commonKeys(.standard) }
+
+    /// The keys every spec may have, whatever its kind: a block of its own for each reader of
+    /// `registry`.
+    static func commonKeys(_ registry: ReaderRegistry) -> [SpecKey] {
+        let readerBlocks = registry.readers.map { reader in
+            SpecKey(reader.name, "mapping",
+                    "\(reader.displayName)'s own gestures, expect, expect_hint and settings when it is not the primary reader.")
+        }
+        return [
+            SpecKey("component", "kind name", "What to simulate: one of the kinds. Required."),
+            SpecKey("reader", registry.names.joined(separator: " | "),
+                    "The primary reader, which expect: describes and the command line prints; \(ReaderRegistry.defaultReader.name) by default."),
+            SpecKey("readers", "list of readers", "The readers a page shows, each in its own transcript; all of them by default."),
+            SpecKey("readers_note", "text", "Why the spec leaves a reader out, such as an iOS-only bug; required when readers: omits one."),
+            SpecKey("settings", "mapping", "The primary reader's settings, such as {hints: false}."),
+        ] + readerBlocks + [
+            SpecKey("gestures", "list of gestures", "What the user does, in order; each may end in ×N. Required."),
+            SpecKey("expect", "list of text", "What the reader should say at once at each step; the build fails on a difference."),
+            SpecKey("expect_hint", "list of text", "The hint expected at each step, \"\" for none."),
+            SpecKey("recorded", "mapping", "What a person heard on a device: device, os, reader_version, date (YYYY-MM-DD), by, and lines (one per step). Compared like expect:; the page says where it was heard."),
+            SpecKey("lang", "en | ko", "The language to speak; the page's language by default."),
+            SpecKey("caption", "text", "The figure caption; made from the component's name by default."),
+        ]
+    }
 
     /// Parses the YAML body of a transcript block, in block or flow style.
     ///
@@ -118,7 +128,7 @@ struct TranscriptSpec {
             let list = kinds.names.map { "'\($0)'" }.joined(separator: ", ")
             throw SpecMapping.error(at: nameNode, "unknown component '\(name)'; expected one of \(list)." + Suggestion.didYouMean(name, in: kinds.names))
         }
-        try fields.checkKeys((commonKeys + kind.keys).map(\.name), for: "a '\(name)' spec")
+        try fields.checkKeys((commonKeys(registry) + kind.keys).map(\.name), for: "a '\(name)' spec")
         let component = try kind.model(fields)
         // A kind that leaves no shipped reader out is open to every reader of the registry.
         let kindReaders = kind.readers.count < ReaderRegistry.names.count ? kind.readers : registry.names
