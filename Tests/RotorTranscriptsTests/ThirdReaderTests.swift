@@ -15,7 +15,7 @@ import Testing
         static let settings: [ReaderSetting] = []
         static let phraseKeys: [PhraseKey] = ["parrot.slider", "parrot.again"]
         static let sharedGestures = ["focus", "swipe-right", "swipe-left", "swipe-up", "swipe-down"]
-        static let ownGestures = [ReaderGesture("squawk", written: ["squawk"], purpose: .other)]
+        static let ownGestures = [ReaderGesture("squawk", written: ["squawk"], purpose: .other, phraseKeys: ["gesture.squawk"])]
 
         /// What it last said, and how often it has said it again.
         struct State: ReaderState {
@@ -133,6 +133,9 @@ import Testing
         #expect(GestureGlossary.entries(of: registry).first { $0.id == "touch" }?.readers == ["voiceover", "talkback"])
         let keys = GestureGlossary.phraseKeys(of: registry)
         #expect(keys.contains("glossary.squawk.name") && keys.contains("glossary.squawk.parrot") && keys.contains("glossary.focus.parrot"))
+        // Its gesture's words are among those the transcript phrase file must define.
+        #expect(PhraseKey.transcriptKeys(readers: registry).contains("gesture.squawk"))
+        #expect(!PhraseKey.transcriptKeys().contains("gesture.squawk"))
         // The shipped readers' glossary knows nothing of it.
         #expect(!GestureGlossary.entries.contains { $0.id == "squawk" })
         // An unknown gesture lists it after the shipped readers' own.

@@ -32,11 +32,15 @@ public struct ReaderGesture: Sendable, Hashable {
     /// The written form (`double tap`) the parser's list of gestures shows it after, to keep
     /// it beside the gestures it was first listed with; at the end when `nil`.
     public var listedAfter: String?
+    /// The words a transcript names it with (`gesture.rotor`), which the transcript phrase file
+    /// must define.
+    public var phraseKeys: [PhraseKey]
 
-    public init(_ name: String, written: [String], purpose: Purpose, listedAfter: String? = nil) {
+    public init(_ name: String, written: [String], purpose: Purpose, listedAfter: String? = nil, phraseKeys: [PhraseKey] = []) {
         self.name = name
         self.written = written
         self.purpose = purpose
         self.listedAfter = listedAfter
+        self.phraseKeys = phraseKeys
     }
 }

@@ -48,33 +48,20 @@ extension PhraseKey {
     public static let gestureSwipeUp: PhraseKey = "gesture.swipeUp"
     public static let gestureSwipeDown: PhraseKey = "gesture.swipeDown"
     public static let gestureDoubleTap: PhraseKey = "gesture.doubleTap"
-    public static let gestureTwoFingerScrub: PhraseKey = "gesture.twoFingerScrub"
     public static let gestureType: PhraseKey = "gesture.type"
     public static let gestureTap: PhraseKey = "gesture.tap"
     public static let gestureTapOn: PhraseKey = "gesture.tapOn"
     public static let gestureDrag: PhraseKey = "gesture.drag"
     public static let gestureRelease: PhraseKey = "gesture.release"
-    public static let gestureRotateRight: PhraseKey = "gesture.rotateRight"
-    public static let gestureRotateLeft: PhraseKey = "gesture.rotateLeft"
-    public static let gestureRotor: PhraseKey = "gesture.rotor"
     public static let gestureMagicTap: PhraseKey = "gesture.magicTap"
-    public static let gestureThreeFingerUp: PhraseKey = "gesture.threeFingerUp"
-    public static let gestureThreeFingerDown: PhraseKey = "gesture.threeFingerDown"
-    public static let gestureThreeFingerLeft: PhraseKey = "gesture.threeFingerLeft"
-    public static let gestureThreeFingerRight: PhraseKey = "gesture.threeFingerRight"
     public static let gestureTouch: PhraseKey = "gesture.touch"
-    public static let gestureThreeFingerTap: PhraseKey = "gesture.threeFingerTap"
-    /// `{item}`
-    public static let gestureChoose: PhraseKey = "gesture.choose"
-    /// `{name}`
-    public static let gestureReadingControl: PhraseKey = "gesture.readingControl"
-    public static let gestureBack: PhraseKey = "gesture.back"
 
     /// Every key the transcript phrase file must define: the words of `kinds`, what readers
-    /// write there, and the interface's, each once.
-    public static func transcriptKeys(_ kinds: ComponentRegistry = .standard) -> [PhraseKey] {
+    /// write there, the interface's, and the names of each reader's own gestures, each once.
+    public static func transcriptKeys(_ kinds: ComponentRegistry = .standard, readers: ReaderRegistry = .standard) -> [PhraseKey] {
         var seen = Set<PhraseKey>()
-        return (kinds.phraseKeys + readerTranscriptKeys + interfaceKeys).filter { seen.insert($0).inserted }
+        let ownGestures = readers.readers.flatMap { reader in reader.ownGestures.flatMap { $0.phraseKeys } }
+        return (kinds.phraseKeys + readerTranscriptKeys + interfaceKeys + ownGestures).filter { seen.insert($0).inserted }
     }
 
     /// The words of transcripts themselves and of the pages about them, whatever the kinds.
@@ -85,10 +72,8 @@ extension PhraseKey {
         uiPhraseTable, uiPhrase, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
         evidenceObserved, evidenceInferred,
         gestureFocus, gestureFocusOn, gestureSwipeRight, gestureSwipeLeft, gestureSwipeUp,
-        gestureSwipeDown, gestureDoubleTap, gestureTwoFingerScrub, gestureType, gestureTap,
-        gestureTapOn, gestureDrag, gestureRelease, gestureRotateRight, gestureRotateLeft, gestureRotor,
-        gestureMagicTap, gestureThreeFingerUp, gestureThreeFingerDown, gestureThreeFingerLeft,
-        gestureThreeFingerRight, gestureTouch, gestureThreeFingerTap, gestureChoose, gestureReadingControl, gestureBack,
+        gestureSwipeDown, gestureDoubleTap, gestureType, gestureTap,
+        gestureTapOn, gestureDrag, gestureRelease, gestureMagicTap, gestureTouch,
     ] + GestureGlossary.phraseKeys + referenceKeys + fidelityKeys + SpeechRole.legendRoles.map { PhraseKey(rawValue: "ui.legend.\($0.rawValue)") }
 }
 

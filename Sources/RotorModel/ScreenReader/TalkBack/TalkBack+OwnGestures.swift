@@ -2,10 +2,10 @@
 
 extension TalkBack {
     public static let ownGestures = [
-        ReaderGesture("three-finger-tap", written: ["three-finger tap"], purpose: .actions),
-        ReaderGesture("choose", written: ["choose ACTION"], purpose: .actions),
-        ReaderGesture("reading-control", written: ["reading control NAME"], purpose: .swipeSetting),
-        ReaderGesture("back", written: ["back"], purpose: .escape),
+        ReaderGesture("three-finger-tap", written: ["three-finger tap"], purpose: .actions, phraseKeys: [.gestureThreeFingerTap]),
+        ReaderGesture("choose", written: ["choose ACTION"], purpose: .actions, phraseKeys: [.gestureChoose]),
+        ReaderGesture("reading-control", written: ["reading control NAME"], purpose: .swipeSetting, phraseKeys: [.gestureReadingControl]),
+        ReaderGesture("back", written: ["back"], purpose: .escape, phraseKeys: [.gestureBack]),
     ]
 
     /// One of TalkBack's own gestures, read from what the spec wrote.
@@ -50,10 +50,10 @@ extension TalkBack {
 
     public func describe(_ gesture: Gesture.Own) -> String {
         switch OwnGesture(.own(gesture)) {
-        case .threeFingerTap: phrases.text("gesture.threeFingerTap")
-        case .choose(let item): phrases.text("gesture.choose", ["item": item])
-        case .readingControl(let name): phrases.text("gesture.readingControl", ["name": name])
-        case .back: phrases.text("gesture.back")
+        case .threeFingerTap: phrases.text(.gestureThreeFingerTap)
+        case .choose(let item): phrases.text(.gestureChoose, ["item": item])
+        case .readingControl(let name): phrases.text(.gestureReadingControl, ["name": name])
+        case .back: phrases.text(.gestureBack)
         case nil: gesture.name
         }
     }
@@ -68,4 +68,14 @@ extension TalkBack {
         case .other: nil
         }
     }
+}
+
+extension PhraseKey {
+    /// The transcript's words for TalkBack's own gestures.
+    static let gestureThreeFingerTap: PhraseKey = "gesture.threeFingerTap"
+    /// `{item}`
+    static let gestureChoose: PhraseKey = "gesture.choose"
+    /// `{name}`
+    static let gestureReadingControl: PhraseKey = "gesture.readingControl"
+    static let gestureBack: PhraseKey = "gesture.back"
 }

@@ -2,15 +2,21 @@
 
 extension VoiceOver {
     public static let ownGestures = [
-        ReaderGesture("two-finger-scrub", written: ["two-finger scrub"], purpose: .escape, listedAfter: "double tap"),
-        ReaderGesture("rotate", written: ["rotate right", "rotate left"], purpose: .swipeSetting, listedAfter: "two-finger scrub"),
-        ReaderGesture("rotor", written: ["rotor NAME"], purpose: .swipeSetting, listedAfter: "rotate left"),
-        ReaderGesture("three-finger-swipe", written: ["three-finger swipe up|down|left|right"], purpose: .scroll, listedAfter: "magic tap"),
+        ReaderGesture("two-finger-scrub", written: ["two-finger scrub"], purpose: .escape, listedAfter: "double tap",
+                      phraseKeys: [.gestureTwoFingerScrub]),
+        ReaderGesture("rotate", written: ["rotate right", "rotate left"], purpose: .swipeSetting, listedAfter: "two-finger scrub",
+                      phraseKeys: [.gestureRotateRight, .gestureRotateLeft]),
+        ReaderGesture("rotor", written: ["rotor NAME"], purpose: .swipeSetting, listedAfter: "rotate left", phraseKeys: [.gestureRotor]),
+        ReaderGesture("three-finger-swipe", written: ["three-finger swipe up|down|left|right"], purpose: .scroll, listedAfter: "magic tap",
+                      phraseKeys: Direction.allCases.map(\.phraseKey)),
     ]
 
     /// Which way a three-finger swipe goes.
     enum Direction: String, CaseIterable {
         case up, down, left, right
+
+        /// `gesture.threeFingerUp`
+        var phraseKey: PhraseKey { PhraseKey(rawValue: "gesture.threeFinger" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()) }
     }
 
     /// One of VoiceOver's own gestures, read from what the spec wrote.
@@ -48,13 +54,10 @@ extension VoiceOver {
 
     public func describe(_ gesture: Gesture.Own) -> String {
         switch OwnGesture(gesture) {
-        case .twoFingerScrub: phrases.text("gesture.twoFingerScrub")
-        case .rotate(let clockwise): phrases.text(clockwise ? "gesture.rotateRight" : "gesture.rotateLeft")
-        case .rotor(let item): phrases.text("gesture.rotor", ["item": item])
-        case .threeFingerSwipe(.up): phrases.text("gesture.threeFingerUp")
-        case .threeFingerSwipe(.down): phrases.text("gesture.threeFingerDown")
-        case .threeFingerSwipe(.left): phrases.text("gesture.threeFingerLeft")
-        case .threeFingerSwipe(.right): phrases.text("gesture.threeFingerRight")
+        case .twoFingerScrub: phrases.text(.gestureTwoFingerScrub)
+        case .rotate(let clockwise): phrases.text(clockwise ? .gestureRotateRight : .gestureRotateLeft)
+        case .rotor(let item): phrases.text(.gestureRotor, ["item": item])
+        case .threeFingerSwipe(let direction): phrases.text(direction.phraseKey)
         case nil: gesture.name
         }
     }
@@ -69,4 +72,13 @@ extension VoiceOver {
         case .other: nil
         }
     }
+}
+
+extension PhraseKey {
+    /// The transcript's words for VoiceOver's own gestures.
+    static let gestureTwoFingerScrub: PhraseKey = "gesture.twoFingerScrub"
+    static let gestureRotateRight: PhraseKey = "gesture.rotateRight"
+    static let gestureRotateLeft: PhraseKey = "gesture.rotateLeft"
+    /// `{item}`
+    static let gestureRotor: PhraseKey = "gesture.rotor"
 }
