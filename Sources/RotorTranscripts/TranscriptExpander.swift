@@ -87,7 +87,8 @@ public enum TranscriptExpander {
         for plan in spec.plans {
             do throws(TranscriptError) {
                 transcripts.append(try transcript(
-                    spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage, checksExpectations: checksExpectations, registry
+                    spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage, checksExpectations: checksExpectations,
+                    registry, kinds: kinds
                 ))
             } catch {
                 // A fault of the spec itself (a bound, a misspelt name) stops every reader the
@@ -106,13 +107,15 @@ public enum TranscriptExpander {
 
     private static func transcript(
         _ spec: TranscriptSpec, _ plan: TranscriptSpec.ReaderPlan,
-        defaultLanguage: String, overrideLanguage: String?, checksExpectations: Bool, _ registry: ReaderRegistry
+        defaultLanguage: String, overrideLanguage: String?, checksExpectations: Bool, _ registry: ReaderRegistry,
+        kinds: ComponentRegistry = .standard
     ) throws(TranscriptError) -> Transcript {
         let phrases: Phrasebook
         if let given = registry.phrasebook(of: plan.reader.name) {
-            phrases = given
+            phrases = kinds.phrases(given)
         } else {
-            phrases = try phrasebook(spec: spec, reader: plan.reader.name, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage)
+            phrases = kinds.phrases(try phrasebook(spec: spec, reader: plan.reader.name, defaultLanguage: defaultLanguage,
+                                                   overrideLanguage: overrideLanguage))
         }
         // What was spoken from phrases the reference could not verify is named under the figure.
         let (steps, inferred) = try TranscriptRunner.run(spec, plan, phrases: phrases)

@@ -7,8 +7,10 @@ import RotorModel
 /// A kind Rotor does not ship, added the way a new kind is: its model, its picture and its
 /// phrase keys here, and one registry line. Nothing in the library names it.
 @Suite struct AddedKindTests {
-    /// The one registration line.
-    static let kinds = ComponentRegistry.standard.adding(PipRatingKind.self)
+    /// The one registration line, with the kind's own words.
+    static let kinds = ComponentRegistry.standard.adding(PipRatingKind.self, phrases: [
+        Phrasebook(language: "en", entries: [.pipRatingSummary: "{value} of {count} pips"]),
+    ])
 
     static let spec = """
     component: pip-rating
@@ -35,6 +37,9 @@ import RotorModel
         #expect(html.components(separatedBy: lit).count - 1 == (2 + 3 + 4 + 4) * 2, "each reader's figure draws its steps' lit pips")
         #expect(html.contains("<circle class=\"tp-pip is-on\" cx=\"96\" cy=\"20\" r=\"9\" fill=\"currentColor\" stroke=\"currentColor\" stroke-width=\"2\"/>"))
         #expect(html.contains("<text class=\"tp-label\" x=\"60\" y=\"48\" text-anchor=\"middle\" fill=\"currentColor\">Rating</text>"))
+        // The state and the picture's title are worded with the kind's own phrase.
+        #expect(voiceOver.steps.map(\.state.summary) == ["2 of 4 pips", "3 of 4 pips", "4 of 4 pips", "4 of 4 pips"])
+        #expect(html.contains("4 of 4 pips") && !html.contains("pipRating.summary"))
     }
 
     @Test func theKindsPhraseKeysAreRequiredOfTheTranscriptPhraseFile() throws {

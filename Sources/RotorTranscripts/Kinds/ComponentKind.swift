@@ -53,6 +53,8 @@ public struct SpecKey: Sendable, Hashable {
 /// the registry to `TranscriptExpander.expandAll(…kinds:)`.
 public struct ComponentRegistry: Sendable {
     let kinds: [any ComponentKind.Type]
+    /// The words of kinds added without phrase files, by language.
+    private var addedPhrases: [String: Phrasebook] = [:]
 
     public static let standard = ComponentRegistry(kinds: [
         SliderKind.self,
@@ -67,7 +69,24 @@ public struct ComponentRegistry: Sendable {
 
     /// This registry with more kinds after its own.
     func adding(_ more: any ComponentKind.Type...) -> ComponentRegistry {
-        ComponentRegistry(kinds: kinds + more)
+        var registry = ComponentRegistry(kinds: kinds + more)
+        registry.addedPhrases = addedPhrases
+        return registry
+    }
+
+    /// This registry with `kind` after its own, which speaks its own keys from `phrases`
+    /// (one phrasebook per language) besides the shipped phrase files.
+    func adding(_ kind: any ComponentKind.Type, phrases: [Phrasebook]) -> ComponentRegistry {
+        var registry = adding(kind)
+        for book in phrases {
+            registry.addedPhrases[book.language] = registry.addedPhrases[book.language].map { $0.merging(book) } ?? book
+        }
+        return registry
+    }
+
+    /// `phrases` with the added kinds' words in its language.
+    func phrases(_ phrases: Phrasebook) -> Phrasebook {
+        addedPhrases[phrases.language].map { phrases.merging($0) } ?? phrases
     }
 
     var names: [String] { kinds.map { $0.name } }
