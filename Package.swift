@@ -41,6 +41,9 @@ let package = Package(
         // Write: the one system call Foundation lacks, an atomic directory exchange.
         .target(name: "CRotorSystem"),
 
+        // Errors: the one located-error type of transcripts, code and the site.
+        .target(name: "RotorDiagnostics"),
+
         // Transcripts: pure accessibility model and screen reader, then spec expansion.
         .target(name: "RotorModel"),
         // Code is the model: an article's SwiftUI and UIKit code, read into a scene.
@@ -88,7 +91,7 @@ let package = Package(
             name: "RotorSite",
             dependencies: [
                 "RotorMarkdown", "RotorHTML", "RotorModel", "RotorTranscripts", "RotorHighlight",
-                "RotorSearch", "RotorOutput",
+                "RotorSearch", "RotorOutput", "RotorDiagnostics",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
@@ -100,7 +103,7 @@ let package = Package(
         .target(
             name: "RotorServe",
             dependencies: [
-                "RotorSite", "RotorOutput", "CRotorSystem",
+                "RotorSite", "RotorOutput", "RotorDiagnostics", "CRotorSystem",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -111,13 +114,13 @@ let package = Package(
         ),
 
         // Publish: the built site into a folder or a git branch, keeping files Rotor did not write.
-        .target(name: "RotorPublish", dependencies: ["RotorSite", "RotorOutput"]),
+        .target(name: "RotorPublish", dependencies: ["RotorSite", "RotorOutput", "RotorDiagnostics"]),
 
         // Commands: thin argument parsing over RotorSite.
         .executableTarget(
             name: "rotor",
             dependencies: [
-                "RotorSite", "RotorModel", "RotorTranscripts", "RotorHTML", "RotorServe", "RotorPublish",
+                "RotorSite", "RotorModel", "RotorTranscripts", "RotorHTML", "RotorServe", "RotorPublish", "RotorDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -130,12 +133,12 @@ let package = Package(
         .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),
-        .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite", "RotorSearch", "RotorOutput", "RotorTesting"], exclude: ["BadInput"]),
-        .testTarget(name: "RotorPublishTests", dependencies: ["RotorPublish", "RotorSite", "RotorOutput", "RotorTesting"]),
+        .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite", "RotorSearch", "RotorOutput", "RotorDiagnostics", "RotorTesting"], exclude: ["BadInput"]),
+        .testTarget(name: "RotorPublishTests", dependencies: ["RotorPublish", "RotorSite", "RotorOutput", "RotorDiagnostics", "RotorTesting"]),
         .testTarget(
             name: "RotorServeTests",
             dependencies: [
-                "RotorServe", "RotorSite", "RotorOutput", "RotorTesting",
+                "RotorServe", "RotorSite", "RotorOutput", "RotorDiagnostics", "RotorTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

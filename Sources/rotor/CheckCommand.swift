@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RotorDiagnostics
 import RotorSite
 import RotorTranscripts
 

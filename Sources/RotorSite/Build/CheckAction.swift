@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import RotorDiagnostics
 import RotorTranscripts
 
 /// `rotor check`: every validation of a build, with nothing written.

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import Yams
 
 /// YAML parsed into Yams nodes that remember where they came from.
