@@ -50,7 +50,7 @@ let package = Package(
         .target(
             name: "RotorCode",
             dependencies: [
-                "RotorModel",
+                "RotorModel", "RotorDiagnostics",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -60,7 +60,7 @@ let package = Package(
         ),
         .target(
             name: "RotorTranscripts",
-            dependencies: ["RotorModel", "RotorCode", "RotorMarkdown", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RotorModel", "RotorCode", "RotorMarkdown", "RotorDiagnostics", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Phrases")]
         ),
 
@@ -130,7 +130,7 @@ let package = Package(
         .target(name: "RotorTesting", path: "Tests/RotorTesting"),
 
         .testTarget(name: "RotorModelTests", dependencies: ["RotorModel", "RotorTranscripts"]),
-        .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode"]),
+        .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode", "RotorDiagnostics"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),
         .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite", "RotorSearch", "RotorOutput", "RotorDiagnostics", "RotorTesting"], exclude: ["BadInput"]),

@@ -1,4 +1,5 @@
 import RotorCode
+import RotorDiagnostics
 import RotorModel
 import Yams
 
@@ -60,7 +61,7 @@ enum CodeKind {
     static func program(_ fields: SpecMapping) throws(TranscriptError) -> (SwiftProgram, String?, [String: StateValue]) {
         let sources = try sources(fields)
         var program: SwiftProgram
-        do throws(CodeError) {
+        do throws(Diagnostic) {
             program = try SwiftProgram(sources)
         } catch {
             throw transcriptError(error)
@@ -106,20 +107,20 @@ enum CodeKind {
     }
 
     /// A code error as a transcript error: in the article (absolute) or in the spec.
-    static func transcriptError(_ error: CodeError) -> TranscriptError {
-        var located = TranscriptError(line: error.line, column: error.column, message: error.message)
+    static func transcriptError(_ error: Diagnostic) -> TranscriptError {
+        var located = TranscriptError(line: error.line ?? 1, column: error.column ?? 1, message: error.message)
         located.isAbsolute = error.isAbsolute
         return located
     }
 
     /// Builds a component, locating a missing view at `view:`.
-    static func component(_ fields: SpecMapping, make: (SwiftProgram, String?, [String: StateValue]) throws(CodeError) -> any AccessibleComponent) throws(TranscriptError) -> any AccessibleComponent {
+    static func component(_ fields: SpecMapping, make: (SwiftProgram, String?, [String: StateValue]) throws(Diagnostic) -> any AccessibleComponent) throws(TranscriptError) -> any AccessibleComponent {
         let (program, view, state) = try program(fields)
-        do throws(CodeError) {
+        do throws(Diagnostic) {
             return try make(program, view, state)
         } catch {
-            switch (error.subject, fields["view"], fields["state"]) {
-            case (.viewName, let node?, _), (.stateKey, _, let node?): throw SpecMapping.error(at: node, error.message)
+            switch (error.code, fields["view"], fields["state"]) {
+            case (.undeclaredView, let node?, _), (.unknownStateKey, _, let node?): throw SpecMapping.error(at: node, error.message)
             default: throw transcriptError(error)
             }
         }
@@ -148,7 +149,7 @@ enum SwiftUIKind: ComponentKind {
         """
 
     static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent {
-        try CodeKind.component(fields) { program, view, state throws(CodeError) in
+        try CodeKind.component(fields) { program, view, state throws(Diagnostic) in
             try SwiftUIScene(program: program, view: view, state: state)
         }
     }
@@ -185,7 +186,7 @@ enum UIKitKind: ComponentKind {
         guard fields["view"] != nil else {
             throw SpecMapping.error(at: fields.node, "a 'uikit' spec needs 'view:', the UIView subclass to show")
         }
-        return try CodeKind.component(fields) { program, view, state throws(CodeError) in
+        return try CodeKind.component(fields) { program, view, state throws(Diagnostic) in
             try UIKitElement(program: program, view: view ?? "", state: state)
         }
     }
