@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,7 +35,7 @@ enum ArticleFile {
     ///   be replaced with its mode and owner kept.
     static func replace(_ path: String, with text: String, line: Int) throws(TranscriptAction.Failure) {
         func failure(_ message: String) -> TranscriptAction.Failure {
-            TranscriptAction.Failure(path: path, error: TranscriptError(line: line, column: 1, message: message), message: message)
+            TranscriptAction.Failure(path: path, error: Diagnostic(line: line, column: 1, message: message), message: message)
         }
         guard let resolved = realpath(path, nil) else {
             throw failure("cannot write the file: \(String(cString: strerror(errno)))")

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 
 /// The work behind `rotor transcript`: read a spec file and expand it.
@@ -19,13 +20,13 @@ public struct TranscriptAction: Sendable {
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         public var path: String
         /// `nil` when the file itself could not be read.
-        public var error: TranscriptError?
+        public var error: Diagnostic?
         public var message: String
 
         /// `path:line:col: error: message`, or `path: error: message` without a location.
         public var description: String {
             guard let error else { return "\(path): error: \(message)" }
-            return error.all.map { "\(path):\($0.line):\($0.column): error: \($0.message)" }.joined(separator: "\n")
+            return error.located(in: path).description
         }
     }
 
@@ -57,7 +58,7 @@ public struct TranscriptAction: Sendable {
         } catch {
             throw Failure(path: path, error: nil, message: "cannot read the file: \(error.localizedDescription)")
         }
-        do throws(TranscriptError) {
+        do throws(Diagnostic) {
             return try TranscriptExpander.expand(
                 yaml: yaml, defaultLanguage: "en", overrideLanguage: language, reader: reader, checksExpectations: checksExpectations
             )
@@ -125,10 +126,10 @@ public struct TranscriptAction: Sendable {
         }
         let pageLanguage = Self.pageLanguage(ofPath: path)
         var results: [ArticleRun] = []
-        var problems: [TranscriptError] = []
+        var problems: [Diagnostic] = []
         let code = ArticleCode(found)
         for block in blocks {
-            do throws(TranscriptError) {
+            do throws(Diagnostic) {
                 if let reader, index == nil {
                     let spec = try TranscriptSpec.parse(block.yaml, code: code)
                     let wanted = ReaderRegistry.reader(named: reader)?.name ?? reader
@@ -153,9 +154,7 @@ public struct TranscriptAction: Sendable {
                 results.append(ArticleRun(fenceLine: block.fenceLine, transcripts: transcripts))
             } catch {
                 // Every block runs; the errors of all of them are reported together.
-                problems.append(contentsOf: error.offset(byLines: block.fenceLine).all.map {
-                    TranscriptError(line: $0.line, column: $0.column, message: $0.message)
-                })
+                problems.append(contentsOf: error.offset(byLines: block.fenceLine).all)
             }
         }
         if var first = problems.first {
@@ -185,7 +184,7 @@ public struct TranscriptAction: Sendable {
             throw Failure(path: path, error: nil, message: "the article has no ```transcript block")
         }
         let result: ExpectUpdate.Result
-        do throws(TranscriptError) {
+        do throws(Diagnostic) {
             result = try ExpectUpdate.update(article: text, language: language ?? Self.pageLanguage(ofPath: path))
         } catch {
             throw Failure(path: path, error: error, message: error.message)

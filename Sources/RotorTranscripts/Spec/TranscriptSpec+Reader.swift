@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import Yams
 
@@ -6,7 +7,7 @@ import Yams
 extension TranscriptSpec {
     /// The readers in the order a page shows them: the primary (`reader:`) first, then the
     /// rest of `readers:` (all readers by default), and the note that says why any is left out.
-    static func readerList(_ fields: SpecMapping, kindReaders: [String] = ReaderRegistry.names) throws(TranscriptError) -> ([any ScreenReader.Type], String?) {
+    static func readerList(_ fields: SpecMapping, kindReaders: [String] = ReaderRegistry.names) throws(Diagnostic) -> ([any ScreenReader.Type], String?) {
         var names = kindReaders
         if let node = fields["readers"] {
             guard let items = try fields.sequence("readers"), !items.isEmpty else {
@@ -52,7 +53,7 @@ extension TranscriptSpec {
     }
 
     /// The registered name of the reader `node` names.
-    private static func named(_ node: Node) throws(TranscriptError) -> String {
+    private static func named(_ node: Node) throws(Diagnostic) -> String {
         let name = try SpecMapping.text(node, field: "reader")
         guard ReaderRegistry.reader(named: name) != nil else {
             let list = ReaderRegistry.names.map { "'\($0)'" }.joined(separator: ", ")
@@ -62,7 +63,7 @@ extension TranscriptSpec {
     }
 
     /// `settings:`, checked against what the reader offers.
-    static func settings(_ fields: SpecMapping, for reader: any ScreenReader.Type) throws(TranscriptError) -> ReaderSettings {
+    static func settings(_ fields: SpecMapping, for reader: any ScreenReader.Type) throws(Diagnostic) -> ReaderSettings {
         guard let node = fields["settings"] else { return ReaderSettings() }
         let mapping = try SpecMapping(node, what: "'settings'")
         try mapping.checkKeys(reader.settings.map(\.key), for: "\(reader.displayName)'s settings")

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import Yams
 
@@ -92,15 +93,15 @@ struct TranscriptSpec {
 
     /// Parses the YAML body of a transcript block, in block or flow style.
     ///
-    /// - Throws: `TranscriptError` at the line and column of the first problem.
-    static func parse(_ yaml: String, code: ArticleCode = .none) throws(TranscriptError) -> TranscriptSpec {
+    /// - Throws: `Diagnostic` at the line and column of the first problem.
+    static func parse(_ yaml: String, code: ArticleCode = .none) throws(Diagnostic) -> TranscriptSpec {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml, .default, .default, .utf8) else {
-                throw TranscriptError(line: 1, column: 1, message: "the transcript spec is empty; it needs 'component:' and 'gestures:'")
+                throw Diagnostic(line: 1, column: 1, message: "the transcript spec is empty; it needs 'component:' and 'gestures:'")
             }
             root = node
-        } catch let error as TranscriptError {
+        } catch let error as Diagnostic {
             throw error
         } catch {
             throw YAMLErrorMapping.transcriptError(error)
@@ -136,7 +137,7 @@ struct TranscriptSpec {
 
     /// One reader's plan: the primary reads the top-level keys; another reader reads its own
     /// block (`talkback: {gestures: …}`) and falls back to the top-level gestures.
-    private static func plan(for reader: any ScreenReader.Type, primary: Bool, _ fields: SpecMapping) throws(TranscriptError) -> ReaderPlan {
+    private static func plan(for reader: any ScreenReader.Type, primary: Bool, _ fields: SpecMapping) throws(Diagnostic) -> ReaderPlan {
         let own: SpecMapping?
         if let node = fields[reader.name] {
             let mapping = try SpecMapping(node, what: "'\(reader.name)'")
@@ -165,7 +166,7 @@ struct TranscriptSpec {
     }
 
     /// `recorded: {device, os, reader_version, date, by, lines}`.
-    private static func recording(_ fields: SpecMapping) throws(TranscriptError) -> Recording? {
+    private static func recording(_ fields: SpecMapping) throws(Diagnostic) -> Recording? {
         guard let node = fields["recorded"] else { return nil }
         let mapping = try SpecMapping(node, what: "'recorded'")
         let keys = ["device", "os", "reader_version", "date", "by", "lines"]
@@ -194,7 +195,7 @@ struct TranscriptSpec {
         )
     }
 
-    private static func steps(_ fields: SpecMapping) throws(TranscriptError) -> [Step] {
+    private static func steps(_ fields: SpecMapping) throws(Diagnostic) -> [Step] {
         let gesturesNode = try fields.required("gestures")
         guard let items = try fields.sequence("gestures"), !items.isEmpty else {
             throw SpecMapping.error(at: gesturesNode, "'gestures' must list at least one gesture")
@@ -225,7 +226,7 @@ struct TranscriptSpec {
         return ListMark(line: mark.line, column: mark.column)
     }
 
-    private static func expectations(_ fields: SpecMapping, _ key: String) throws(TranscriptError) -> [Expectation]? {
+    private static func expectations(_ fields: SpecMapping, _ key: String) throws(Diagnostic) -> [Expectation]? {
         guard let items = try fields.sequence(key) else { return nil }
         var expectations: [Expectation] = []
         for item in items {
@@ -240,18 +241,18 @@ struct TranscriptSpec {
 
 /// Turns Yams' syntax errors into located transcript errors.
 enum YAMLErrorMapping {
-    static func transcriptError(_ error: any Error) -> TranscriptError {
+    static func transcriptError(_ error: any Error) -> Diagnostic {
         guard let yamlError = error as? YamlError else {
-            return TranscriptError(line: 1, column: 1, message: "the spec is not valid YAML: \(error)")
+            return Diagnostic(line: 1, column: 1, message: "the spec is not valid YAML: \(error)")
         }
         switch yamlError {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return TranscriptError(line: mark.line, column: mark.column, message: "the spec is not valid YAML: \(readable(problem))")
+            return Diagnostic(line: mark.line, column: mark.column, message: "the spec is not valid YAML: \(readable(problem))")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.joined(separator: ", ")
-            return TranscriptError(line: context.mark.line, column: context.mark.column, message: "a field is written twice: \(keys)")
+            return Diagnostic(line: context.mark.line, column: context.mark.column, message: "a field is written twice: \(keys)")
         default:
-            return TranscriptError(line: 1, column: 1, message: "the spec is not valid YAML: \(yamlError)")
+            return Diagnostic(line: 1, column: 1, message: "the spec is not valid YAML: \(yamlError)")
         }
     }
 
