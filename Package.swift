@@ -43,6 +43,8 @@ let package = Package(
 
         // Errors: the one located-error type of transcripts, code and the site.
         .target(name: "RotorDiagnostics"),
+        // YAML: the one reader of YAML text into located nodes, its errors as diagnostics.
+        .target(name: "RotorYAML", dependencies: ["RotorDiagnostics", .product(name: "Yams", package: "Yams")]),
 
         // Transcripts: pure accessibility model and screen reader, then spec expansion.
         .target(name: "RotorModel"),
@@ -60,7 +62,7 @@ let package = Package(
         ),
         .target(
             name: "RotorTranscripts",
-            dependencies: ["RotorModel", "RotorCode", "RotorMarkdown", "RotorDiagnostics", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RotorModel", "RotorCode", "RotorMarkdown", "RotorDiagnostics", "RotorYAML", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Phrases")]
         ),
 
@@ -91,7 +93,7 @@ let package = Package(
             name: "RotorSite",
             dependencies: [
                 "RotorMarkdown", "RotorHTML", "RotorModel", "RotorTranscripts", "RotorHighlight",
-                "RotorSearch", "RotorOutput", "RotorDiagnostics",
+                "RotorSearch", "RotorOutput", "RotorDiagnostics", "RotorYAML",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
@@ -133,7 +135,7 @@ let package = Package(
         .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode", "RotorDiagnostics"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),
-        .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite", "RotorSearch", "RotorOutput", "RotorDiagnostics", "RotorTesting"], exclude: ["BadInput"]),
+        .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite", "RotorSearch", "RotorOutput", "RotorDiagnostics", "RotorYAML", "RotorTesting"], exclude: ["BadInput"]),
         .testTarget(name: "RotorPublishTests", dependencies: ["RotorPublish", "RotorSite", "RotorOutput", "RotorDiagnostics", "RotorTesting"]),
         .testTarget(
             name: "RotorServeTests",

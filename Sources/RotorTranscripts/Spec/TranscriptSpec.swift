@@ -1,5 +1,6 @@
 import RotorDiagnostics
 import RotorModel
+import RotorYAML
 import Yams
 
 /// A parsed transcript spec: the component, the gestures, and what the author expects.
@@ -95,16 +96,8 @@ struct TranscriptSpec {
     ///
     /// - Throws: `Diagnostic` at the line and column of the first problem.
     static func parse(_ yaml: String, code: ArticleCode = .none) throws(Diagnostic) -> TranscriptSpec {
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: yaml, .default, .default, .utf8) else {
-                throw Diagnostic(line: 1, column: 1, message: "the transcript spec is empty; it needs 'component:' and 'gestures:'")
-            }
-            root = node
-        } catch let error as Diagnostic {
-            throw error
-        } catch {
-            throw YAMLErrorMapping.transcriptError(error)
+        guard let root = try YAMLReader.spec.node(yaml) else {
+            throw Diagnostic(line: 1, column: 1, message: "the transcript spec is empty; it needs 'component:' and 'gestures:'")
         }
         try SpecLimits.check(root)
         var fields = try SpecMapping(root, what: "a transcript spec")
@@ -236,28 +229,5 @@ struct TranscriptSpec {
             ))
         }
         return expectations
-    }
-}
-
-/// Turns Yams' syntax errors into located transcript errors.
-enum YAMLErrorMapping {
-    static func transcriptError(_ error: any Error) -> Diagnostic {
-        guard let yamlError = error as? YamlError else {
-            return Diagnostic(line: 1, column: 1, message: "the spec is not valid YAML: \(error)")
-        }
-        switch yamlError {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return Diagnostic(line: mark.line, column: mark.column, message: "the spec is not valid YAML: \(readable(problem))")
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.joined(separator: ", ")
-            return Diagnostic(line: context.mark.line, column: context.mark.column, message: "a field is written twice: \(keys)")
-        default:
-            return Diagnostic(line: 1, column: 1, message: "the spec is not valid YAML: \(yamlError)")
-        }
-    }
-
-    /// libyaml's own wording, except for its nesting limit, whose text names a C function.
-    static func readable(_ problem: String) -> String {
-        problem.hasPrefix("Maximum nesting level") ? "nested more than 1000 levels deep" : problem
     }
 }
