@@ -16,20 +16,6 @@ public struct TranscriptAction: Sendable {
         case expect
     }
 
-    /// A failure, located in the spec file.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        public var path: String
-        /// `nil` when the file itself could not be read.
-        public var error: Diagnostic?
-        public var message: String
-
-        /// `path:line:col: error: message`, or `path: error: message` without a location.
-        public var description: String {
-            guard let error else { return "\(path): error: \(message)" }
-            return error.located(in: path).description
-        }
-    }
-
     public var path: String
     /// `--lang`: wins over the spec's `lang:` when given.
     public var language: String?
@@ -50,20 +36,20 @@ public struct TranscriptAction: Sendable {
     /// Reads and expands the spec.
     ///
     /// - Returns: The transcript.
-    /// - Throws: `Failure` when the file cannot be read or the spec is invalid.
-    public func run() throws(Failure) -> Transcript {
+    /// - Throws: A `Diagnostic` when the file cannot be read or the spec is invalid.
+    public func run() throws(Diagnostic) -> Transcript {
         let yaml: String
         do {
             yaml = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw Failure(path: path, error: nil, message: "cannot read the file: \(error.localizedDescription)")
+            throw Diagnostic(path: path, message: "cannot read the file: \(error.localizedDescription)")
         }
         do throws(Diagnostic) {
             return try TranscriptExpander.expand(
                 yaml: yaml, defaultLanguage: "en", overrideLanguage: language, reader: reader, checksExpectations: checksExpectations
             )
         } catch {
-            throw Failure(path: path, error: error, message: error.message)
+            throw error.located(in: path)
         }
     }
 
@@ -107,20 +93,20 @@ public struct TranscriptAction: Sendable {
     /// The language is the article's folder (`Content/ko/…` speaks Korean), unless `--lang` says otherwise.
     ///
     /// - Returns: Each block's run, with the line of its fence.
-    /// - Throws: `Failure` at the article's line and column for any problem, every one of them.
-    public func runArticle(index: Int? = nil) throws(Failure) -> [ArticleRun] {
+    /// - Throws: A `Diagnostic` at the article's line and column for any problem, every one of them.
+    public func runArticle(index: Int? = nil) throws(Diagnostic) -> [ArticleRun] {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw Failure(path: path, error: nil, message: "cannot read the file: \(error.localizedDescription)")
+            throw Diagnostic(path: path, message: "cannot read the file: \(error.localizedDescription)")
         }
         let found = ArticleBlocks(article: text)
         var blocks = Self.blocks(found)
-        guard !blocks.isEmpty else { throw Failure(path: path, error: nil, message: "the article has no ```transcript block") }
+        guard !blocks.isEmpty else { throw Diagnostic(path: path, message: "the article has no ```transcript block") }
         if let index {
             guard blocks.indices.contains(index - 1) else {
-                throw Failure(path: path, error: nil, message: "--index \(index) is out of range; the article has \(blocks.count) transcript block\(blocks.count == 1 ? "" : "s")")
+                throw Diagnostic(path: path, message: "--index \(index) is out of range; the article has \(blocks.count) transcript block\(blocks.count == 1 ? "" : "s")")
             }
             blocks = [blocks[index - 1]]
         }
@@ -159,7 +145,7 @@ public struct TranscriptAction: Sendable {
         }
         if var first = problems.first {
             first.following = Array(problems.dropFirst())
-            throw Failure(path: path, error: first, message: first.message)
+            throw first.located(in: path)
         }
         return results
     }
@@ -176,18 +162,18 @@ public struct TranscriptAction: Sendable {
     /// through a symbolic link, with the file's mode and owner (``ArticleFile``).
     ///
     /// - Returns: What changed, in the order of the article.
-    /// - Throws: `Failure` when the article cannot be read or written, or a spec cannot run;
+    /// - Throws: A `Diagnostic` when the article cannot be read or written, or a spec cannot run;
     ///   the file is then untouched.
-    public func updateExpectations() throws(Failure) -> [ExpectUpdate.Change] {
+    public func updateExpectations() throws(Diagnostic) -> [ExpectUpdate.Change] {
         let text = try ArticleFile.read(path)
         guard !Self.blocks(inArticle: text).isEmpty else {
-            throw Failure(path: path, error: nil, message: "the article has no ```transcript block")
+            throw Diagnostic(path: path, message: "the article has no ```transcript block")
         }
         let result: ExpectUpdate.Result
         do throws(Diagnostic) {
             result = try ExpectUpdate.update(article: text, language: language ?? Self.pageLanguage(ofPath: path))
         } catch {
-            throw Failure(path: path, error: error, message: error.message)
+            throw error.located(in: path)
         }
         guard let first = result.changes.first else { return [] }
         try ArticleFile.replace(path, with: result.text, line: first.line)

@@ -204,7 +204,7 @@ import Testing
         #expect {
             try TranscriptAction(path: bad, language: nil).runArticle()
         } throws: { error in
-            let text = (error as? TranscriptAction.Failure)?.description ?? ""
+            let text = (error as? Diagnostic)?.description ?? ""
             // The second block's fence is on line 16; `lines:` on its 10th line.
             return text.hasPrefix("\(bad):26:") && text.contains("heard on iPhone 15") && text.hasSuffix("^")
         }
