@@ -345,4 +345,22 @@ import Testing
             (error as? Diagnostic)?.message.contains("'CardFace' is not declared in the code") == true
         }
     }
+
+    /// A stored property whose initial value names a type the code does not declare is
+    /// an error only when something reads it; the interpreter tells by the error's code.
+    @Test func anUndeclaredInitialValueIsAnErrorOnlyWhenRead() throws {
+        let swift = """
+            struct Row: View {
+                let minWidth = BPKSpacing.lg.value
+                var body: some View {
+                    Text("Saved")
+                }
+            }
+            """
+        #expect(try Self.speech(Self.spec(swift, view: "Row", gestures: "[focus]")) == ["Saved"])
+        let read = swift.replacingOccurrences(of: "Text(\"Saved\")", with: "Text(\"Saved \\(minWidth)\")")
+        #expect { try Self.speech(Self.spec(read, view: "Row", gestures: "[focus]")) } throws: { error in
+            (error as? Diagnostic)?.code == .undeclared
+        }
+    }
 }
