@@ -5,7 +5,7 @@
 /// so that editors and terminals can jump to the spot. A problem found inside a part of a
 /// file (a transcript's YAML body, a Swift block) is made without a path and with lines
 /// counted from the top of that part; the code that knows the file moves it there with
-/// ``offset(byLines:)`` and gives it its path.
+/// ``offset(byLines:)`` and names it with ``located(in:)``.
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable {
         case error
