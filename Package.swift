@@ -41,13 +41,18 @@ let package = Package(
         // Write: the one system call Foundation lacks, an atomic directory exchange.
         .target(name: "CRotorSystem"),
 
+        // Errors: the one located-error type of transcripts, code and the site.
+        .target(name: "RotorDiagnostics"),
+        // YAML: the one reader of YAML text into located nodes, its errors as diagnostics.
+        .target(name: "RotorYAML", dependencies: ["RotorDiagnostics", .product(name: "Yams", package: "Yams")]),
+
         // Transcripts: pure accessibility model and screen reader, then spec expansion.
         .target(name: "RotorModel"),
         // Code is the model: an article's SwiftUI and UIKit code, read into a scene.
         .target(
             name: "RotorCode",
             dependencies: [
-                "RotorModel",
+                "RotorModel", "RotorDiagnostics",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -57,7 +62,7 @@ let package = Package(
         ),
         .target(
             name: "RotorTranscripts",
-            dependencies: ["RotorModel", "RotorCode", "RotorMarkdown", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RotorModel", "RotorCode", "RotorMarkdown", "RotorDiagnostics", "RotorYAML", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Phrases")]
         ),
 
@@ -88,7 +93,7 @@ let package = Package(
             name: "RotorSite",
             dependencies: [
                 "RotorMarkdown", "RotorHTML", "RotorModel", "RotorTranscripts", "RotorHighlight",
-                "RotorSearch", "RotorOutput",
+                "RotorSearch", "RotorOutput", "RotorDiagnostics", "RotorYAML",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
@@ -100,7 +105,7 @@ let package = Package(
         .target(
             name: "RotorServe",
             dependencies: [
-                "RotorSite", "RotorOutput", "CRotorSystem",
+                "RotorSite", "RotorOutput", "RotorDiagnostics", "CRotorSystem",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -111,13 +116,13 @@ let package = Package(
         ),
 
         // Publish: the built site into a folder or a git branch, keeping files Rotor did not write.
-        .target(name: "RotorPublish", dependencies: ["RotorSite", "RotorOutput"]),
+        .target(name: "RotorPublish", dependencies: ["RotorSite", "RotorOutput", "RotorDiagnostics"]),
 
         // Commands: thin argument parsing over RotorSite.
         .executableTarget(
             name: "rotor",
             dependencies: [
-                "RotorSite", "RotorModel", "RotorTranscripts", "RotorHTML", "RotorServe", "RotorPublish",
+                "RotorSite", "RotorModel", "RotorTranscripts", "RotorHTML", "RotorServe", "RotorPublish", "RotorDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -127,15 +132,15 @@ let package = Package(
         .target(name: "RotorTesting", path: "Tests/RotorTesting"),
 
         .testTarget(name: "RotorModelTests", dependencies: ["RotorModel", "RotorTranscripts"]),
-        .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode"]),
+        .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode", "RotorDiagnostics"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),
-        .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite", "RotorSearch", "RotorOutput", "RotorTesting"], exclude: ["BadInput"]),
-        .testTarget(name: "RotorPublishTests", dependencies: ["RotorPublish", "RotorSite", "RotorOutput", "RotorTesting"]),
+        .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite", "RotorSearch", "RotorOutput", "RotorDiagnostics", "RotorYAML", "RotorTesting"], exclude: ["BadInput"]),
+        .testTarget(name: "RotorPublishTests", dependencies: ["RotorPublish", "RotorSite", "RotorOutput", "RotorDiagnostics", "RotorTesting"]),
         .testTarget(
             name: "RotorServeTests",
             dependencies: [
-                "RotorServe", "RotorSite", "RotorOutput", "RotorTesting",
+                "RotorServe", "RotorSite", "RotorOutput", "RotorDiagnostics", "RotorTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import RotorDiagnostics
 import RotorSite
 
 /// `rotor publish`: build the site in memory, then put it in a folder or on a git branch.

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorSite
 
 /// The paths a publish adds, changes and removes, each list sorted.

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,14 +15,14 @@ import Darwin
 enum ArticleFile {
     /// The file's text, exactly as its bytes.
     ///
-    /// - Throws: `TranscriptAction.Failure` when the file cannot be read or is not UTF-8.
-    static func read(_ path: String) throws(TranscriptAction.Failure) -> String {
+    /// - Throws: A `Diagnostic` when the file cannot be read or is not UTF-8.
+    static func read(_ path: String) throws(Diagnostic) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw TranscriptAction.Failure(path: path, error: nil, message: "cannot read the file")
+            throw Diagnostic(path: path, message: "cannot read the file")
         }
         let text = String(decoding: data, as: UTF8.self)
         guard text.utf8.elementsEqual(data) else {
-            throw TranscriptAction.Failure(path: path, error: nil, message: "the file is not UTF-8 text")
+            throw Diagnostic(path: path, message: "the file is not UTF-8 text")
         }
         return text
     }
@@ -29,12 +30,12 @@ enum ArticleFile {
     /// Replaces the file at `path` (its target, when it is a symbolic link) with `text`.
     ///
     /// - Parameter line: The first line that changes, where an error is reported.
-    /// - Throws: `TranscriptAction.Failure` at `path:line:1`, the file left as it was, when
+    /// - Throws: A `Diagnostic` at `path:line:1`, the file left as it was, when
     ///   the file is read-only (no write permission, for anyone, or for this user) or cannot
     ///   be replaced with its mode and owner kept.
-    static func replace(_ path: String, with text: String, line: Int) throws(TranscriptAction.Failure) {
-        func failure(_ message: String) -> TranscriptAction.Failure {
-            TranscriptAction.Failure(path: path, error: TranscriptError(line: line, column: 1, message: message), message: message)
+    static func replace(_ path: String, with text: String, line: Int) throws(Diagnostic) {
+        func failure(_ message: String) -> Diagnostic {
+            Diagnostic(path: path, line: line, column: 1, message: message)
         }
         guard let resolved = realpath(path, nil) else {
             throw failure("cannot write the file: \(String(cString: strerror(errno)))")

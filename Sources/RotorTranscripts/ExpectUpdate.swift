@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 
 /// Rewrites the `expect:` and `expect_hint:` lists of an article's transcripts to what the
@@ -33,9 +34,9 @@ public enum ExpectUpdate {
     /// - Parameters:
     ///   - article: The Markdown article's text, byte-order mark and line endings as in the file.
     ///   - language: The page language, from the article's folder.
-    /// - Throws: `TranscriptError` at the article's line for a spec that cannot run, or an
+    /// - Throws: `Diagnostic` at the article's line for a spec that cannot run, or an
     ///   expectation that cannot be rewritten safely (the article is then not rewritten at all).
-    public static func update(article: String, language: String) throws(TranscriptError) -> Result {
+    public static func update(article: String, language: String) throws(Diagnostic) -> Result {
         let bytes = Array(article.utf8)
         let found = ArticleBlocks(article: article)
         let code = ArticleCode(found)
@@ -43,7 +44,7 @@ public enum ExpectUpdate {
         var placed: [Placed] = []
         for block in found.transcripts {
             let edits: [Edit]
-            do throws(TranscriptError) {
+            do throws(Diagnostic) {
                 edits = try self.edits(yaml: block.literal, language: language, code: code)
             } catch {
                 throw error.offset(byLines: block.fenceLine)
@@ -75,7 +76,7 @@ public enum ExpectUpdate {
         var text: [UInt8]
     }
 
-    static func edits(yaml: String, language: String, code: ArticleCode = .none) throws(TranscriptError) -> [Edit] {
+    static func edits(yaml: String, language: String, code: ArticleCode = .none) throws(Diagnostic) -> [Edit] {
         let spec = try TranscriptSpec.parse(yaml, code: code)
         var edits: [Edit] = []
         for plan in spec.plans {
@@ -102,10 +103,10 @@ public enum ExpectUpdate {
     /// Finds each edit's bytes in the block's YAML and then in the article.
     ///
     /// - Parameter firstLine: The article offset of the block's first line of YAML.
-    static func place(_ edits: [Edit], yaml bytes: [UInt8], article: [UInt8], firstLine: Int, fenceLine: Int) throws(TranscriptError) -> [Placed] {
+    static func place(_ edits: [Edit], yaml bytes: [UInt8], article: [UInt8], firstLine: Int, fenceLine: Int) throws(Diagnostic) -> [Placed] {
         let yaml = SpecText(bytes: bytes)
         guard let map = LineMap(yaml: bytes, article: article, firstLine: firstLine) else {
-            var error = TranscriptError(line: fenceLine, column: 1, message: "cannot rewrite the expectations of this transcript: its lines are indented with tabs inside a list or quote; indent them with spaces")
+            var error = Diagnostic(line: fenceLine, column: 1, message: "cannot rewrite the expectations of this transcript: its lines are indented with tabs inside a list or quote; indent them with spaces")
             error.isAbsolute = true
             throw error
         }
@@ -113,7 +114,7 @@ public enum ExpectUpdate {
         for edit in edits {
             guard let start = yaml.offset(line: edit.line, column: edit.column),
                   let listStart = yaml.offset(line: edit.list.line, column: edit.list.column), start < bytes.count else {
-                throw TranscriptError(line: edit.line, column: edit.column, message: "cannot rewrite this expectation: rotor cannot find it in the spec").offset(byLines: fenceLine)
+                throw Diagnostic(line: edit.line, column: edit.column, message: "cannot rewrite this expectation: rotor cannot find it in the spec").offset(byLines: fenceLine)
             }
             let inFlow = bytes[listStart] == UInt8(ascii: "[")
             let end: Int
@@ -121,13 +122,13 @@ public enum ExpectUpdate {
             switch edit.extent {
             case .scalar:
                 guard let found = yaml.scalarEnd(from: start, inFlow: inFlow) else {
-                    throw TranscriptError(line: edit.line, column: edit.column, message: "cannot rewrite this expectation: its quotes are not closed").offset(byLines: fenceLine)
+                    throw Diagnostic(line: edit.line, column: edit.column, message: "cannot rewrite this expectation: its quotes are not closed").offset(byLines: fenceLine)
                 }
                 end = found
                 text = Array(quoted(edit.replacement[0]).utf8)
             case .list where inFlow:
                 guard let close = yaml.flowEnd(from: start) else {
-                    throw TranscriptError(line: edit.line, column: edit.column, message: "cannot rewrite this list: its '[' is not closed").offset(byLines: fenceLine)
+                    throw Diagnostic(line: edit.line, column: edit.column, message: "cannot rewrite this list: its '[' is not closed").offset(byLines: fenceLine)
                 }
                 end = close
                 text = Array(("[" + edit.replacement.map(quoted).joined(separator: ", ") + "]").utf8)
@@ -181,25 +182,25 @@ public enum ExpectUpdate {
     /// Fails unless the rewritten article has the same transcripts, each now matching what
     /// its readers say: a rewrite that would not parse, or would change anything else the
     /// spec means, is refused rather than written.
-    private static func verify(_ text: String, against before: ArticleBlocks, language: String) throws(TranscriptError) {
+    private static func verify(_ text: String, against before: ArticleBlocks, language: String) throws(Diagnostic) {
         let after = ArticleBlocks(article: text)
         let code = ArticleCode(after)
         for (old, new) in zip(before.transcripts, after.transcripts) {
             // A list that grew moves the blocks after it down, so the error names the old line.
             let remaining: [Edit]
-            do throws(TranscriptError) {
+            do throws(Diagnostic) {
                 remaining = try edits(yaml: new.literal, language: language, code: code)
             } catch {
                 remaining = [Edit(line: 1, column: 1, extent: .list, replacement: [], list: .init(line: 1, column: 1))]
             }
             if !remaining.isEmpty {
-                var error = TranscriptError(line: old.fenceLine, column: 1, message: "cannot rewrite the expectations of this transcript safely; the article is left as it was")
+                var error = Diagnostic(line: old.fenceLine, column: 1, message: "cannot rewrite the expectations of this transcript safely; the article is left as it was")
                 error.isAbsolute = true
                 throw error
             }
         }
         if before.transcripts.count != after.transcripts.count {
-            throw TranscriptError(line: 1, column: 1, message: "cannot rewrite the expectations safely: the rewritten article would have another number of transcripts; the article is left as it was")
+            throw Diagnostic(line: 1, column: 1, message: "cannot rewrite the expectations safely: the rewritten article would have another number of transcripts; the article is left as it was")
         }
     }
 

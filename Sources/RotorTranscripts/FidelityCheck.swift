@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 
 /// What `rotor check` warns about in an article's fidelity (issue 31), beside what the build
@@ -11,26 +12,20 @@ import RotorModel
 ///
 /// `rotor check --strict` turns both into errors.
 public enum FidelityCheck {
-    public struct Warning: Sendable, Equatable {
-        /// 1-based, in the article file.
-        public var line: Int
-        public var column: Int
-        public var message: String
-    }
-
-    /// The warnings for one article; blocks that do not run are left to the build to report.
-    public static func warnings(inArticle text: String, language: String) -> [Warning] {
+    /// The warnings for one article, at their lines in it, without a path; blocks that do not
+    /// run are left to the build to report.
+    public static func warnings(inArticle text: String, language: String) -> [Diagnostic] {
         check(text, language: language).warnings
     }
 
     /// The warnings, and how many of the article's transcripts (one per reader of each block)
     /// are recorded, sourced or inferred.
-    public static func check(_ text: String, language: String) -> (warnings: [Warning], fidelity: [TranscriptFidelity: Int]) {
+    public static func check(_ text: String, language: String) -> (warnings: [Diagnostic], fidelity: [TranscriptFidelity: Int]) {
         var fidelity: [TranscriptFidelity: Int] = [:]
         let found = ArticleBlocks(article: text)
         let code = ArticleCode(found)
         var heard: [String: [String]] = [:]
-        var warnings: [Warning] = []
+        var warnings: [Diagnostic] = []
         for block in found.transcripts {
             guard let transcripts = try? TranscriptExpander.expandAll(
                 yaml: block.literal, defaultLanguage: language, checksExpectations: false, code: code
@@ -42,8 +37,8 @@ public enum FidelityCheck {
                 }
                 for (index, step) in transcript.steps.enumerated()
                 where step.speech.isEmpty && step.notes.isEmpty && step.behaviors.isEmpty && step.hint.isEmpty {
-                    warnings.append(Warning(
-                        line: block.fenceLine + step.line, column: 1,
+                    warnings.append(Diagnostic(
+                        line: block.fenceLine + step.line, column: 1, severity: .warning,
                         message: "step \(index + 1) (\(step.gesture)): \(transcript.readerName) says nothing, and no note or modelled rule says why; this behaviour is unlabelled"
                     ))
                 }
@@ -55,12 +50,12 @@ public enum FidelityCheck {
             let wanted = normalized(quote.text)
             guard !wanted.isEmpty, !said.contains(where: { normalized($0).contains(wanted) }) else { continue }
             let name = ReaderRegistry.reader(named: quote.reader)?.displayName ?? quote.reader
-            warnings.append(Warning(
-                line: quote.line, column: quote.column,
+            warnings.append(Diagnostic(
+                line: quote.line, column: quote.column, severity: .warning,
                 message: "the prose has \(name) say “\(quote.text)”, but no transcript of this article has \(name) say it"
             ))
         }
-        return (warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, fidelity)
+        return (warnings.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }, fidelity)
     }
 
     struct Quote: Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 
 /// The work behind `rotor transcript`: read a spec file and expand it.
@@ -13,20 +14,6 @@ public struct TranscriptAction: Sendable {
         case html
         /// `expect:` and `expect_hint:` lines to paste into the spec.
         case expect
-    }
-
-    /// A failure, located in the spec file.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        public var path: String
-        /// `nil` when the file itself could not be read.
-        public var error: TranscriptError?
-        public var message: String
-
-        /// `path:line:col: error: message`, or `path: error: message` without a location.
-        public var description: String {
-            guard let error else { return "\(path): error: \(message)" }
-            return error.all.map { "\(path):\($0.line):\($0.column): error: \($0.message)" }.joined(separator: "\n")
-        }
     }
 
     public var path: String
@@ -49,20 +36,20 @@ public struct TranscriptAction: Sendable {
     /// Reads and expands the spec.
     ///
     /// - Returns: The transcript.
-    /// - Throws: `Failure` when the file cannot be read or the spec is invalid.
-    public func run() throws(Failure) -> Transcript {
+    /// - Throws: A `Diagnostic` when the file cannot be read or the spec is invalid.
+    public func run() throws(Diagnostic) -> Transcript {
         let yaml: String
         do {
             yaml = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw Failure(path: path, error: nil, message: "cannot read the file: \(error.localizedDescription)")
+            throw Diagnostic(path: path, message: "cannot read the file: \(error.localizedDescription)")
         }
-        do throws(TranscriptError) {
+        do throws(Diagnostic) {
             return try TranscriptExpander.expand(
                 yaml: yaml, defaultLanguage: "en", overrideLanguage: language, reader: reader, checksExpectations: checksExpectations
             )
         } catch {
-            throw Failure(path: path, error: error, message: error.message)
+            throw error.located(in: path)
         }
     }
 
@@ -106,29 +93,29 @@ public struct TranscriptAction: Sendable {
     /// The language is the article's folder (`Content/ko/…` speaks Korean), unless `--lang` says otherwise.
     ///
     /// - Returns: Each block's run, with the line of its fence.
-    /// - Throws: `Failure` at the article's line and column for any problem, every one of them.
-    public func runArticle(index: Int? = nil) throws(Failure) -> [ArticleRun] {
+    /// - Throws: A `Diagnostic` at the article's line and column for any problem, every one of them.
+    public func runArticle(index: Int? = nil) throws(Diagnostic) -> [ArticleRun] {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw Failure(path: path, error: nil, message: "cannot read the file: \(error.localizedDescription)")
+            throw Diagnostic(path: path, message: "cannot read the file: \(error.localizedDescription)")
         }
         let found = ArticleBlocks(article: text)
         var blocks = Self.blocks(found)
-        guard !blocks.isEmpty else { throw Failure(path: path, error: nil, message: "the article has no ```transcript block") }
+        guard !blocks.isEmpty else { throw Diagnostic(path: path, message: "the article has no ```transcript block") }
         if let index {
             guard blocks.indices.contains(index - 1) else {
-                throw Failure(path: path, error: nil, message: "--index \(index) is out of range; the article has \(blocks.count) transcript block\(blocks.count == 1 ? "" : "s")")
+                throw Diagnostic(path: path, message: "--index \(index) is out of range; the article has \(blocks.count) transcript block\(blocks.count == 1 ? "" : "s")")
             }
             blocks = [blocks[index - 1]]
         }
         let pageLanguage = Self.pageLanguage(ofPath: path)
         var results: [ArticleRun] = []
-        var problems: [TranscriptError] = []
+        var problems: [Diagnostic] = []
         let code = ArticleCode(found)
         for block in blocks {
-            do throws(TranscriptError) {
+            do throws(Diagnostic) {
                 if let reader, index == nil {
                     let spec = try TranscriptSpec.parse(block.yaml, code: code)
                     let wanted = ReaderRegistry.reader(named: reader)?.name ?? reader
@@ -153,14 +140,12 @@ public struct TranscriptAction: Sendable {
                 results.append(ArticleRun(fenceLine: block.fenceLine, transcripts: transcripts))
             } catch {
                 // Every block runs; the errors of all of them are reported together.
-                problems.append(contentsOf: error.offset(byLines: block.fenceLine).all.map {
-                    TranscriptError(line: $0.line, column: $0.column, message: $0.message)
-                })
+                problems.append(contentsOf: error.offset(byLines: block.fenceLine).all)
             }
         }
         if var first = problems.first {
             first.following = Array(problems.dropFirst())
-            throw Failure(path: path, error: first, message: first.message)
+            throw first.located(in: path)
         }
         return results
     }
@@ -177,18 +162,18 @@ public struct TranscriptAction: Sendable {
     /// through a symbolic link, with the file's mode and owner (``ArticleFile``).
     ///
     /// - Returns: What changed, in the order of the article.
-    /// - Throws: `Failure` when the article cannot be read or written, or a spec cannot run;
+    /// - Throws: A `Diagnostic` when the article cannot be read or written, or a spec cannot run;
     ///   the file is then untouched.
-    public func updateExpectations() throws(Failure) -> [ExpectUpdate.Change] {
+    public func updateExpectations() throws(Diagnostic) -> [ExpectUpdate.Change] {
         let text = try ArticleFile.read(path)
         guard !Self.blocks(inArticle: text).isEmpty else {
-            throw Failure(path: path, error: nil, message: "the article has no ```transcript block")
+            throw Diagnostic(path: path, message: "the article has no ```transcript block")
         }
         let result: ExpectUpdate.Result
-        do throws(TranscriptError) {
+        do throws(Diagnostic) {
             result = try ExpectUpdate.update(article: text, language: language ?? Self.pageLanguage(ofPath: path))
         } catch {
-            throw Failure(path: path, error: error, message: error.message)
+            throw error.located(in: path)
         }
         guard let first = result.changes.first else { return [] }
         try ArticleFile.replace(path, with: result.text, line: first.line)

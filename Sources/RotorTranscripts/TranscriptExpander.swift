@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 
 /// Turns the YAML body of a ```` ```transcript ```` block into a `Transcript`.
@@ -22,9 +23,9 @@ public enum TranscriptExpander {
     ///   - defaultLanguage: The page language (`en`, `ko`); a spec `lang:` overrides it.
     ///     A language without phrases falls back to English.
     /// - Returns: The transcript.
-    /// - Throws: `TranscriptError` located in `yaml` for an invalid spec, a gesture the
+    /// - Throws: `Diagnostic` located in `yaml` for an invalid spec, a gesture the
     ///   component cannot take, or speech that differs from `expect:`.
-    public static func expand(yaml: String, defaultLanguage: String) throws(TranscriptError) -> Transcript {
+    public static func expand(yaml: String, defaultLanguage: String) throws(Diagnostic) -> Transcript {
         try expand(yaml: yaml, defaultLanguage: defaultLanguage, overrideLanguage: nil)
     }
 
@@ -41,19 +42,19 @@ public enum TranscriptExpander {
     public static func expand(
         yaml: String, defaultLanguage: String, overrideLanguage: String?, reader: String? = nil, checksExpectations: Bool = true,
         code: ArticleCode = .none, readers registry: ReaderRegistry = .standard
-    ) throws(TranscriptError) -> Transcript {
+    ) throws(Diagnostic) -> Transcript {
         let spec = try TranscriptSpec.parse(yaml, code: code, readers: registry)
         var plan = spec.primary
         if let reader {
             guard let wanted = registry.reader(named: reader) else {
                 let list = registry.names.joined(separator: ", ")
-                throw TranscriptError(line: 1, column: 1, message: Suggestion.adding(to: "unknown reader '\(reader)'; expected one of \(list)", reader, in: registry.names))
+                throw Diagnostic(line: 1, column: 1, message: Suggestion.adding(to: "unknown reader '\(reader)'; expected one of \(list)", reader, in: registry.names))
             }
             if let listed = spec.plans.first(where: { $0.reader.name == wanted.name }) {
                 plan = listed
             } else if spec.platformNote != nil {
                 // iOS code: only VoiceOver reads it, as the spec key `readers:` says too.
-                throw TranscriptError(line: 1, column: 1, message: "\(wanted.displayName) cannot read this transcript: it runs iOS code (SwiftUI or UIKit), which only VoiceOver reads; run it with --reader voiceover, or describe the control as a scene to hear it on TalkBack")
+                throw Diagnostic(line: 1, column: 1, message: "\(wanted.displayName) cannot read this transcript: it runs iOS code (SwiftUI or UIKit), which only VoiceOver reads; run it with --reader voiceover, or describe the control as a scene to hear it on TalkBack")
             } else {
                 // The command line asks for a reader the page leaves out: run it with the spec's
                 // gestures, as a preview; the spec's expectations are the primary reader's.
@@ -80,12 +81,12 @@ public enum TranscriptExpander {
     public static func expandAll(
         yaml: String, defaultLanguage: String, overrideLanguage: String? = nil, checksExpectations: Bool = true,
         code: ArticleCode = .none, kinds: ComponentRegistry = .standard, readers registry: ReaderRegistry = .standard
-    ) throws(TranscriptError) -> [Transcript] {
+    ) throws(Diagnostic) -> [Transcript] {
         let spec = try TranscriptSpec.parse(yaml, code: code, kinds: kinds, readers: registry)
         var transcripts: [Transcript] = []
-        var errors: [TranscriptError] = []
+        var errors: [Diagnostic] = []
         for plan in spec.plans {
-            do throws(TranscriptError) {
+            do throws(Diagnostic) {
                 transcripts.append(try transcript(
                     spec, plan, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage, checksExpectations: checksExpectations,
                     registry, kinds: kinds
@@ -109,14 +110,14 @@ public enum TranscriptExpander {
         _ spec: TranscriptSpec, _ plan: TranscriptSpec.ReaderPlan,
         defaultLanguage: String, overrideLanguage: String?, checksExpectations: Bool, _ registry: ReaderRegistry,
         kinds: ComponentRegistry = .standard
-    ) throws(TranscriptError) -> Transcript {
-        let phrases: Phrasebook
+    ) throws(Diagnostic) -> Transcript {
+        let shipped: Phrasebook
         if let given = registry.phrasebook(of: plan.reader.name) {
-            phrases = kinds.phrases(given)
+            shipped = given
         } else {
-            phrases = kinds.phrases(try phrasebook(spec: spec, reader: plan.reader.name, defaultLanguage: defaultLanguage,
-                                                   overrideLanguage: overrideLanguage))
+            shipped = try phrasebook(spec: spec, reader: plan.reader.name, defaultLanguage: defaultLanguage, overrideLanguage: overrideLanguage)
         }
+        let phrases = kinds.phrases(shipped)
         // What was spoken from phrases the reference could not verify is named under the figure.
         let (steps, inferred) = try TranscriptRunner.run(spec, plan, phrases: phrases)
         let readerName = plan.reader.displayName
@@ -159,7 +160,7 @@ public enum TranscriptExpander {
 
     static func phrasebook(
         spec: TranscriptSpec, reader: String, defaultLanguage: String, overrideLanguage: String?
-    ) throws(TranscriptError) -> Phrasebook {
+    ) throws(Diagnostic) -> Phrasebook {
         let library = PhraseLibrary.shared
         if let overrideLanguage, let book = library.phrasebook(for: overrideLanguage, reader: reader) {
             return book
@@ -168,7 +169,7 @@ public enum TranscriptExpander {
             guard let book = library.phrasebook(for: language, reader: reader) else {
                 let list = PhraseLibrary.languages.joined(separator: ", ")
                 let (line, column) = spec.languageLocation
-                throw TranscriptError(line: line, column: column, message: Suggestion.adding(to: "no phrases for language '\(language)'; use one of \(list)", language, in: PhraseLibrary.languages))
+                throw Diagnostic(line: line, column: column, message: Suggestion.adding(to: "no phrases for language '\(language)'; use one of \(list)", language, in: PhraseLibrary.languages))
             }
             return book
         }
@@ -180,13 +181,13 @@ public enum TranscriptExpander {
     private static func check(
         _ expectations: [TranscriptSpec.Expectation]?, line: Int, _ key: String,
         against actual: [String], _ steps: [TranscriptStep], says: String, heard: String = "expected"
-    ) throws(TranscriptError) {
+    ) throws(Diagnostic) {
         guard let expectations else { return }
         // Every step that differs, each at its own line, with a caret under the first
         // character where the texts part.
-        var problems: [TranscriptError] = []
+        var problems: [Diagnostic] = []
         for (index, (expected, computed)) in zip(expectations, actual).enumerated() where BidiText.withoutIsolates(expected.speech) != BidiText.withoutIsolates(computed) {
-            problems.append(TranscriptError(
+            problems.append(Diagnostic(
                 line: expected.line, column: expected.column,
                 message: "step \(index + 1) (\(steps[index].gesture)): \(heard) \"\(expected.speech)\" but \(says) \"\(computed)\"\n"
                     + difference(expected.speech, computed)
@@ -197,7 +198,7 @@ public enum TranscriptExpander {
             throw first
         }
         guard expectations.count == steps.count else {
-            throw TranscriptError(
+            throw Diagnostic(
                 line: line, column: 1,
                 message: "'\(key)' lists \(expectations.count) lines, but the gestures make \(steps.count) steps"
             )

@@ -1,11 +1,12 @@
 import RotorCode
+import RotorDiagnostics
 import RotorModel
 
 /// Runs a spec's gestures through its screen reader.
 enum TranscriptRunner {
     /// - Returns: The steps, and what they spoke from inferred phrases, in order of first use.
-    static func run(_ spec: TranscriptSpec, _ plan: TranscriptSpec.ReaderPlan, phrases: Phrasebook) throws(TranscriptError) -> ([TranscriptStep], [String]) {
-        do throws(TranscriptError) {
+    static func run(_ spec: TranscriptSpec, _ plan: TranscriptSpec.ReaderPlan, phrases: Phrasebook) throws(Diagnostic) -> ([TranscriptStep], [String]) {
+        do throws(Diagnostic) {
             return try plan.reader.transcriptSteps(spec.component, plan, phrases)
         } catch {
             guard plan.reader.name != spec.primary.reader.name, error.code == .gestureNotAvailable else { throw error }
@@ -19,7 +20,7 @@ enum TranscriptRunner {
     /// Runs every step through `Reader` and records what it said.
     static func run<Reader: ScreenReader>(
         _ component: any AccessibleComponent, _ plan: TranscriptSpec.ReaderPlan, _ phrases: Phrasebook, reader: Reader
-    ) throws(TranscriptError) -> ([TranscriptStep], [String]) {
+    ) throws(Diagnostic) -> ([TranscriptStep], [String]) {
         try SpecLimits.checkWork(component.accessibilityTree(phrases), steps: plan.steps.count, line: plan.steps.first?.line ?? 1)
         var simulation = Simulation(reader: reader, component: component)
         var result: [TranscriptStep] = []
@@ -31,17 +32,17 @@ enum TranscriptRunner {
             } catch {
                 if let failure = (simulation.session.component as? any CodeComponent)?.failure {
                     // The reader found nothing because the code failed: that is the error.
-                    var located = CodeKind.transcriptError(failure)
+                    var located = CodeKind.specError(failure)
                     located.message = "'\(step.text)' ran code that failed: " + located.message
                     throw located
                 }
-                var located = TranscriptError(line: step.line, column: 1, message: "'\(step.text)': \(error.message)")
+                var located = Diagnostic(line: step.line, column: 1, message: "'\(step.text)': \(error.message)")
                 if error.code == .gestureNotAvailable { located.code = .gestureNotAvailable }
                 throw located
             }
             if let failure = (simulation.session.component as? any CodeComponent)?.failure {
                 // The code a gesture ran failed: the error is in the code, named by the step.
-                var located = CodeKind.transcriptError(failure)
+                var located = CodeKind.specError(failure)
                 located.message = "'\(step.text)' ran code that failed: " + located.message
                 throw located
             }
@@ -92,7 +93,7 @@ extension ScreenReader {
     /// Opens the spec's reader type, which the registry hands out as an existential.
     static func transcriptSteps(
         _ component: any AccessibleComponent, _ plan: TranscriptSpec.ReaderPlan, _ phrases: Phrasebook
-    ) throws(TranscriptError) -> ([TranscriptStep], [String]) {
+    ) throws(Diagnostic) -> ([TranscriptStep], [String]) {
         try TranscriptRunner.run(component, plan, phrases, reader: Self(phrases: phrases, settings: plan.settings))
     }
 }

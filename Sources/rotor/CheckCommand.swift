@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RotorDiagnostics
 import RotorSite
 import RotorTranscripts
 
@@ -59,7 +60,7 @@ struct CheckCommand: AsyncParsableCommand {
     private func rewriteExpectations() throws {
         var failed = false
         for path in articles {
-            do throws(TranscriptAction.Failure) {
+            do throws(Diagnostic) {
                 let changes = try TranscriptAction(path: path, language: nil).updateExpectations()
                 if changes.isEmpty {
                     print("\(path): expectations already match")

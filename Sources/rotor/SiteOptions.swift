@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import RotorDiagnostics
 import RotorSite
 
 /// Options shared by every command that builds the site.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RotorDiagnostics
 import RotorHTML
 import RotorModel
 import RotorTranscripts
@@ -43,7 +44,7 @@ struct TranscriptCommand: AsyncParsableCommand {
         let action = TranscriptAction(path: file, language: lang, reader: reader, checksExpectations: !printsExpectations)
         var transcripts: [(fenceLine: Int?, transcript: Transcript)] = []
         var skipped: [(fenceLine: Int, reason: String)] = []
-        do throws(TranscriptAction.Failure) {
+        do throws(Diagnostic) {
             if file.hasSuffix(".md") || file.hasSuffix(".markdown") {
                 // Every block, with each reader it names; a block that leaves out --reader is skipped, with its reason.
                 for run in try action.runArticle(index: index) {

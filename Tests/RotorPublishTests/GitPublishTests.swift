@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorPublish
 import RotorSite
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 @testable import RotorServe
 import RotorSite
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 @testable import RotorOutput
 @testable import RotorSite
 import Testing

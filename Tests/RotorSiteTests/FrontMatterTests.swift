@@ -1,3 +1,4 @@
+import RotorDiagnostics
 @testable import RotorSite
 import Testing
 

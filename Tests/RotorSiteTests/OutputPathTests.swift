@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorOutput
 @testable import RotorSite
 import Testing

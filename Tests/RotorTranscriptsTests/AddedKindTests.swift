@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RotorHTML
+import RotorDiagnostics
 import RotorModel
 @testable import RotorTranscripts
 
@@ -74,7 +75,7 @@ enum PipRatingKind: ComponentKind {
         SpecKey("value", "number", "How many are lit."),
     ]
 
-    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent {
+    static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent {
         let label = try SpecMapping.text(try fields.required("label"), field: "label")
         let pips = Int(try fields.number("pips") ?? 5)
         return PipRatingModel(label: label, pips: pips, value: Int(try fields.number("value") ?? 0))

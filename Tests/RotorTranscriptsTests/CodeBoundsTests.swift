@@ -1,5 +1,6 @@
 import Foundation
 import RotorCode
+import RotorDiagnostics
 import RotorModel
 @testable import RotorTranscripts
 import Testing
@@ -13,8 +14,8 @@ import Testing
         do {
             _ = try CodeKindTests.speech(CodeKindTests.spec(swift, view: view, state: state, gestures: gestures, kind: kind))
             return ("", Date().timeIntervalSince(start))
-        } catch let error as TranscriptError {
-            return ("\(error.line):\(error.column): \(error.message)", Date().timeIntervalSince(start))
+        } catch let error as Diagnostic {
+            return ("\(error.line ?? 0):\(error.column ?? 0): \(error.message)", Date().timeIntervalSince(start))
         } catch {
             return ("\(error)", Date().timeIntervalSince(start))
         }

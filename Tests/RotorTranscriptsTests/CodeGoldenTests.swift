@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 @testable import RotorTranscripts
 import Testing
@@ -175,7 +176,7 @@ import Testing
                 #expect {
                     try TranscriptExpander.expandAll(yaml: Self.yaml(test, language: language), defaultLanguage: language)
                 } throws: { error in
-                    (error as? TranscriptError)?.message.contains(message) == true
+                    (error as? Diagnostic)?.message.contains(message) == true
                 }
             }
         }

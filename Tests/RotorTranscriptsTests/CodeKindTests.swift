@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 @testable import RotorTranscripts
 import Testing
@@ -243,7 +244,7 @@ import Testing
         #expect(transcripts[0].readersNote.contains("iOS code"))
         let asked = "readers: [voiceover, talkback]\n" + Self.spec(swift, view: "A", gestures: "[focus]")
         #expect { try Self.speech(asked) } throws: { error in
-            (error as? TranscriptError)?.message.contains("TalkBack cannot read this kind") == true
+            (error as? Diagnostic)?.message.contains("TalkBack cannot read this kind") == true
         }
     }
 
@@ -271,7 +272,7 @@ import Testing
         #expect {
             try Self.speech("component: swiftui\ncode: Row.swift\nview: Row\ngestures: [focus]\n", code: code)
         } throws: { error in
-            guard let error = error as? TranscriptError else { return false }
+            guard let error = error as? Diagnostic else { return false }
             return error.isAbsolute && error.line == 9 && error.column == 13 && error.message.contains("'.bpFont'")
         }
     }
@@ -281,8 +282,8 @@ import Testing
         #expect {
             try Self.speech("component: swiftui\ncode: Row.swift\nview: Row\ngestures: [focus]\n", code: code)
         } throws: { error in
-            guard let error = error as? TranscriptError else { return false }
-            return error.isAbsolute && error.line >= 7 && error.message.hasPrefix("Swift syntax error:")
+            guard let error = error as? Diagnostic else { return false }
+            return error.isAbsolute && (error.line ?? 0) >= 7 && error.message.hasPrefix("Swift syntax error:")
         }
     }
 
@@ -291,19 +292,19 @@ import Testing
         #expect {
             try Self.speech("component: swiftui\ncode: Rows.swift\nview: Row\ngestures: [focus]\n", code: code)
         } throws: { error in
-            (error as? TranscriptError)?.message == "no Swift block named 'Rows.swift': the article's named blocks are 'Row.swift'. Did you mean 'Row.swift'?"
+            (error as? Diagnostic)?.message == "no Swift block named 'Rows.swift': the article's named blocks are 'Row.swift'. Did you mean 'Row.swift'?"
         }
         #expect {
             try Self.speech("component: swiftui\ncode: Row.swift\nview: Rows\ngestures: [focus]\n", code: code)
         } throws: { error in
-            let error = error as? TranscriptError
+            let error = error as? Diagnostic
             return error?.line == 3 && error?.message == "no View struct 'Rows' in the code; it declares 'Row'. Did you mean 'Row'?"
         }
         // A `state:` entry the view does not store is an error at `state:`, not in the code.
         #expect {
             try Self.speech("component: swiftui\ncode: Row.swift\nview: Row\nstate: {nope: 1}\ngestures: [focus]\n", code: code)
         } throws: { error in
-            let error = error as? TranscriptError
+            let error = error as? Diagnostic
             return error?.line == 4 && error?.message.hasPrefix("'state:' sets 'nope', which 'Row' does not store") == true
         }
     }
@@ -321,7 +322,7 @@ import Testing
         #expect {
             try Self.speech(Self.spec(swift, view: "List3", gestures: "[focus, double tap, double tap]"))
         } throws: { error in
-            guard let error = error as? TranscriptError else { return false }
+            guard let error = error as? Diagnostic else { return false }
             return error.message.hasPrefix("'double tap' ran code that failed: index 2 is out of range") && error.line == 9
         }
     }
@@ -341,7 +342,25 @@ import Testing
         #expect(try Self.speech(Self.spec(swift, view: "Card", gestures: "[focus]")) == ["Payment card"])
         let read = swift.replacingOccurrences(of: ".ignore", with: ".combine")
         #expect { try Self.speech(Self.spec(read, view: "Card", gestures: "[focus]")) } throws: { error in
-            (error as? TranscriptError)?.message.contains("'CardFace' is not declared in the code") == true
+            (error as? Diagnostic)?.message.contains("'CardFace' is not declared in the code") == true
+        }
+    }
+
+    /// A stored property whose initial value names a type the code does not declare is
+    /// an error only when something reads it; the interpreter tells by the error's code.
+    @Test func anUndeclaredInitialValueIsAnErrorOnlyWhenRead() throws {
+        let swift = """
+            struct Row: View {
+                let minWidth = BPKSpacing.lg.value
+                var body: some View {
+                    Text("Saved")
+                }
+            }
+            """
+        #expect(try Self.speech(Self.spec(swift, view: "Row", gestures: "[focus]")) == ["Saved"])
+        let read = swift.replacingOccurrences(of: "Text(\"Saved\")", with: "Text(\"Saved \\(minWidth)\")")
+        #expect { try Self.speech(Self.spec(read, view: "Row", gestures: "[focus]")) } throws: { error in
+            (error as? Diagnostic)?.code == .undeclared
         }
     }
 }

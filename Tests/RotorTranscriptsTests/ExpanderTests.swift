@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import Testing
 import RotorTranscripts
 
@@ -93,7 +94,7 @@ import RotorTranscripts
         defer { try? FileManager.default.removeItem(at: directory) }
         let bad = directory.appendingPathComponent("bad.yml")
         try "component: slider\nlabel: V\nmin: 5\nmax: 1\ngestures: [focus]\n".write(to: bad, atomically: true, encoding: .utf8)
-        #expect(throws: TranscriptAction.Failure.self) { try TranscriptAction(path: bad.path, language: nil).run() }
+        #expect(throws: Diagnostic.self) { try TranscriptAction(path: bad.path, language: nil).run() }
         do {
             _ = try TranscriptAction(path: bad.path, language: nil).run()
         } catch {
@@ -103,6 +104,6 @@ import RotorTranscripts
         try "component: slider\nlabel: V\nvalue: 5\ngestures: [focus]\n".write(to: good, atomically: true, encoding: .utf8)
         #expect(try TranscriptAction(path: good.path, language: "ko").run().language == "ko")
         let missing = TranscriptAction(path: directory.appendingPathComponent("none.yml").path, language: nil)
-        #expect(throws: TranscriptAction.Failure.self) { try missing.run() }
+        #expect(throws: Diagnostic.self) { try missing.run() }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 @testable import RotorTranscripts
 import Testing
 
@@ -139,7 +140,7 @@ import Testing
         #expect {
             try TranscriptAction(path: path, language: nil).updateExpectations()
         } throws: { error in
-            (error as? TranscriptAction.Failure)?.description == "\(path):14:1: error: the file is read-only; make it writable to update its expectations"
+            (error as? Diagnostic)?.description == "\(path):14:1: error: the file is read-only; make it writable to update its expectations"
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.article())
     }

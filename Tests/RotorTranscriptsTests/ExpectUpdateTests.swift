@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 @testable import RotorTranscripts
 import Testing
 
@@ -27,7 +28,7 @@ import Testing
         readers: [voiceover]
         readers_note: The Android side is shown elsewhere.
         """)
-        #expect(throws: TranscriptError.self) { try Self.passes(before) }
+        #expect(throws: Diagnostic.self) { try Self.passes(before) }
         let result = try ExpectUpdate.update(article: before, language: "en")
         #expect(result.text == before.replacingOccurrences(of: "60 60%]", with: "\"60, 60%\"]"))
         #expect(result.changes == [ExpectUpdate.Change(
@@ -92,7 +93,7 @@ import Testing
         #expect {
             try ExpectUpdate.update(article: before, language: "en")
         } throws: { error in
-            (error as? TranscriptError)?.line == 13
+            (error as? Diagnostic)?.line == 13
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorHTML
 import RotorModel
 @testable import RotorTranscripts
@@ -176,14 +177,14 @@ import Testing
         #expect {
             try run(yaml)
         } throws: { error in
-            guard let error = error as? TranscriptError else { return false }
+            guard let error = error as? Diagnostic else { return false }
             return error.line == 10 && error.message.contains("step 2 (swipe right): heard on iPhone 15 \"Cancel button\" but VoiceOver says \"Cancel, Button\"")
                 && error.message.hasSuffix("    expected: Cancel button\n    computed: Cancel, Button\n" + String(repeating: " ", count: 20) + "^")
         }
-        #expect(throws: TranscriptError.self) { try run(recorded("[\"Save, Button\"]")) }
+        #expect(throws: Diagnostic.self) { try run(recorded("[\"Save, Button\"]")) }
         #expect {
             try run(recorded("[\"Save, Button\", \"Cancel, Button\"]", date: "20 Nov"))
-        } throws: { ($0 as? TranscriptError)?.message.contains("YYYY-MM-DD") == true }
+        } throws: { ($0 as? Diagnostic)?.message.contains("YYYY-MM-DD") == true }
     }
 
     @Test func anArticleWithARecordedBlockThatDiffersFailsAtItsLine() throws {
@@ -203,7 +204,7 @@ import Testing
         #expect {
             try TranscriptAction(path: bad, language: nil).runArticle()
         } throws: { error in
-            let text = (error as? TranscriptAction.Failure)?.description ?? ""
+            let text = (error as? Diagnostic)?.description ?? ""
             // The second block's fence is on line 16; `lines:` on its 10th line.
             return text.hasPrefix("\(bad):26:") && text.contains("heard on iPhone 15") && text.hasSuffix("^")
         }

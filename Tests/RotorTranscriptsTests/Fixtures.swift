@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorTranscripts
 
 /// Shared spec bodies and helpers for transcript tests.
@@ -8,7 +9,7 @@ enum Fixtures {
     }
 
     /// The error an invalid spec gives.
-    static func error(_ yaml: String) -> TranscriptError? {
+    static func error(_ yaml: String) -> Diagnostic? {
         do {
             _ = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en")
             return nil

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import RotorTranscripts
 import Testing
@@ -19,7 +20,7 @@ struct ReaderGestureTests {
         #expect(Set(Self.written.keys) == Set(GestureGlossary.entries.map(\.id)))
         for (gesture, text) in Self.written {
             let yaml = "component: scene\nscene:\n  - {label: Save, traits: [button], actions: {Delete: []}}\ngestures: [focus, \(text)]"
-            var code: TranscriptError.Code?
+            var code: Diagnostic.Code?
             do {
                 _ = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en", overrideLanguage: nil, reader: name)
             } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import Testing
 import RotorModel
 import RotorTranscripts

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import Testing
 import RotorModel
 import RotorTranscripts
@@ -73,7 +74,7 @@ import RotorTranscripts
 
     @Test func expectHintIsCheckedLikeExpect() {
         let wrong = Self.settingsRow.replacingOccurrences(of: "expect_hint: [\"Saves battery. Double", with: "expect_hint: [\"Saves power. Double")
-        #expect(throws: TranscriptError.self) { try TranscriptExpander.expand(yaml: wrong, defaultLanguage: "en") }
+        #expect(throws: Diagnostic.self) { try TranscriptExpander.expand(yaml: wrong, defaultLanguage: "en") }
         do {
             _ = try TranscriptExpander.expand(yaml: wrong, defaultLanguage: "en")
         } catch {

@@ -1,5 +1,6 @@
-import Testing
+import RotorDiagnostics
 import RotorTranscripts
+import Testing
 
 /// Invalid specs fail with a message and the line and column inside the YAML body.
 @Suite struct SpecErrorTests {

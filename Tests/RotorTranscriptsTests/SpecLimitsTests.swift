@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 @testable import RotorTranscripts
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
         return yaml + "gestures: [focus]\n"
     }
 
-    static func error(_ yaml: String) -> TranscriptError? {
+    static func error(_ yaml: String) -> Diagnostic? {
         do {
             _ = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en")
             return nil

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 @testable import RotorTranscripts
 import Testing
@@ -56,7 +57,7 @@ import Testing
         #expect(try talkBack(base + "settings: {order: name-role-state}").map(\.0) == ["Wi-Fi, Switch, Off"])
         #expect(try talkBack(base + "settings: {speak_roles: false}").map(\.0) == ["Off, Wi-Fi"])
         #expect(try talkBack(base + "settings: {hints: false}").map(\.1) == [""])
-        #expect(throws: TranscriptError.self) { try talkBack(base + "settings: {order: state-role-name}") }
+        #expect(throws: Diagnostic.self) { try talkBack(base + "settings: {order: state-role-name}") }
     }
 
     @Test func aDoubleTapSpeaksOnlyTheNewState() throws {
@@ -236,8 +237,8 @@ import Testing
         #expect(transcript.steps[1].notes == ["The TalkBack menu opens; its Actions entry lists: Reply; Archive."])
         // "TalkBack menu" as spoken is inferred, and the transcript says so.
         #expect(transcript.inferredPhrases == ["TalkBack menu"])
-        #expect(throws: TranscriptError.self) { try talkBack(card + "gestures: [focus, choose Archive]") }
-        #expect(throws: TranscriptError.self) { try talkBack(card + "gestures: [focus, three-finger tap, choose Forward]") }
+        #expect(throws: Diagnostic.self) { try talkBack(card + "gestures: [focus, choose Archive]") }
+        #expect(throws: Diagnostic.self) { try talkBack(card + "gestures: [focus, three-finger tap, choose Forward]") }
     }
 
     @Test func twoFingerDoubleTapIsTheMagicTapHandler() throws {
@@ -270,7 +271,7 @@ import Testing
             do {
                 _ = try talkBack("component: slider\nlabel: V\nvalue: 1\ngestures: [focus, \(gesture)]\n")
                 Issue.record("'\(gesture)' should fail for TalkBack")
-            } catch let error as TranscriptError {
+            } catch let error as Diagnostic {
                 #expect(error.message.contains("TalkBack has no such gesture"))
                 #expect(error.line == 4)
             }
@@ -295,7 +296,7 @@ import Testing
         #expect(only.map(\.reader) == ["voiceover"])
         #expect(only[0].readersNote == "An iOS-only bug.")
         // Leaving a reader out needs a reason the page can show.
-        #expect(throws: TranscriptError.self) {
+        #expect(throws: Diagnostic.self) {
             try TranscriptExpander.expandAll(yaml: "component: slider\nlabel: V\nvalue: 5\nreaders: [voiceover]\ngestures: [focus]\n", defaultLanguage: "en")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 import RotorTranscripts
 import Testing
@@ -69,7 +70,7 @@ import Testing
 
     @Test func theRotorCannotTurnToAnItemItDoesNotOffer() {
         let yaml = "component: scene\nscene: [{label: Plain}]\ngestures: [focus, rotor Actions]"
-        #expect(throws: TranscriptError.self) { try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en") }
+        #expect(throws: Diagnostic.self) { try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en") }
         do {
             _ = try TranscriptExpander.expand(yaml: yaml, defaultLanguage: "en")
         } catch {

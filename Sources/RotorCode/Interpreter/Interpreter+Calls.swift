@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 import SwiftSyntax
 
@@ -11,7 +12,7 @@ struct Argument {
 
 extension Interpreter {
     /// The arguments of a call, trailing closures included (the first without a label).
-    mutating func arguments(_ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(CodeError) -> [Argument] {
+    mutating func arguments(_ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> [Argument] {
         var result: [Argument] = []
         for argument in call.arguments {
             result.append(Argument(label: argument.label?.text, value: try checked(try eval(argument.expression, &frame)), node: Syntax(argument)))
@@ -25,7 +26,7 @@ extension Interpreter {
         return result
     }
 
-    mutating func call(_ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func call(_ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             return try callName(reference.baseName.text, call, &frame)
@@ -50,7 +51,7 @@ extension Interpreter {
     }
 
     /// Calls a value that should be a function: a closure, or one the caller gives.
-    private mutating func callValue(_ value: Value, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    private mutating func callValue(_ value: Value, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         switch value {
         case .closure(let closure): return try invoke(closure, try arguments(call, &frame))
         case .external(let name):
@@ -66,7 +67,7 @@ extension Interpreter {
         }
     }
 
-    private mutating func callName(_ name: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    private mutating func callName(_ name: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         if let local = frame.local(name) {
             return try callValue(local, call, &frame)
         }
@@ -125,14 +126,14 @@ extension Interpreter {
     }
 
     /// What to say of a type the code uses but does not declare.
-    func undeclaredError(_ name: String, at node: some SyntaxProtocol) -> CodeError {
+    func undeclaredError(_ name: String, at node: some SyntaxProtocol) -> Diagnostic {
         if SwiftUIViews.unsupported.contains(name) {
             return error(node, "'\(name)' is a SwiftUI view Rotor does not read yet; see the README's table 'What Rotor can read', or describe this part as a scene")
         }
-        return error(node, "'\(name)' is not declared in the code this transcript runs: a view or type from elsewhere in the app. Add the block that declares it to 'code:'")
+        return error(node, "'\(name)' is not declared in the code this transcript runs: a view or type from elsewhere in the app. Add the block that declares it to 'code:'").coded(.undeclared)
     }
 
-    private mutating func callMember(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    private mutating func callMember(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         let name = member.declName.baseName.text
         guard let baseExpr = member.base else {
             // `.constant(true)` for a binding, `.init(…)` where the type is known from context.
@@ -159,7 +160,7 @@ extension Interpreter {
     }
 
     /// A method called on a value already worked out.
-    mutating func callMember(_ name: String, on base: Value, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func callMember(_ name: String, on base: Value, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         let place = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0) } ?? Syntax(call)
         switch base {
         case .view(let node):
@@ -212,7 +213,7 @@ extension Interpreter {
 
     /// `super.init(frame:)`, `super.setValue(_:animated:)`, `super.awakeFromNib()`: the
     /// superclass's code when the code declares it, else what UIKit does.
-    private mutating func callSuper(_ name: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    private mutating func callSuper(_ name: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         guard case .object(let id)? = frame.selfValue, let lexical = frame.lexicalType,
               let superclass = program.type(named: lexical)?.inherited.first else { return .void }
         let given = try arguments(call, &frame)
@@ -236,15 +237,15 @@ extension Interpreter {
 
     // MARK: Invoking
 
-    mutating func invoke(_ closure: Closure, _ arguments: [Argument]) throws(CodeError) -> Value {
-        try nested(closure.node, "a closure") { interpreter throws(CodeError) in
+    mutating func invoke(_ closure: Closure, _ arguments: [Argument]) throws(Diagnostic) -> Value {
+        try nested(closure.node, "a closure") { interpreter throws(Diagnostic) in
             var frame = Frame(closure.captured, selfValue: closure.selfValue, lexicalType: closure.lexicalType)
             try interpreter.bindClosureParameters(closure, arguments.map(\.value), &frame)
             return try interpreter.runBody(closure.body, &frame)
         }
     }
 
-    func bindClosureParameters(_ closure: Closure, _ values: [Value], _ frame: inout Frame) throws(CodeError) {
+    func bindClosureParameters(_ closure: Closure, _ values: [Value], _ frame: inout Frame) throws(Diagnostic) {
         if closure.parameters.isEmpty {
             for (index, value) in values.enumerated() { frame.declare("$\(index)", value) }
             return
@@ -259,9 +260,9 @@ extension Interpreter {
     /// Calls a function or method with `self` bound; a body returning `some View` is a view builder.
     mutating func invoke(
         _ function: FunctionDeclSyntax, owner: String?, self selfValue: Value?, _ arguments: [Argument], _ caller: inout Frame
-    ) throws(CodeError) -> Value {
+    ) throws(Diagnostic) -> Value {
         guard let body = function.body else { return .void }
-        return try nested(function.name, "'\(SwiftProgram.name(function.name))'") { interpreter throws(CodeError) in
+        return try nested(function.name, "'\(SwiftProgram.name(function.name))'") { interpreter throws(Diagnostic) in
             var frame = Frame(selfValue: selfValue, lexicalType: owner)
             try interpreter.bindParameters(function.signature.parameterClause.parameters, arguments, &frame, at: function)
             let returnsView = interpreter.isViewType(function.signature.returnClause?.type)
@@ -271,7 +272,7 @@ extension Interpreter {
 
     mutating func bindParameters(
         _ parameters: FunctionParameterListSyntax, _ arguments: [Argument], _ frame: inout Frame, at node: some SyntaxProtocol
-    ) throws(CodeError) {
+    ) throws(Diagnostic) {
         var remaining = arguments[...]
         for parameter in parameters {
             let label: String? = parameter.firstName.text == "_" ? nil : parameter.firstName.text

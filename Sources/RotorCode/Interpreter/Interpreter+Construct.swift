@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import SwiftSyntax
 
 extension Interpreter {
@@ -6,7 +7,7 @@ extension Interpreter {
 
     /// A struct (memberwise, or its own `init`), a class object (then its `init`), or an
     /// enum from its raw value.
-    mutating func construct(_ type: SwiftProgram.TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol) throws(CodeError) -> Value {
+    mutating func construct(_ type: SwiftProgram.TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol) throws(Diagnostic) -> Value {
         switch type.kind {
         case .enumeration:
             guard let raw = arguments.first(where: { $0.label == "rawValue" })?.value else {
@@ -92,11 +93,11 @@ extension Interpreter {
 
     /// A stored property's initial value. One that names a type the code does not declare
     /// (`let minWidth = BPKSpacing.lg.value`) is an error only when something reads it.
-    mutating func initialValue(_ property: SwiftProgram.StoredProperty, _ initial: ExprSyntax, selfValue: Value? = nil, lexicalType: String? = nil) throws(CodeError) -> Value {
+    mutating func initialValue(_ property: SwiftProgram.StoredProperty, _ initial: ExprSyntax, selfValue: Value? = nil, lexicalType: String? = nil) throws(Diagnostic) -> Value {
         var frame = Frame(selfValue: selfValue, lexicalType: lexicalType)
-        do throws(CodeError) {
+        do throws(Diagnostic) {
             return try eval(initial, as: property.type, &frame)
-        } catch where error.message.contains("this code does not declare") || error.message.contains("is not declared in the code") {
+        } catch where error.code == .undeclared {
             return .unresolved(error)
         }
     }
@@ -150,7 +151,7 @@ extension Interpreter {
         return cell
     }
 
-    mutating func wrap(_ property: SwiftProgram.StoredProperty, _ value: Value, in type: String) throws(CodeError) -> Value {
+    mutating func wrap(_ property: SwiftProgram.StoredProperty, _ value: Value, in type: String) throws(Diagnostic) -> Value {
         switch property.wrapper {
         case .none, .environment, .model, .outlet: return value
         case .binding:
@@ -164,7 +165,7 @@ extension Interpreter {
         }
     }
 
-    private mutating func makeObject(_ type: SwiftProgram.TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol) throws(CodeError) -> Value {
+    private mutating func makeObject(_ type: SwiftProgram.TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol) throws(Diagnostic) -> Value {
         let id = store.objects.count
         guard id < CodeLimits.arrayCount else { throw error(node, "the code makes more than \(CodeLimits.arrayCount) objects") }
         let base = program.uikitBase(of: type.name)
@@ -195,7 +196,7 @@ extension Interpreter {
     }
 
     /// A view a nib connects (`@IBOutlet weak var title: UILabel!`), made with UIKit's defaults.
-    private mutating func makeOutlet(_ property: SwiftProgram.StoredProperty) throws(CodeError) -> Value {
+    private mutating func makeOutlet(_ property: SwiftProgram.StoredProperty) throws(Diagnostic) -> Value {
         var typeName = property.type?.trimmedDescription ?? "UIView"
         while typeName.hasSuffix("!") || typeName.hasSuffix("?") { typeName.removeLast() }
         log.note(CodeNote(kind: .outlets, subject: property.name))
@@ -208,7 +209,7 @@ extension Interpreter {
     }
 
     /// Runs the `init` of a class (or the one it inherits) that takes the arguments.
-    mutating func runInitializer(_ type: SwiftProgram.TypeDecl, _ arguments: [Argument], on object: Value, at node: some SyntaxProtocol) throws(CodeError) {
+    mutating func runInitializer(_ type: SwiftProgram.TypeDecl, _ arguments: [Argument], on object: Value, at node: some SyntaxProtocol) throws(Diagnostic) {
         for owner in program.classChain(type.name) {
             guard let declared = program.type(named: owner), !declared.initializers.isEmpty else { continue }
             let usable = declared.initializers.filter { $0.optionalMark == nil || arguments.first?.label == "coder" }

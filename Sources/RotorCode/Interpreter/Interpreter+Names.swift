@@ -1,10 +1,11 @@
 import Foundation
+import RotorDiagnostics
 import SwiftSyntax
 
 extension Interpreter {
     // MARK: Names
 
-    mutating func resolve(_ reference: DeclReferenceExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func resolve(_ reference: DeclReferenceExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         let name = reference.baseName.text
         if let value = frame.local(name) { return value }
         if name == "self", let selfValue = frame.selfValue { return selfValue }
@@ -25,13 +26,13 @@ extension Interpreter {
         if program.type(named: name) != nil || Library.types.contains(name) || Library.isLayoutType(name) || UIKitLibrary.isUIKitClass(name) { return .type(name) }
         if program.functions[name] != nil { return .type("func " + name) }
         if name.first?.isUppercase == true {
-            throw error(reference, "'\(name)' is a type this code does not declare (from elsewhere in the app, or a library Rotor does not model); add its declaration to the blocks 'code:' names")
+            throw error(reference, "'\(name)' is a type this code does not declare (from elsewhere in the app, or a library Rotor does not model); add its declaration to the blocks 'code:' names").coded(.undeclared)
         }
         throw error(reference, "unknown name '\(name)'" + (frame.selfValue == nil ? "" : "; it is neither a local, a property nor a type in the code"))
     }
 
     /// `$value` (the binding behind a wrapped property) and `_value` (its storage).
-    func backing(_ name: String, of selfValue: Value) throws(CodeError) -> Value? {
+    func backing(_ name: String, of selfValue: Value) throws(Diagnostic) -> Value? {
         guard name.hasPrefix("$") || name.hasPrefix("_"), name.count > 1 else { return nil }
         let property = String(name.dropFirst())
         switch selfValue {
@@ -48,7 +49,7 @@ extension Interpreter {
         }
     }
 
-    mutating func memberAccess(_ member: MemberAccessExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func memberAccess(_ member: MemberAccessExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         let name = member.declName.baseName.text
         guard let baseExpr = member.base else { return .enumCase(nil, name) }
         if baseExpr.is(SuperExprSyntax.self) {
@@ -64,7 +65,7 @@ extension Interpreter {
     }
 
     /// A property of a value: stored, computed, or one the library gives.
-    mutating func member(_ name: String, of base: Value, at node: some SyntaxProtocol, required: Bool) throws(CodeError) -> Value? {
+    mutating func member(_ name: String, of base: Value, at node: some SyntaxProtocol, required: Bool) throws(Diagnostic) -> Value? {
         switch base {
         case .instance(let typeName, let fields):
             if let field = fields[name] {
@@ -124,14 +125,14 @@ extension Interpreter {
         }
         guard required else { return nil }
         if case .instance(let typeName, _) = base, program.type(named: typeName) == nil {
-            throw error(node, "'\(name)' is read from a value of '\(typeName.isEmpty ? "state:" : typeName)', a type this code does not declare; add its declaration to the code, or give '\(name)' under 'state:'")
+            throw error(node, "'\(name)' is read from a value of '\(typeName.isEmpty ? "state:" : typeName)', a type this code does not declare; add its declaration to the code, or give '\(name)' under 'state:'").coded(.undeclared)
         }
         throw error(node, "'\(base.text)' has no property '\(name)' that Rotor can read")
     }
 
     /// A computed property's value; one whose type is a view is a view builder.
-    mutating func runGetter(_ getter: (getter: CodeBlockItemListSyntax, node: Syntax), selfValue: Value?, lexicalType: String?) throws(CodeError) -> Value {
-        try nested(getter.node, "reading '\(getter.node.as(PatternBindingSyntax.self)?.pattern.trimmedDescription ?? "a property")'") { interpreter throws(CodeError) in
+    mutating func runGetter(_ getter: (getter: CodeBlockItemListSyntax, node: Syntax), selfValue: Value?, lexicalType: String?) throws(Diagnostic) -> Value {
+        try nested(getter.node, "reading '\(getter.node.as(PatternBindingSyntax.self)?.pattern.trimmedDescription ?? "a property")'") { interpreter throws(Diagnostic) in
             var frame = Frame(selfValue: selfValue, lexicalType: lexicalType)
             if interpreter.isViewType(getter.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type), getter.getter.count > 1 || getter.getter.first.map({ if case .expr(let expr) = $0.item { expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) } else { true } }) == true {
                 return .view(try interpreter.viewBody(getter.getter, &frame))
@@ -141,7 +142,7 @@ extension Interpreter {
     }
 
     /// Runs a function or closure body: a single expression is its value, else `return` is.
-    mutating func runBody(_ body: CodeBlockItemListSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func runBody(_ body: CodeBlockItemListSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         if body.count == 1, case .expr(let expr) = body.first!.item {
             return try eval(expr, &frame)
         }

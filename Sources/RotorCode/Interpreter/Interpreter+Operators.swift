@@ -1,10 +1,11 @@
 import Foundation
+import RotorDiagnostics
 import SwiftSyntax
 
 extension Interpreter {
     // MARK: Operators
 
-    mutating func infix(_ infix: InfixOperatorExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func infix(_ infix: InfixOperatorExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         if infix.operator.is(AssignmentExprSyntax.self) || infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true,
            isStyling(infix.leftOperand, frame) {
             // `label.font = …`, `layer.cornerRadius = …`: what it sets is not heard, so the
@@ -76,7 +77,7 @@ extension Interpreter {
         return !program.classChain(type).contains { program.type(named: $0)?.stored.contains { $0.name == name } == true }
     }
 
-    func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws(CodeError) -> Value {
+    func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws(Diagnostic) -> Value {
         let left = try checked(left), right = try checked(right)
         switch (left, right) {
         case (.int(let a), .int(let b)):
@@ -118,7 +119,7 @@ extension Interpreter {
 
     /// An expression whose type is given (`let a: Double = 7 / 2`): integer literals in it
     /// are that type, as Swift infers them, so its division is not integer division.
-    mutating func eval(_ expr: ExprSyntax, as type: TypeSyntax?, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func eval(_ expr: ExprSyntax, as type: TypeSyntax?, _ frame: inout Frame) throws(Diagnostic) -> Value {
         guard let type, Self.isFloating(type) else { return Self.coerce(try eval(expr, &frame), to: type) }
         return Self.coerce(try evalFloating(expr, &frame), to: type)
     }
@@ -129,7 +130,7 @@ extension Interpreter {
         return ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32"].contains(name)
     }
 
-    mutating func evalFloating(_ expr: ExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func evalFloating(_ expr: ExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
             try tick(expr)
             return .double(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)

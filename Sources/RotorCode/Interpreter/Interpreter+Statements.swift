@@ -1,8 +1,9 @@
+import RotorDiagnostics
 import SwiftSyntax
 
 extension Interpreter {
     /// Runs statements in a scope of their own.
-    mutating func execute(_ items: CodeBlockItemListSyntax, _ frame: inout Frame) throws(CodeError) -> Flow {
+    mutating func execute(_ items: CodeBlockItemListSyntax, _ frame: inout Frame) throws(Diagnostic) -> Flow {
         frame.scopes.append([:])
         defer { frame.scopes.removeLast() }
         for item in items {
@@ -37,7 +38,7 @@ extension Interpreter {
         return .normal
     }
 
-    private mutating func declare(_ decl: DeclSyntax, _ frame: inout Frame) throws(CodeError) {
+    private mutating func declare(_ decl: DeclSyntax, _ frame: inout Frame) throws(Diagnostic) {
         if let conditional = decl.as(IfConfigDeclSyntax.self) {
             let flow = try execute(SwiftProgram.activeClause(conditional), &frame)
             guard case .normal = flow else { throw error(decl, "'return' inside '#if' in a function is not read") }
@@ -82,9 +83,9 @@ extension Interpreter {
         return String(expr.trimmedDescription.prefix(60)) + (expr.trimmedDescription.count > 60 ? "…" : "")
     }
 
-    private mutating func statement(_ stmt: StmtSyntax, _ frame: inout Frame) throws(CodeError) -> Flow {
+    private mutating func statement(_ stmt: StmtSyntax, _ frame: inout Frame) throws(Diagnostic) -> Flow {
         if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
-            return .returned(try returnStmt.expression.map { value throws(CodeError) in try eval(value, &frame) } ?? .void)
+            return .returned(try returnStmt.expression.map { value throws(Diagnostic) in try eval(value, &frame) } ?? .void)
         }
         if let expression = stmt.as(ExpressionStmtSyntax.self) {
             if let skipped = undeclaredRoot(expression.expression, frame) {
@@ -166,7 +167,7 @@ extension Interpreter {
     }
 
     /// Binds a pattern (`x`, `(i, card)`, `_`) to a value in the current scope.
-    mutating func bind(_ pattern: PatternSyntax, _ value: Value, _ frame: inout Frame) throws(CodeError) {
+    mutating func bind(_ pattern: PatternSyntax, _ value: Value, _ frame: inout Frame) throws(Diagnostic) {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             frame.declare(identifier.identifier.text, value)
         } else if pattern.is(WildcardPatternSyntax.self) {
@@ -181,7 +182,7 @@ extension Interpreter {
     }
 
     /// `if` and `guard` conditions: Booleans, `let x = optional`, `case .a = value`.
-    mutating func conditions(_ list: ConditionElementListSyntax, _ frame: inout Frame) throws(CodeError) -> Bool {
+    mutating func conditions(_ list: ConditionElementListSyntax, _ frame: inout Frame) throws(Diagnostic) -> Bool {
         for element in list {
             switch element.condition {
             case .expression(let expr):
@@ -210,7 +211,7 @@ extension Interpreter {
         return true
     }
 
-    private mutating func ifStatement(_ ifExpr: IfExprSyntax, _ frame: inout Frame) throws(CodeError) -> Flow {
+    private mutating func ifStatement(_ ifExpr: IfExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Flow {
         frame.scopes.append([:])
         defer { frame.scopes.removeLast() }
         if try conditions(ifExpr.conditions, &frame) { return try execute(ifExpr.body.statements, &frame) }
@@ -221,7 +222,7 @@ extension Interpreter {
         }
     }
 
-    mutating func ifExpression(_ ifExpr: IfExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func ifExpression(_ ifExpr: IfExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         frame.scopes.append([:])
         defer { frame.scopes.removeLast() }
         if try conditions(ifExpr.conditions, &frame) { return try runBody(ifExpr.body.statements, &frame) }
@@ -233,7 +234,7 @@ extension Interpreter {
     }
 
     /// The case of a `switch` that matches, with its bindings in a new scope.
-    mutating func matchingCase(_ switchExpr: SwitchExprSyntax, _ frame: inout Frame) throws(CodeError) -> SwitchCaseSyntax? {
+    mutating func matchingCase(_ switchExpr: SwitchExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> SwitchCaseSyntax? {
         let subject = try eval(switchExpr.subject, &frame)
         for item in switchExpr.cases {
             guard let switchCase = item.as(SwitchCaseSyntax.self) else {
@@ -246,7 +247,7 @@ extension Interpreter {
                 for caseItem in label.caseItems {
                     frame.scopes.append([:])
                     if try matches(caseItem.pattern, subject, &frame),
-                       try caseItem.whereClause.map({ clause throws(CodeError) in try truth(clause.condition, &frame) }) ?? true {
+                       try caseItem.whereClause.map({ clause throws(Diagnostic) in try truth(clause.condition, &frame) }) ?? true {
                         return switchCase
                     }
                     frame.scopes.removeLast()
@@ -256,7 +257,7 @@ extension Interpreter {
         return nil
     }
 
-    private mutating func switchStatement(_ switchExpr: SwitchExprSyntax, _ frame: inout Frame) throws(CodeError) -> Flow {
+    private mutating func switchStatement(_ switchExpr: SwitchExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Flow {
         let depth = frame.scopes.count
         guard let match = try matchingCase(switchExpr, &frame) else {
             throw error(switchExpr, "no case of this switch matches '\(try eval(switchExpr.subject, &frame).text)'")
@@ -267,7 +268,7 @@ extension Interpreter {
         return flow
     }
 
-    mutating func switchExpression(_ switchExpr: SwitchExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func switchExpression(_ switchExpr: SwitchExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         let depth = frame.scopes.count
         guard let match = try matchingCase(switchExpr, &frame) else {
             throw error(switchExpr, "no case of this switch matches")
@@ -277,7 +278,7 @@ extension Interpreter {
     }
 
     /// Whether a case pattern matches: an enum case, a value, or a binding.
-    mutating func matches(_ pattern: PatternSyntax, _ value: Value, _ frame: inout Frame) throws(CodeError) -> Bool {
+    mutating func matches(_ pattern: PatternSyntax, _ value: Value, _ frame: inout Frame) throws(Diagnostic) -> Bool {
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             if let call = expression.expression.as(FunctionCallExprSyntax.self) {
                 throw error(call, "enum cases with associated values are not read")
@@ -300,7 +301,7 @@ extension Interpreter {
 
     /// Stores a value where an expression names: a local, a property of `self`, or an
     /// element or property of one of those.
-    mutating func assign(_ target: ExprSyntax, _ value: Value, _ frame: inout Frame) throws(CodeError) {
+    mutating func assign(_ target: ExprSyntax, _ value: Value, _ frame: inout Frame) throws(Diagnostic) {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if frame.setLocal(name, value) { return }
@@ -340,7 +341,7 @@ extension Interpreter {
 
     /// Sets a property: a `@State` or `@Binding` writes its cell, a class object its field
     /// (then runs `didSet`), a struct value is returned changed.
-    mutating func setProperty(_ name: String, of base: Value, to value: Value, at node: some SyntaxProtocol) throws(CodeError) -> Value {
+    mutating func setProperty(_ name: String, of base: Value, to value: Value, at node: some SyntaxProtocol) throws(Diagnostic) -> Value {
         switch base {
         case .instance("(field binding)", let fields):
             // `$model.name` as a binding: writing it writes the object's field.

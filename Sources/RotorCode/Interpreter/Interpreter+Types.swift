@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import SwiftSyntax
 
 extension SwiftProgram {
@@ -74,7 +75,7 @@ extension Interpreter {
     }
 
     /// `value as? Type`, `as!` and `as`.
-    mutating func cast(_ cast: AsExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func cast(_ cast: AsExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         let value = try eval(cast.expression, &frame)
         let target = cast.type.trimmedDescription
         switch cast.questionOrExclamationMark?.tokenKind {
@@ -111,7 +112,7 @@ extension Interpreter {
     }
 
     /// `view #if os(iOS) .modifier() #endif`: the clause an iPhone build compiles, applied.
-    mutating func postfixIfConfig(_ conditional: PostfixIfConfigExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func postfixIfConfig(_ conditional: PostfixIfConfigExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         var value = try eval(conditional.base ?? ExprSyntax(NilLiteralExprSyntax()), &frame)
         guard case .postfixExpression(let postfix)? = SwiftProgram.activeClause(conditional.config.clauses)?.elements else { return value }
         // The clause is `.modifier(…)` chained onto nothing: apply each link to `value`.

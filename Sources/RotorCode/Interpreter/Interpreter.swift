@@ -1,11 +1,12 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 import SwiftSyntax
 
 /// Runs the Swift subset Rotor reads: enough of the language to evaluate a SwiftUI body
 /// or a UIKit view's accessibility code, and to run the closures a gesture triggers.
 ///
-/// Everything outside the subset stops with a `CodeError` at the construct, naming it;
+/// Everything outside the subset stops with a `Diagnostic` at the construct, naming it;
 /// nothing is skipped that could change what a screen reader hears. Layout and styling
 /// (fonts, frames, colours, constraints) are the exception: they are recognised and ignored.
 struct Interpreter: Sendable {
@@ -76,12 +77,12 @@ struct Interpreter: Sendable {
         self.program = program
     }
 
-    func error(_ node: some SyntaxProtocol, _ message: String) -> CodeError {
+    func error(_ node: some SyntaxProtocol, _ message: String) -> Diagnostic {
         program.error(node, message)
     }
 
     /// Spends one step of the run's budget.
-    func tick(_ node: some SyntaxProtocol) throws(CodeError) {
+    func tick(_ node: some SyntaxProtocol) throws(Diagnostic) {
         log.remaining -= 1
         guard log.remaining > 0 else {
             throw error(node, "the code runs too long: over \(CodeLimits.steps) steps in one transcript (a loop that does not end, or a gesture repeated over costly code)")
@@ -89,7 +90,7 @@ struct Interpreter: Sendable {
     }
 
     /// Runs `body` one call deeper, failing past `CodeLimits.depth`.
-    mutating func nested<T>(_ node: some SyntaxProtocol, _ what: @autoclosure () -> String, _ body: (inout Interpreter) throws(CodeError) -> T) throws(CodeError) -> T {
+    mutating func nested<T>(_ node: some SyntaxProtocol, _ what: @autoclosure () -> String, _ body: (inout Interpreter) throws(Diagnostic) -> T) throws(Diagnostic) -> T {
         guard depth < CodeLimits.depth else {
             throw error(node, "\(what()) nests more than \(CodeLimits.depth) calls deep: a function or view that calls or contains itself?")
         }
@@ -99,7 +100,7 @@ struct Interpreter: Sendable {
     }
 
     /// The value, or the error it stands for.
-    func checked(_ value: Value) throws(CodeError) -> Value {
+    func checked(_ value: Value) throws(Diagnostic) -> Value {
         switch value {
         case .unresolved(let problem): throw problem
         case .view(.undeclared(_, let problem)): throw problem
@@ -108,7 +109,7 @@ struct Interpreter: Sendable {
     }
 
     /// A string no longer than `CodeLimits.stringLength`.
-    func bounded(_ text: String, at node: some SyntaxProtocol) throws(CodeError) -> Value {
+    func bounded(_ text: String, at node: some SyntaxProtocol) throws(Diagnostic) -> Value {
         guard text.utf8.count <= CodeLimits.stringLength * 4, text.count <= CodeLimits.stringLength else {
             throw error(node, "a string grows past \(CodeLimits.stringLength) characters here, more than any label Rotor reads")
         }
@@ -116,7 +117,7 @@ struct Interpreter: Sendable {
     }
 
     /// An array no longer than `CodeLimits.arrayCount`.
-    func bounded(_ items: [Value], at node: some SyntaxProtocol) throws(CodeError) -> Value {
+    func bounded(_ items: [Value], at node: some SyntaxProtocol) throws(Diagnostic) -> Value {
         guard items.count <= CodeLimits.arrayCount else {
             throw error(node, "an array grows past \(CodeLimits.arrayCount) elements here, more than Rotor reads")
         }
@@ -125,7 +126,7 @@ struct Interpreter: Sendable {
 
     // MARK: Expressions
 
-    mutating func eval(_ expr: ExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func eval(_ expr: ExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         try tick(expr)
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
             let digits = literal.literal.text.replacingOccurrences(of: "_", with: "")
@@ -232,14 +233,14 @@ struct Interpreter: Sendable {
         throw error(expr, "the expression '\(expr.trimmedDescription.prefix(40))' is outside what Rotor reads; see the README's table 'What Rotor can read'")
     }
 
-    mutating func truth(_ expr: ExprSyntax, _ frame: inout Frame) throws(CodeError) -> Bool {
+    mutating func truth(_ expr: ExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Bool {
         guard case .bool(let value) = try eval(expr, &frame) else {
             throw error(expr, "'\(expr.trimmedDescription.prefix(40))' is not a Bool")
         }
         return value
     }
 
-    private mutating func interpolate(_ string: StringLiteralExprSyntax, _ frame: inout Frame) throws(CodeError) -> String {
+    private mutating func interpolate(_ string: StringLiteralExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> String {
         var text = ""
         for segment in string.segments {
             switch segment {

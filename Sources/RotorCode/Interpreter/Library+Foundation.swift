@@ -1,10 +1,11 @@
 import Foundation
+import RotorDiagnostics
 import SwiftSyntax
 
 extension Library {
     /// Calls whose arguments need reading in their own way: localisation, SwiftUI's
     /// `State` and `Binding` storage, `UUID`. `nil` when the name is none of these.
-    static func constructor(_ name: String, _ call: FunctionCallExprSyntax, interpreter: inout Interpreter, frame: inout Interpreter.Frame) throws(CodeError) -> Value? {
+    static func constructor(_ name: String, _ call: FunctionCallExprSyntax, interpreter: inout Interpreter, frame: inout Interpreter.Frame) throws(Diagnostic) -> Value? {
         switch name {
         case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
             let arguments = try interpreter.arguments(call, &frame)
@@ -48,7 +49,7 @@ extension Library {
     /// An interpolation with options: `"\(value, specifier: "%.1f")"`, `"\(n, format: .number)"`.
     static func formatted(
         _ value: Value, _ options: [(String?, ExprSyntax)], interpreter: inout Interpreter, frame: inout Interpreter.Frame, at node: some SyntaxProtocol
-    ) throws(CodeError) -> String {
+    ) throws(Diagnostic) -> String {
         guard let (label, expression) = options.first else { return value.text }
         let option = try interpreter.eval(expression, &frame)
         switch label {
@@ -73,7 +74,7 @@ enum Localization {
 /// Number formatting as Foundation does it for English (`en_US`).
 enum Formatting {
     /// `formatted()` and `Text(_:format:)`: a number with grouping, a percentage, or text.
-    static func formatted(_ value: Value, style: Value?, at node: some SyntaxProtocol, interpreter: Interpreter) throws(CodeError) -> String {
+    static func formatted(_ value: Value, style: Value?, at node: some SyntaxProtocol, interpreter: Interpreter) throws(Diagnostic) -> String {
         guard let number = value.number else {
             if case .string(let text) = value { return text }
             throw interpreter.error(node, "formatting '\(value.text)' is not read; Rotor formats numbers")

@@ -1,9 +1,10 @@
 import Foundation
+import RotorDiagnostics
 import SwiftSyntax
 
 extension Library {
     /// `toggle()`, `append(_:)`, `insert(_:)` and friends: the value as it is after the call.
-    static func mutate(_ name: String, _ value: Value, _ arguments: [Argument], at node: FunctionCallExprSyntax, interpreter: Interpreter) throws(CodeError) -> Value {
+    static func mutate(_ name: String, _ value: Value, _ arguments: [Argument], at node: FunctionCallExprSyntax, interpreter: Interpreter) throws(Diagnostic) -> Value {
         let argument = arguments.first?.value ?? .null
         switch (value, name) {
         case (.bool(let flag), "toggle"): return .bool(!flag)
@@ -35,7 +36,7 @@ extension Library {
     }
 
     /// `String(format:)` for `%d`, `%@`, `%%` and `%.Nf`.
-    static func format(_ format: String, _ values: [Value], at node: some SyntaxProtocol, interpreter: Interpreter) throws(CodeError) -> String {
+    static func format(_ format: String, _ values: [Value], at node: some SyntaxProtocol, interpreter: Interpreter) throws(Diagnostic) -> String {
         var output = ""
         var remaining = values[...]
         var scalars = Array(format)[...]

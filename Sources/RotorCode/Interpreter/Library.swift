@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 import SwiftSyntax
 
@@ -53,7 +54,7 @@ enum Library {
             && !["UINotificationFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator"].contains(name)
     }
 
-    static func staticMember(_ type: String, _ name: String, interpreter: inout Interpreter, at node: some SyntaxProtocol) throws(CodeError) -> Value? {
+    static func staticMember(_ type: String, _ name: String, interpreter: inout Interpreter, at node: some SyntaxProtocol) throws(Diagnostic) -> Value? {
         switch (type, name) {
         case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
         case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"): return .double(.infinity)
@@ -86,7 +87,7 @@ enum Library {
 
     private static func program(_ interpreter: Interpreter) -> SwiftProgram { interpreter.program }
 
-    static func member(_ name: String, of value: Value, interpreter: inout Interpreter, at node: some SyntaxProtocol) throws(CodeError) -> Value? {
+    static func member(_ name: String, of value: Value, interpreter: inout Interpreter, at node: some SyntaxProtocol) throws(Diagnostic) -> Value? {
         switch (value, name) {
         case (.array(let items), "count"): return .int(items.count)
         case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
@@ -127,7 +128,7 @@ enum Library {
     }
 
     /// The values a `for` loop or `ForEach` goes through.
-    static func elements(of value: Value, at node: some SyntaxProtocol, interpreter: Interpreter) throws(CodeError) -> [Value] {
+    static func elements(of value: Value, at node: some SyntaxProtocol, interpreter: Interpreter) throws(Diagnostic) -> [Value] {
         switch value {
         case .array(let items): return items
         case .range(.int(let low), .int(let high), let closed):
@@ -145,7 +146,7 @@ enum Library {
 
     // MARK: Calls
 
-    static func call(_ name: String, _ arguments: [Argument], interpreter: inout Interpreter, at node: FunctionCallExprSyntax) throws(CodeError) -> Value {
+    static func call(_ name: String, _ arguments: [Argument], interpreter: inout Interpreter, at node: FunctionCallExprSyntax) throws(Diagnostic) -> Value {
         let values = arguments.map(\.value)
         switch name {
         case "abs":
@@ -232,12 +233,12 @@ enum Library {
             if isLayoutType(name) { return .opaque(name) }
         }
         if name.first?.isLowercase == true, interpreter.program.functions[name] == nil {
-            throw interpreter.error(node, "'\(name)(…)' is a function this code does not declare; add its declaration to the blocks 'code:' names")
+            throw interpreter.error(node, "'\(name)(…)' is a function this code does not declare; add its declaration to the blocks 'code:' names").coded(.undeclared)
         }
         throw interpreter.error(node, "the call '\(name)(…)' is outside what Rotor reads")
     }
 
-    static func staticCall(_ type: String, _ name: String, _ arguments: [Argument], interpreter: inout Interpreter, at node: FunctionCallExprSyntax) throws(CodeError) -> Value {
+    static func staticCall(_ type: String, _ name: String, _ arguments: [Argument], interpreter: inout Interpreter, at node: FunctionCallExprSyntax) throws(Diagnostic) -> Value {
         let values = arguments.map(\.value)
         switch (type, name) {
         case ("UIAccessibility", "post"):
@@ -270,12 +271,12 @@ enum Library {
         }
         if isLayoutType(type) { return .opaque(type) }
         if interpreter.program.type(named: type) != nil {
-            throw interpreter.error(node, "'\(type).\(name)(…)' is a function this code does not declare (cut from the snippet?); add its declaration to the blocks 'code:' names")
+            throw interpreter.error(node, "'\(type).\(name)(…)' is a function this code does not declare (cut from the snippet?); add its declaration to the blocks 'code:' names").coded(.undeclared)
         }
         throw interpreter.error(node, "the call '\(type).\(name)(…)' is outside what Rotor reads")
     }
 
-    static func method(_ name: String, of base: Value, _ arguments: [Argument], interpreter: inout Interpreter, at node: FunctionCallExprSyntax) throws(CodeError) -> Value {
+    static func method(_ name: String, of base: Value, _ arguments: [Argument], interpreter: inout Interpreter, at node: FunctionCallExprSyntax) throws(Diagnostic) -> Value {
         let values = arguments.map(\.value)
         switch (base, name) {
         case (.instance("Announcement", let fields), "post"):

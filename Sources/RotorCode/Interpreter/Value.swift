@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import SwiftSyntax
 
@@ -33,7 +34,7 @@ indirect enum Value: Sendable {
     case external(String)
     /// A value that could not be worked out (a stored property whose initializer names a
     /// type the code does not declare): an error as soon as anything reads it.
-    case unresolved(CodeError)
+    case unresolved(Diagnostic)
 
     var isNull: Bool {
         if case .null = self { return true }
@@ -121,7 +122,7 @@ final class RunLog: @unchecked Sendable {
     var notes: [CodeNote] = []
     var taken = 0
     /// The first failure of an evaluation that could not report it (a tree read for focus).
-    var failure: CodeError?
+    var failure: Diagnostic?
 
     func note(_ note: CodeNote) {
         if !notes.contains(note) { notes.append(note) }

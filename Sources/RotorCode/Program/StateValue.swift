@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 import SwiftSyntax
 
@@ -13,14 +14,14 @@ public indirect enum StateValue: Sendable, Equatable {
     case map([String: StateValue])
 
     /// The root view's arguments: each `state:` entry converted to its property's type.
-    static func arguments(_ state: [String: StateValue], for type: SwiftProgram.TypeDecl, interpreter: inout Interpreter) throws(CodeError) -> [Argument] {
+    static func arguments(_ state: [String: StateValue], for type: SwiftProgram.TypeDecl, interpreter: inout Interpreter) throws(Diagnostic) -> [Argument] {
         var arguments: [Argument] = []
         let names = type.stored.map(\.name)
         for key in state.keys.sorted() {
             guard let property = type.stored.first(where: { $0.name == key }) else {
                 throw interpreter.error(type.node, Suggestion.adding(
                     to: "'state:' sets '\(key)', which '\(type.name)' does not store; its properties are \(names.map { "'\($0)'" }.joined(separator: ", "))",
-                    key, in: names)).about(.stateKey)
+                    key, in: names)).coded(.unknownStateKey)
             }
             arguments.append(Argument(label: key, value: try state[key]!.value(as: property.type, interpreter: &interpreter, at: property.node), node: property.node))
         }
@@ -29,7 +30,7 @@ public indirect enum StateValue: Sendable, Equatable {
     }
 
     /// The value as the declared type reads it.
-    func value(as type: TypeSyntax?, interpreter: inout Interpreter, at node: Syntax) throws(CodeError) -> Value {
+    func value(as type: TypeSyntax?, interpreter: inout Interpreter, at node: Syntax) throws(Diagnostic) -> Value {
         var typeName = type?.trimmedDescription ?? ""
         if typeName.hasSuffix("?") {
             if self == .null { return .null }

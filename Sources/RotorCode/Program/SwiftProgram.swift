@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import SwiftDiagnostics
 import SwiftOperators
 import SwiftParser
@@ -28,8 +29,8 @@ public struct SwiftProgram: Sendable {
             self.isAbsolute = isAbsolute
         }
 
-        func error(line: Int, column: Int, _ message: String) -> CodeError {
-            CodeError(source: name, line: line + lineOffset, column: column + columnOffset, message: message, isAbsolute: isAbsolute)
+        func error(line: Int, column: Int, _ message: String) -> RotorDiagnostics.Diagnostic {
+            RotorDiagnostics.Diagnostic(path: name, line: line + lineOffset, column: column + columnOffset, isAbsolute: isAbsolute, message: message)
         }
     }
 
@@ -86,7 +87,7 @@ public struct SwiftProgram: Sendable {
     public var strings: [String: String] = [:]
 
     /// Parses the sources; a syntax error is reported as the compiler would word it.
-    public init(_ sources: [Source]) throws(CodeError) {
+    public init(_ sources: [Source]) throws(RotorDiagnostics.Diagnostic) {
         self.sources = sources
         trees = []
         converters = []
@@ -115,18 +116,18 @@ public struct SwiftProgram: Sendable {
     }
 
     /// Where a node starts, as a located error.
-    func error(_ node: some SyntaxProtocol, _ message: String) -> CodeError {
+    func error(_ node: some SyntaxProtocol, _ message: String) -> RotorDiagnostics.Diagnostic {
         let root = node.root
         for (index, tree) in trees.enumerated() where Syntax(tree) == root {
             let location = node.startLocation(converter: converters[index])
             return sources[index].error(line: location.line, column: location.column, message)
         }
-        return sources.first?.error(line: 1, column: 1, message) ?? CodeError(source: "", line: 1, column: 1, message: message)
+        return sources.first?.error(line: 1, column: 1, message) ?? RotorDiagnostics.Diagnostic(line: 1, column: 1, message: message)
     }
 
     // MARK: Declarations
 
-    private mutating func collect(_ tree: SourceFileSyntax, source: Int) throws(CodeError) {
+    private mutating func collect(_ tree: SourceFileSyntax, source: Int) throws(RotorDiagnostics.Diagnostic) {
         for item in tree.statements {
             guard case .decl(let decl) = item.item else {
                 // Top-level statements (a snippet's loose code) are not declarations; a
@@ -137,7 +138,7 @@ public struct SwiftProgram: Sendable {
         }
     }
 
-    private mutating func collect(_ decl: DeclSyntax, outer: String?) throws(CodeError) {
+    private mutating func collect(_ decl: DeclSyntax, outer: String?) throws(RotorDiagnostics.Diagnostic) {
         if let structure = decl.as(StructDeclSyntax.self) {
             try addType(structure.name.text, .structure, structure.inheritanceClause, structure.memberBlock, Syntax(structure), outer: outer)
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
@@ -175,7 +176,7 @@ public struct SwiftProgram: Sendable {
     private mutating func addType(
         _ name: String, _ kind: TypeDecl.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
         _ node: Syntax, outer: String?
-    ) throws(CodeError) {
+    ) throws(RotorDiagnostics.Diagnostic) {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         var type = types[name] ?? TypeDecl(name: name, kind: kind, inherited: inherited, node: node)
         type.qualifiedName = outer.map { "\($0).\(name)" } ?? name
@@ -195,11 +196,11 @@ public struct SwiftProgram: Sendable {
         }
     }
 
-    private mutating func addMembers(_ block: MemberBlockSyntax, to type: inout TypeDecl) throws(CodeError) {
+    private mutating func addMembers(_ block: MemberBlockSyntax, to type: inout TypeDecl) throws(RotorDiagnostics.Diagnostic) {
         try addMembers(block.members.map(\.decl), to: &type)
     }
 
-    private mutating func addMembers(_ decls: [DeclSyntax], to type: inout TypeDecl) throws(CodeError) {
+    private mutating func addMembers(_ decls: [DeclSyntax], to type: inout TypeDecl) throws(RotorDiagnostics.Diagnostic) {
         for decl in decls {
             if let conditional = decl.as(IfConfigDeclSyntax.self) {
                 // `#if os(iOS)`: the clause an iPhone build compiles.
@@ -255,7 +256,7 @@ public struct SwiftProgram: Sendable {
         "usableFromInline", "preconcurrency", "NSManaged", "IBDesignable",
     ]
 
-    private mutating func addVariable(_ variable: VariableDeclSyntax, to type: inout TypeDecl) throws(CodeError) {
+    private mutating func addVariable(_ variable: VariableDeclSyntax, to type: inout TypeDecl) throws(RotorDiagnostics.Diagnostic) {
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
         var wrapper = StoredProperty.Wrapper.none
         var environmentKey: String?
@@ -358,8 +359,8 @@ public struct SwiftProgram: Sendable {
     }
 
     /// An error about the code as a whole, at the start of its first source.
-    func sourceError(_ message: String) -> CodeError {
-        sources.first?.error(line: 1, column: 1, message) ?? CodeError(source: "", line: 1, column: 1, message: message)
+    func sourceError(_ message: String) -> RotorDiagnostics.Diagnostic {
+        sources.first?.error(line: 1, column: 1, message) ?? RotorDiagnostics.Diagnostic(line: 1, column: 1, message: message)
     }
 
     /// The type, or a member added to a library type.

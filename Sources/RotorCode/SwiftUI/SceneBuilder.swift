@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 
 /// Turns evaluated views into the neutral accessibility tree, keeping beside it what each
@@ -20,7 +21,7 @@ struct SceneBuilder {
     let store: Store
     var handlers = Handlers()
     /// Undeclared views that reached the tree.
-    var problems: [CodeError] = []
+    var problems: [Diagnostic] = []
     /// Unlabelled symbols that reached the tree, for the transcript's notes.
     var notes: [CodeNote] = []
     /// Inside a hidden or ignored subtree, where nothing is read.

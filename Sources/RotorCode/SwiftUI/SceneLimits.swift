@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import SwiftSyntax
 
@@ -8,7 +9,7 @@ enum SceneLimits {
     static let labelLength = 2_000
 
     /// The tree, or an error at the view's declaration when it is past a bound.
-    static func checked(_ tree: AccessibilityNode, at node: Syntax, program: SwiftProgram) throws(CodeError) -> AccessibilityNode {
+    static func checked(_ tree: AccessibilityNode, at node: Syntax, program: SwiftProgram) throws(Diagnostic) -> AccessibilityNode {
         var count = 0
         func walk(_ node: AccessibilityNode, _ depth: Int) -> String? {
             count += 1

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import SwiftSyntax
 
 /// SwiftUI's environment as VoiceOver users have it by default, for `@Environment(\.key)`
@@ -19,7 +20,7 @@ enum SwiftUIEnvironment {
     ]
 
     /// The property's default, or an error saying to give it with `state:`.
-    static func value(_ property: SwiftProgram.StoredProperty, interpreter: Interpreter) throws(CodeError) -> Value {
+    static func value(_ property: SwiftProgram.StoredProperty, interpreter: Interpreter) throws(Diagnostic) -> Value {
         guard let key = property.environmentKey, let value = defaults[key] else {
             throw interpreter.error(property.node, "the environment value '\\.\(property.environmentKey ?? property.name)' has no default in Rotor; give '\(property.name)' under 'state:'")
         }

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import SwiftSyntax
 
@@ -69,7 +70,7 @@ enum SwiftUIModifiers {
 
 extension Interpreter {
     /// The traits a value names: `.isButton`, `[.isHeader, .isSelected]`, `[]`.
-    func traits(_ value: Value, at node: some SyntaxProtocol) throws(CodeError) -> AccessibilityTraits {
+    func traits(_ value: Value, at node: some SyntaxProtocol) throws(Diagnostic) -> AccessibilityTraits {
         switch value {
         case .enumCase(_, let name):
             guard let traits = SwiftUIModifiers.traits[name] else {
@@ -88,7 +89,7 @@ extension Interpreter {
     }
 
     /// A modifier applied to a view.
-    mutating func modify(_ view: ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func modify(_ view: ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         if let function = program.viewFunctions[name] {
             return .view(try self.view(of: try invoke(function, owner: nil, self: .view(view), try arguments(call, &frame), &frame), at: call))
         }
@@ -103,7 +104,7 @@ extension Interpreter {
         }
         let arguments = try self.arguments(call, &frame)
         let first = arguments.first?.value ?? .void
-        func text(_ value: Value) throws(CodeError) -> String {
+        func text(_ value: Value) throws(Diagnostic) -> String {
             switch try checked(value) {
             case .string(let text):
                 // A literal is a LocalizedStringKey: `strings:` may translate it.
@@ -113,7 +114,7 @@ extension Interpreter {
             default: throw error(call, "'.\(name)' takes a string or a Text")
             }
         }
-        func closure() throws(CodeError) -> Closure {
+        func closure() throws(Diagnostic) -> Closure {
             guard let found = arguments.lazy.compactMap({ argument -> Closure? in
                 if case .closure(let closure) = argument.value { return closure }
                 return nil
@@ -247,7 +248,7 @@ extension Interpreter {
     /// `.overlay { … }` and `.background(…)`: their views are read beside the view, after
     /// an overlay's base and before a background's. A colour, material or shape is nothing
     /// to read, and its arguments (often an app's colour tokens) are not evaluated.
-    private mutating func layer(_ view: ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ arguments: [Argument], _ frame: inout Frame) throws(CodeError) -> ViewNode {
+    private mutating func layer(_ view: ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ arguments: [Argument], _ frame: inout Frame) throws(Diagnostic) -> ViewNode {
         var content: [ViewNode] = []
         if let closure = arguments.last.flatMap({ if case .closure(let closure) = $0.value { closure } else { nil } }) {
             content = try viewBuilder(closure, [])
@@ -261,7 +262,7 @@ extension Interpreter {
 
     /// `.buttonStyle(MyStyle())` with a style the code declares: the button's label becomes
     /// what the style's `makeBody(configuration:)` makes of it, unpressed.
-    private mutating func restyle(_ view: ViewNode, with style: Value, at call: FunctionCallExprSyntax) throws(CodeError) -> ViewNode {
+    private mutating func restyle(_ view: ViewNode, with style: Value, at call: FunctionCallExprSyntax) throws(Diagnostic) -> ViewNode {
         guard case .instance(let typeName, _) = style, let makeBody = method("makeBody", of: style) else { return view }
         switch view {
         case .button(let label, let action):

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import SwiftSyntax
 
@@ -9,8 +10,8 @@ import SwiftSyntax
 public struct SwiftUIScene: CodeComponent {
     public var notes: [CodeNote] { interpreter.log.takeNotes() }
     var interpreter: Interpreter
-    private var ownFailure: CodeError?
-    public var failure: CodeError? {
+    private var ownFailure: Diagnostic?
+    public var failure: Diagnostic? {
         get { ownFailure ?? interpreter.log.failure }
         set { ownFailure = newValue }
     }
@@ -22,7 +23,7 @@ public struct SwiftUIScene: CodeComponent {
     ///   - view: The `View` struct to show.
     ///   - state: Initial values for its properties (`@State`, `@Binding` and plain ones),
     ///     as the author writes them under `state:`.
-    public init(program: SwiftProgram, view: String?, state: [String: StateValue]) throws(CodeError) {
+    public init(program: SwiftProgram, view: String?, state: [String: StateValue]) throws(Diagnostic) {
         guard let view else {
             // A snippet: the code's top-level views are the body, and every `state:`
             // entry is a `@State` it reads (`lowPower`) or binds (`$lowPower`).
@@ -52,7 +53,7 @@ public struct SwiftUIScene: CodeComponent {
             let views = program.types.values.filter(\.isView).map(\.name).sorted()
             throw program.sourceError(Suggestion.adding(
                 to: "no View struct '\(view)' in the code" + (views.isEmpty ? "" : "; it declares \(views.map { "'\($0)'" }.joined(separator: ", "))"),
-                view, in: views)).about(.viewName)
+                view, in: views)).coded(.undeclaredView)
         }
         guard type.isView else {
             throw program.error(type.node, "'\(view)' is not a View; name a struct that conforms to View")
@@ -69,7 +70,7 @@ public struct SwiftUIScene: CodeComponent {
     /// Evaluates the body with the component's own store, so that the `@State` cells of the
     /// views inside it exist before any copy evaluates it (`accessibilityTree` cannot keep
     /// what it makes). Called after everything that can change state.
-    mutating func settle() throws(CodeError) {
+    mutating func settle() throws(Diagnostic) {
         let events = interpreter.events
         // `.onAppear` runs once a view has appeared; what it changes is evaluated again.
         for _ in 0..<8 {
@@ -89,7 +90,7 @@ public struct SwiftUIScene: CodeComponent {
     }
 
     /// The tree and its handlers for the state as it is now.
-    func evaluate() throws(CodeError) -> (AccessibilityNode, SceneBuilder.Handlers) {
+    func evaluate() throws(Diagnostic) -> (AccessibilityNode, SceneBuilder.Handlers) {
         var copy = interpreter
         copy.path = ["root"]
         let view = try copy.render(root, at: interpreter.program.types[viewName]!.node)
@@ -129,7 +130,7 @@ public struct SwiftUIScene: CodeComponent {
     }
 
     /// Runs what the code does for an action; a failure in the code is an error.
-    public mutating func performChecked(_ action: AccessibilityAction, on elementID: String) throws(CodeError) -> [ComponentEvent] {
+    public mutating func performChecked(_ action: AccessibilityAction, on elementID: String) throws(Diagnostic) -> [ComponentEvent] {
         let (tree, handlers) = try evaluate()
         guard !handlers.disabled.contains(elementID) else { return [] }
         let before = focusValues(handlers)
@@ -185,7 +186,7 @@ public struct SwiftUIScene: CodeComponent {
         return nil
     }
 
-    private mutating func activate(_ id: String, _ handlers: SceneBuilder.Handlers) throws(CodeError) {
+    private mutating func activate(_ id: String, _ handlers: SceneBuilder.Handlers) throws(Diagnostic) {
         if let closure = handlers.activate[id] ?? handlers.tap[id] {
             _ = try interpreter.invoke(closure, [])
         } else if let cell = handlers.toggles[id], case .bool(let isOn) = interpreter.store.cells[cell] {
@@ -198,7 +199,7 @@ public struct SwiftUIScene: CodeComponent {
         do {
             return try performChecked(.activate, on: id)
         } catch {
-            throw ComponentError("\(error.source):\(error.line):\(error.column): \(error.message)")
+            throw ComponentError("\(error.path):\(error.line ?? 1):\(error.column ?? 1): \(error.message)")
         }
     }
 

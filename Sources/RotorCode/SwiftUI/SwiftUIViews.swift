@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 import SwiftSyntax
 
@@ -42,13 +43,13 @@ extension Interpreter {
     }
 
     /// A view from a SwiftUI initializer.
-    mutating func makeView(_ name: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(CodeError) -> Value {
+    mutating func makeView(_ name: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         if name == "ForEach" || (name == "List" && call.arguments.first?.label == nil && call.arguments.first != nil) {
             return .view(try forEach(call, &frame))
         }
         let arguments = try self.arguments(call, &frame)
         func argument(_ label: String?) -> Value? { arguments.first { $0.label == label }?.value }
-        func cell(_ label: String) throws(CodeError) -> Int {
+        func cell(_ label: String) throws(Diagnostic) -> Int {
             guard case .binding(let cell)? = argument(label) else {
                 throw error(call, "'\(name)' needs a binding for '\(label):', such as $\(label == "isOn" ? "isOn" : "value")")
             }
@@ -63,7 +64,7 @@ extension Interpreter {
             if case .closure(let closure) = argument.value { return (argument.label, closure) }
             return nil
         }
-        func content(_ label: String? = nil) throws(CodeError) -> [ViewNode] {
+        func content(_ label: String? = nil) throws(Diagnostic) -> [ViewNode] {
             guard let closure = closures.first(where: { $0.0 == label })?.1 ?? (label == nil ? closures.last?.1 : nil) else { return [] }
             return try viewBuilder(closure, [])
         }
@@ -106,7 +107,7 @@ extension Interpreter {
             }
             if let title { return .view(.button(label: [.text(title)], action: action)) }
             let labelClosure = closures.first { $0.0 == "label" }?.1 ?? closures.last { $0.0 == nil && $0.1.node != action?.node }?.1
-            return .view(.button(label: try labelClosure.map { closure throws(CodeError) in try viewBuilder(closure, []) } ?? [], action: action))
+            return .view(.button(label: try labelClosure.map { closure throws(Diagnostic) in try viewBuilder(closure, []) } ?? [], action: action))
         case "Toggle":
             let label: [ViewNode] = if let title { [.text(title)] } else { try content() }
             return .view(.toggle(label: label, isOn: try cell("isOn")))
@@ -114,7 +115,7 @@ extension Interpreter {
             let (lower, upper) = try bounds(argument("in") ?? .range(.double(0), .double(1), closed: true), at: call)
             // A trailing closure with a parameter is `onEditingChanged`, not the label.
             let labelClosure = closures.first { $0.0 == "label" }?.1 ?? closures.first { $0.0 == nil && $0.1.parameters.isEmpty }?.1
-            let label = try labelClosure.map { closure throws(CodeError) in try viewBuilder(closure, []) } ?? []
+            let label = try labelClosure.map { closure throws(Diagnostic) in try viewBuilder(closure, []) } ?? []
             var step = argument("step")?.number
             if let expression = call.arguments.first(where: { $0.label?.text == "step" })?.expression {
                 step = try evalFloating(expression, &frame).number
@@ -145,7 +146,7 @@ extension Interpreter {
         }
     }
 
-    private func bounds(_ range: Value, at node: some SyntaxProtocol) throws(CodeError) -> (Double, Double) {
+    private func bounds(_ range: Value, at node: some SyntaxProtocol) throws(Diagnostic) -> (Double, Double) {
         guard case .range(let low, let high, _) = range, let lower = low.number, let upper = high.number, lower < upper,
               lower.isFinite, upper.isFinite else {
             throw error(node, "'in:' must be a range such as 0...100")
@@ -154,7 +155,7 @@ extension Interpreter {
     }
 
     /// `ForEach(data) { item in … }`: the views for every element, each at its own place.
-    private mutating func forEach(_ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(CodeError) -> ViewNode {
+    private mutating func forEach(_ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> ViewNode {
         guard let data = call.arguments.first else { throw error(call, "ForEach needs its data") }
         let items = try Library.elements(of: try eval(data.expression, &frame), at: data.expression, interpreter: self)
         guard let closureSyntax = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self) else {
@@ -172,7 +173,7 @@ extension Interpreter {
     }
 
     /// Runs a `@ViewBuilder` closure with arguments.
-    mutating func viewBuilder(_ closure: Closure, _ values: [Value]) throws(CodeError) -> [ViewNode] {
+    mutating func viewBuilder(_ closure: Closure, _ values: [Value]) throws(Diagnostic) -> [ViewNode] {
         var frame = Frame(closure.captured, selfValue: closure.selfValue)
         try bindClosureParameters(closure, values, &frame)
         let node = try viewBody(closure.body, &frame)
@@ -181,7 +182,7 @@ extension Interpreter {
     }
 
     /// A view builder's statements: every expression is a view, `if` and `switch` pick one.
-    mutating func viewBody(_ items: CodeBlockItemListSyntax, _ frame: inout Frame) throws(CodeError) -> ViewNode {
+    mutating func viewBody(_ items: CodeBlockItemListSyntax, _ frame: inout Frame) throws(Diagnostic) -> ViewNode {
         var children: [ViewNode] = []
         frame.scopes.append([:])
         defer { frame.scopes.removeLast() }
@@ -217,7 +218,7 @@ extension Interpreter {
         return children.count == 1 ? children[0] : .stack(children)
     }
 
-    private mutating func viewExpression(_ expr: ExprSyntax, _ frame: inout Frame) throws(CodeError) -> ViewNode {
+    private mutating func viewExpression(_ expr: ExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> ViewNode {
         if let ifExpr = expr.as(IfExprSyntax.self) {
             frame.scopes.append([:])
             defer { frame.scopes.removeLast() }
@@ -238,7 +239,7 @@ extension Interpreter {
     }
 
     /// A value used as a view: a view, or a user `View` struct whose body is evaluated.
-    mutating func view(of value: Value, at node: some SyntaxProtocol) throws(CodeError) -> ViewNode {
+    mutating func view(of value: Value, at node: some SyntaxProtocol) throws(Diagnostic) -> ViewNode {
         switch value {
         case .view(let view): return view
         case .instance("Announcement", _), .instance("ScreenChanged", _), .instance("LayoutChanged", _):
@@ -251,14 +252,14 @@ extension Interpreter {
     }
 
     /// A `View` struct's body, evaluated now.
-    mutating func render(_ instance: Value, at node: some SyntaxProtocol) throws(CodeError) -> ViewNode {
+    mutating func render(_ instance: Value, at node: some SyntaxProtocol) throws(Diagnostic) -> ViewNode {
         guard case .instance(let typeName, _) = instance, let type = program.type(named: typeName) else {
             throw error(node, "'\(node.trimmedDescription.prefix(40))' is not a view")
         }
         guard let body = type.computed["body"] else {
             throw error(node, "'\(typeName)' has no 'body' in the code; add the block that declares it to the transcript's code")
         }
-        return try nested(node, "the view '\(typeName)'") { interpreter throws(CodeError) in
+        return try nested(node, "the view '\(typeName)'") { interpreter throws(Diagnostic) in
             var frame = Frame(selfValue: instance, lexicalType: typeName)
             return try interpreter.viewBody(body.getter, &frame)
         }

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 
 /// A SwiftUI view after its body has been evaluated: what the accessibility tree is made of.
@@ -20,7 +21,7 @@ indirect enum ViewNode: Sendable, Hashable {
     /// `.sheet(isPresented:)` while presented: the content shows over the view, modal.
     case sheet(ViewNode, content: [ViewNode])
     /// A view type the code does not declare: an error if it reaches the tree.
-    case undeclared(String, CodeError)
+    case undeclared(String, Diagnostic)
 }
 
 /// An accessibility modifier, or one that changes what a gesture does.

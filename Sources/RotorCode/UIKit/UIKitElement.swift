@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import SwiftSyntax
 
@@ -6,8 +7,8 @@ import SwiftSyntax
 /// its computed overrides, and the `accessibilityIncrement()` family run for gestures.
 public struct UIKitElement: CodeComponent {
     var interpreter: Interpreter
-    private var ownFailure: CodeError?
-    public var failure: CodeError? {
+    private var ownFailure: Diagnostic?
+    public var failure: Diagnostic? {
         get { ownFailure ?? interpreter.log.failure }
         set { ownFailure = newValue }
     }
@@ -15,12 +16,12 @@ public struct UIKitElement: CodeComponent {
     let className: String
     static let elementID = "element"
 
-    public init(program: SwiftProgram, view: String, state: [String: StateValue]) throws(CodeError) {
+    public init(program: SwiftProgram, view: String, state: [String: StateValue]) throws(Diagnostic) {
         guard let type = program.type(named: view), type.kind == .classType else {
             let classes = program.types.values.filter { $0.kind == .classType }.map(\.name).sorted()
             throw program.sourceError(Suggestion.adding(
                 to: "no class '\(view)' in the code" + (classes.isEmpty ? "" : "; it declares \(classes.map { "'\($0)'" }.joined(separator: ", "))"),
-                view, in: classes)).about(.viewName)
+                view, in: classes)).coded(.undeclaredView)
         }
         guard let superclass = program.uikitBase(of: view) else {
             throw program.error(type.node, "'\(view)' must subclass a UIKit view such as UIView, UIControl or UISlider (directly or through classes in the code); it builds on '\(type.inherited.first ?? "nothing")'")
@@ -66,7 +67,7 @@ public struct UIKitElement: CodeComponent {
             let declared = chain.lazy.compactMap { program.type(named: $0)?.stored.first { $0.name == key } }.first
             guard declared != nil || UIKitLibrary.baseFields(for: superclass)[key] != nil else {
                 let names = type.stored.map(\.name) + UIKitLibrary.baseFields(for: superclass).keys.sorted()
-                throw program.error(type.node, Suggestion.adding(to: "'state:' sets '\(key)', which '\(view)' does not have", key, in: names)).about(.stateKey)
+                throw program.error(type.node, Suggestion.adding(to: "'state:' sets '\(key)', which '\(view)' does not have", key, in: names)).coded(.unknownStateKey)
             }
             let value = try remaining[key]!.value(as: declared?.type, interpreter: &interpreter, at: declared?.node ?? type.node)
             _ = try interpreter.setProperty(key, of: object, to: value, at: type.node)
@@ -97,7 +98,7 @@ public struct UIKitElement: CodeComponent {
 
     /// The view as a representable makes it: the representable from the `state:` entries it
     /// stores, its coordinator, `makeUIView(context:)` then `updateUIView(_:context:)`.
-    static func make(through representable: SwiftProgram.TypeDecl, state: inout [String: StateValue], interpreter: inout Interpreter) throws(CodeError) -> Value {
+    static func make(through representable: SwiftProgram.TypeDecl, state: inout [String: StateValue], interpreter: inout Interpreter) throws(Diagnostic) -> Value {
         var arguments: [Argument] = []
         for property in representable.stored {
             guard let given = state[property.name] else { continue }
@@ -126,14 +127,14 @@ public struct UIKitElement: CodeComponent {
 
     /// The tree as the objects' properties are now: the view itself when it is an element,
     /// else a container of its subviews (a tab bar of buttons, as in seed 003).
-    func element() throws(CodeError) -> AccessibilityNode {
+    func element() throws(Diagnostic) -> AccessibilityNode {
         var copy = interpreter
         return .stack(id: "scene", [try node(object, id: Self.elementID, isRoot: true, &copy)])
     }
 
-    private func node(_ view: Value, id: String, isRoot: Bool, _ copy: inout Interpreter) throws(CodeError) -> AccessibilityNode {
+    private func node(_ view: Value, id: String, isRoot: Bool, _ copy: inout Interpreter) throws(Diagnostic) -> AccessibilityNode {
         let place = copy.program.types[className]!.node
-        func read(_ name: String) throws(CodeError) -> Value {
+        func read(_ name: String) throws(Diagnostic) -> Value {
             try copy.member(name, of: view, at: place, required: false) ?? .null
         }
         guard case .object(let objectID) = view, let type = copy.store.objects[objectID]?.type else {
@@ -240,7 +241,7 @@ public struct UIKitElement: CodeComponent {
     }
 
     /// A double tap on a subview control: its target-action pairs run, with it as the sender.
-    private mutating func sendActions(of control: Value) throws(CodeError) -> [ComponentEvent] {
+    private mutating func sendActions(of control: Value) throws(Diagnostic) -> [ComponentEvent] {
         interpreter.events = []
         try UIKitLibrary.sendActions(of: control, event: .enumCase(nil, "touchUpInside"), interpreter: &interpreter, at: interpreter.program.types[className]!.node)
         let events = interpreter.events
@@ -248,7 +249,7 @@ public struct UIKitElement: CodeComponent {
         return events
     }
 
-    public mutating func performChecked(_ action: AccessibilityAction) throws(CodeError) -> [ComponentEvent] {
+    public mutating func performChecked(_ action: AccessibilityAction) throws(Diagnostic) -> [ComponentEvent] {
         interpreter.events = []
         let overrides: [AccessibilityAction: String] = [
             .increment: "accessibilityIncrement", .decrement: "accessibilityDecrement", .activate: "accessibilityActivate",

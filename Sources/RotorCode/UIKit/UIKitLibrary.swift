@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import SwiftSyntax
 
 /// What UIKit's classes bring to a subclass: the accessibility properties they start with,
@@ -108,7 +109,7 @@ enum UIKitLibrary {
 
     /// A value UIKit works out rather than stores, when the code has not set it: a label's
     /// or button's text as its accessibility label, a switch's traits and "0"/"1" value.
-    static func derived(_ name: String, of id: Int, interpreter: inout Interpreter) throws(CodeError) -> Value? {
+    static func derived(_ name: String, of id: Int, interpreter: inout Interpreter) throws(Diagnostic) -> Value? {
         guard let object = interpreter.store.objects[id] else { return nil }
         let kind = interpreter.program.uikitBase(of: object.type) ?? object.type
         let stored = object.fields[name]
@@ -123,7 +124,7 @@ enum UIKitLibrary {
     }
 
     /// A value UIKit keeps in range when it is set: a slider's or stepper's `value`.
-    static func clamped(_ name: String, _ value: Value, in object: Store.Object, at node: some SyntaxProtocol, interpreter: Interpreter) throws(CodeError) -> Value {
+    static func clamped(_ name: String, _ value: Value, in object: Store.Object, at node: some SyntaxProtocol, interpreter: Interpreter) throws(Diagnostic) -> Value {
         guard name == "value", let number = value.number else { return value }
         guard number.isFinite else { throw interpreter.error(node, "the value is set to \(number), which UIKit cannot show") }
         let kind = interpreter.program.uikitBase(of: object.type) ?? object.type
@@ -135,7 +136,7 @@ enum UIKitLibrary {
     /// Methods of UIKit objects that build the view tree, wire actions or set values.
     static func call(
         _ name: String, on id: Int, _ arguments: [Argument], interpreter: inout Interpreter, at node: some SyntaxProtocol, asSuper: Bool = false
-    ) throws(CodeError) -> Value {
+    ) throws(Diagnostic) -> Value {
         let values = arguments.map(\.value)
         switch name {
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
@@ -179,7 +180,7 @@ enum UIKitLibrary {
 
     /// What UIKit's own `accessibilityIncrement()` does: a slider moves a tenth of its range,
     /// a stepper one step; either sends `.valueChanged` to its targets.
-    static func adjust(_ control: Value, up: Bool, interpreter: inout Interpreter, at node: some SyntaxProtocol) throws(CodeError) {
+    static func adjust(_ control: Value, up: Bool, interpreter: inout Interpreter, at node: some SyntaxProtocol) throws(Diagnostic) {
         guard case .object(let id) = control, let object = interpreter.store.objects[id] else { return }
         let kind = interpreter.program.uikitBase(of: object.type) ?? object.type
         let current = try interpreter.member("value", of: control, at: node, required: false)?.number ?? 0
@@ -197,7 +198,7 @@ enum UIKitLibrary {
 
     /// Runs a control's target-action pairs for an event (all of them for `nil`), each
     /// with the control as the sender.
-    static func sendActions(of control: Value, event: Value?, interpreter: inout Interpreter, at node: some SyntaxProtocol) throws(CodeError) {
+    static func sendActions(of control: Value, event: Value?, interpreter: inout Interpreter, at node: some SyntaxProtocol) throws(Diagnostic) {
         guard case .object(let id) = control, case .array(let targets)? = interpreter.store.objects[id]?.fields["targets"] else { return }
         for case .tuple(let entry, _) in targets {
             guard entry.count == 3 else { continue }

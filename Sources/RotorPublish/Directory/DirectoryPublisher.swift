@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorSite
 
 /// Publishes a site into a folder that may also hold files Rotor did not write.

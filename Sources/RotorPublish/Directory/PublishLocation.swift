@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorSite
 
 /// Checks that a folder is a sensible place to publish into, before anything is built.

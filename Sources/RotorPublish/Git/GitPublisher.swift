@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorSite
 
 /// Commits a site to a branch of a git repository with git's plumbing commands.

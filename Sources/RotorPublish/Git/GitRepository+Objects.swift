@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorSite
 
 /// One line of `git ls-tree -r`: a file, link or submodule at a path.

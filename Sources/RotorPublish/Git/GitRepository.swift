@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorSite
 
 /// Runs the `git` command-line tool in one repository.

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorSite
 
 /// The branch's files before a publish, and which of them Rotor wrote.

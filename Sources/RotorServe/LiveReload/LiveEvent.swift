@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorSite
 
 /// What a browser with the preview open is told after a build.

@@ -1,5 +1,6 @@
 import Foundation
 import CRotorSystem
+import RotorDiagnostics
 import RotorSite
 
 /// Whatever turns the content into a site in memory for the preview.

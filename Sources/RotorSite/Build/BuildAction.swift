@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import RotorDiagnostics
 import RotorOutput
 import RotorSearch
 

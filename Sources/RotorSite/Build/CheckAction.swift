@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import RotorDiagnostics
 import RotorTranscripts
 
 /// `rotor check`: every validation of a build, with nothing written.
@@ -52,9 +53,7 @@ public struct CheckAction: Sendable {
             let display = options.content.appendingPathComponent(relative).relativePath
             let language = TranscriptAction.pageLanguage(ofPath: relative)
             let checked = FidelityCheck.check(text, language: language)
-            for warning in checked.warnings {
-                warnings.append(Diagnostic(path: display, line: warning.line, column: warning.column, severity: .warning, message: warning.message))
-            }
+            warnings += checked.warnings.map { $0.located(in: display) }
             fidelity[language, default: [:]].merge(checked.fidelity, uniquingKeysWith: +)
         }
         return (warnings, fidelity)

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorOutput
 
 /// Where a build may write, checked before any work is done.

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 
 /// `rotor init`: copies the built-in starter site and theme into a new folder.
 public struct ScaffoldAction: Sendable {

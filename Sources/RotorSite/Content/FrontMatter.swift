@@ -1,6 +1,8 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 import RotorTranscripts
+import RotorYAML
 import Yams
 
 /// The YAML block at the top of an article, between two `---` lines.
@@ -74,8 +76,7 @@ extension FrontMatter {
 
     /// Parses the YAML between the fences. `lineOffset` is the number of file lines before it.
     static func parse(_ yaml: String, path: String, lineOffset: Int) throws(Diagnostic) -> FrontMatter {
-        let document = try YAMLDocument(yaml, path: path, lineOffset: lineOffset)
-        guard let root = document.root else {
+        guard let root = try YAMLReader.document.node(yaml, path: path, lineOffset: lineOffset) else {
             throw Diagnostic(path: path, line: lineOffset, column: 1, message: "front matter is empty: 'title' is required")
         }
         guard let mapping = root.mapping else {

@@ -1,5 +1,7 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
+import RotorYAML
 import Yams
 
 /// The settings in `site.yml`.
@@ -98,8 +100,7 @@ extension SiteConfig {
     ///   - path: The path to name in errors.
     /// - Throws: A ``Diagnostic`` at the line of the first problem.
     public static func parse(_ text: String, path: String) throws(Diagnostic) -> SiteConfig {
-        let document = try YAMLDocument(text, path: path)
-        guard let mapping = document.root?.mapping else {
+        guard let mapping = try YAMLReader.document.node(text, path: path)?.mapping else {
             throw Diagnostic(path: path, line: 1, column: 1, message: "site.yml must be a mapping with at least 'title'")
         }
         let fields = YAMLFields(mapping: mapping, path: path, lineOffset: 0)

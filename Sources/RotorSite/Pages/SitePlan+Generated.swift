@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorHTML
 
 extension SitePlan {

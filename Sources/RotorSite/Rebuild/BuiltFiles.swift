@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorOutput
 
 /// The files of the site an ``IncrementalBuild`` patches, by output path: it reads the feeds

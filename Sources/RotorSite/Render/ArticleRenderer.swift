@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorHTML
 import RotorHighlight
 import RotorMarkdown
@@ -224,10 +225,8 @@ struct ArticleRenderer: Sendable {
                     html: TranscriptHTML.renderReaders(transcripts, id: id, evidenceURLs: evidence, glossaryURL: glossary),
                     entries: transcripts.map { FidelityEntry($0, figure: id) })
             }
-        } catch let error as TranscriptError {
-            throw BuildFailure(error.offset(byLines: fenceLine).all.map {
-                Diagnostic(path: page.source?.displayPath ?? page.path, line: $0.line, column: $0.column, message: $0.message)
-            })
+        } catch let error as Diagnostic {
+            throw BuildFailure(error.offset(byLines: fenceLine).located(in: page.source?.displayPath ?? page.path).all)
         } catch {
             throw BuildFailure([Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine, message: "\(error)")])
         }

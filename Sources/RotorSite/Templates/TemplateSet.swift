@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import RotorDiagnostics
 import RotorHTML
 import RotorOutput
 

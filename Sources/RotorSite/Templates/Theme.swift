@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorOutput
 
 /// A templates folder loaded for one build: templates, interface strings and static assets.

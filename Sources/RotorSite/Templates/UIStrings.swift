@@ -1,5 +1,7 @@
 import Foundation
+import RotorDiagnostics
 import RotorOutput
+import RotorYAML
 import Yams
 
 /// The theme's interface text ("Skip to content", "On this page"), per language.
@@ -25,8 +27,7 @@ public struct UIStrings: Sendable {
                   let text = String(data: data, encoding: .utf8) else {
                 throw Diagnostic(path: path, message: "cannot read this file as UTF-8 text")
             }
-            let document = try YAMLDocument(text, path: path)
-            guard let mapping = document.root?.mapping else {
+            guard let mapping = try YAMLReader.document.node(text, path: path)?.mapping else {
                 throw Diagnostic(path: path, line: 1, column: 1, message: "expected a mapping of string keys to text")
             }
             var strings: [String: String] = [:]

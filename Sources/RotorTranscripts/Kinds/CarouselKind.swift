@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 
 /// `component: carousel`: cards with one selected, exposed per card or as one adjustable.
@@ -14,7 +15,7 @@ enum CarouselKind: ComponentKind {
         SpecKey("after", "text", "The label of the button after the carousel; “Confirm” by default."),
     ]
 
-    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent {
+    static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent {
         let variant = try fields.choice("variant", CarouselModel.Variant.self) ?? .adjustable
         let itemsNode = try fields.required("items")
         var cards: [CarouselModel.Card] = []

@@ -1,4 +1,5 @@
 import RotorCode
+import RotorDiagnostics
 import RotorModel
 import Yams
 
@@ -14,7 +15,7 @@ enum CodeKind {
     ]
 
     /// The Swift sources the spec names, each placed where it sits in the article or spec.
-    static func sources(_ fields: SpecMapping) throws(TranscriptError) -> [SwiftProgram.Source] {
+    static func sources(_ fields: SpecMapping) throws(Diagnostic) -> [SwiftProgram.Source] {
         if let inline = fields["swift"] {
             guard fields["code"] == nil else { throw SpecMapping.error(at: inline, "give the code once: 'swift:' inline or 'code:' naming the article's blocks") }
             let text = try SpecMapping.text(inline, field: "swift")
@@ -57,19 +58,19 @@ enum CodeKind {
         return (node.mark?.column ?? 1) + 1
     }
 
-    static func program(_ fields: SpecMapping) throws(TranscriptError) -> (SwiftProgram, String?, [String: StateValue]) {
+    static func program(_ fields: SpecMapping) throws(Diagnostic) -> (SwiftProgram, String?, [String: StateValue]) {
         let sources = try sources(fields)
         var program: SwiftProgram
-        do throws(CodeError) {
+        do throws(Diagnostic) {
             program = try SwiftProgram(sources)
         } catch {
-            throw transcriptError(error)
+            throw specError(error)
         }
         if let stringsNode = fields["strings"] {
             let mapping = try SpecMapping(stringsNode, what: "'strings'")
             for pair in mapping.pairs { program.strings[pair.key] = try SpecMapping.text(pair.value, field: "strings") }
         }
-        let view = try fields["view"].map { node throws(TranscriptError) in try SpecMapping.text(node, field: "view") }
+        let view = try fields["view"].map { node throws(Diagnostic) in try SpecMapping.text(node, field: "view") }
         var state: [String: StateValue] = [:]
         if let stateNode = fields["state"] {
             let mapping = try SpecMapping(stateNode, what: "'state'")
@@ -78,7 +79,7 @@ enum CodeKind {
         return (program, view, state)
     }
 
-    static func stateValue(_ node: Node) throws(TranscriptError) -> StateValue {
+    static func stateValue(_ node: Node) throws(Diagnostic) -> StateValue {
         switch node {
         case .scalar(let scalar):
             if scalar.style == .plain {
@@ -105,22 +106,23 @@ enum CodeKind {
         }
     }
 
-    /// A code error as a transcript error: in the article (absolute) or in the spec.
-    static func transcriptError(_ error: CodeError) -> TranscriptError {
-        var located = TranscriptError(line: error.line, column: error.column, message: error.message)
-        located.isAbsolute = error.isAbsolute
+    /// A code error as the spec's: at its line in the article (absolute) or in the spec, whose
+    /// file the caller knows, rather than in the source the code names.
+    static func specError(_ error: Diagnostic) -> Diagnostic {
+        var located = error
+        located.path = ""
         return located
     }
 
     /// Builds a component, locating a missing view at `view:`.
-    static func component(_ fields: SpecMapping, make: (SwiftProgram, String?, [String: StateValue]) throws(CodeError) -> any AccessibleComponent) throws(TranscriptError) -> any AccessibleComponent {
+    static func component(_ fields: SpecMapping, make: (SwiftProgram, String?, [String: StateValue]) throws(Diagnostic) -> any AccessibleComponent) throws(Diagnostic) -> any AccessibleComponent {
         let (program, view, state) = try program(fields)
-        do throws(CodeError) {
+        do throws(Diagnostic) {
             return try make(program, view, state)
         } catch {
-            switch (error.subject, fields["view"], fields["state"]) {
-            case (.viewName, let node?, _), (.stateKey, _, let node?): throw SpecMapping.error(at: node, error.message)
-            default: throw transcriptError(error)
+            switch (error.code, fields["view"], fields["state"]) {
+            case (.undeclaredView, let node?, _), (.unknownStateKey, _, let node?): throw SpecMapping.error(at: node, error.message)
+            default: throw specError(error)
             }
         }
     }
@@ -148,8 +150,8 @@ enum SwiftUIKind: ComponentKind {
 
         """
 
-    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent {
-        try CodeKind.component(fields) { program, view, state throws(CodeError) in
+    static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent {
+        try CodeKind.component(fields) { program, view, state throws(Diagnostic) in
             try SwiftUIScene(program: program, view: view, state: state)
         }
     }
@@ -183,11 +185,11 @@ enum UIKitKind: ComponentKind {
 
         """
 
-    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent {
+    static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent {
         guard fields["view"] != nil else {
             throw SpecMapping.error(at: fields.node, "a 'uikit' spec needs 'view:', the UIView subclass to show")
         }
-        return try CodeKind.component(fields) { program, view, state throws(CodeError) in
+        return try CodeKind.component(fields) { program, view, state throws(Diagnostic) in
             try UIKitElement(program: program, view: view ?? "", state: state)
         }
     }

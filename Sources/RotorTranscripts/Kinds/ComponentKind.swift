@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 
 /// One kind of component a transcript spec can name: `slider`, `tab-bar`, `scene`.
@@ -24,8 +25,8 @@ protocol ComponentKind {
 
     /// Builds the model from the spec's fields.
     ///
-    /// - Throws: `TranscriptError` at the field that is wrong.
-    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent
+    /// - Throws: `Diagnostic` at the field that is wrong.
+    static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent
 }
 
 extension ComponentKind {

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 
 /// `component: focus-order`: texts and buttons in stacks, to show SwiftUI's focus order.
@@ -10,7 +11,7 @@ enum FocusOrderKind: ComponentKind {
         SpecKey("layout", "layout node", "A tree of {text}, {button}, {vstack}, {hstack} and {zstack} nodes, each with an optional priority (or index and of), container and label. Required."),
     ]
 
-    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent {
+    static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent {
         FocusOrderScene(layout: try LayoutParser.node(try fields.required("layout")))
     }
 }

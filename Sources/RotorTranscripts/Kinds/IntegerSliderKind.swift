@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 
 /// `component: integer-slider`: whole-number stops from 0 to `max`, dragged and snapped.
@@ -12,7 +13,7 @@ enum IntegerSliderKind: ComponentKind {
         SpecKey("value", "whole number", "The starting value; 0 by default."),
     ]
 
-    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent {
+    static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent {
         let label = try SpecMapping.text(try fields.required("label"), field: "label")
         let maxNode = try fields.required("max")
         let max = try fields.integer("max") ?? 0

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import Yams
 
@@ -51,7 +52,7 @@ enum SceneKind: ComponentKind {
         ("data-table", .dataTable),
     ]
 
-    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent {
+    static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent {
         let sceneNode = try fields.required("scene")
         guard let items = sceneNode.sequence, !items.isEmpty else {
             throw SpecMapping.error(at: sceneNode, "'scene' must list at least one node")
@@ -61,7 +62,7 @@ enum SceneKind: ComponentKind {
         for (offset, item) in items.enumerated() {
             nodes.append(try parser.node(item, path: "\(offset + 1)"))
         }
-        let magicTap = try fields["on_magic_tap"].map { node throws(TranscriptError) in try parser.effects(node, field: "on_magic_tap") }
+        let magicTap = try fields["on_magic_tap"].map { node throws(Diagnostic) in try parser.effects(node, field: "on_magic_tap") }
         try parser.checkReferences()
         return SceneModel(nodes: nodes, behaviors: parser.behaviors, onMagicTap: magicTap)
     }

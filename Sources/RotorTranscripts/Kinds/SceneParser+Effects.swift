@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import Yams
 
@@ -10,7 +11,7 @@ extension SceneParser {
     static let conditionKeys = ["id", "expanded", "on", "selected", "hidden", "value", "label"]
 
     /// A list of one-key mappings, such as `[{select: week}, {announce: Week}]`.
-    mutating func effects(_ node: Node, field: String) throws(TranscriptError) -> [SceneEffect] {
+    mutating func effects(_ node: Node, field: String) throws(Diagnostic) -> [SceneEffect] {
         guard let items = node.sequence else {
             throw SpecMapping.error(at: node, "'\(field)' must be a list of effects, such as [{announce: Saved}]")
         }
@@ -19,7 +20,7 @@ extension SceneParser {
         return effects
     }
 
-    private mutating func effect(_ node: Node) throws(TranscriptError) -> SceneEffect {
+    private mutating func effect(_ node: Node) throws(Diagnostic) -> SceneEffect {
         let fields = try SpecMapping(node, what: "an effect")
         let list = Self.effectNames.map { "'\($0)'" }.joined(separator: ", ")
         if fields["when"] != nil { return try when(fields, node) }
@@ -43,7 +44,7 @@ extension SceneParser {
     }
 
     /// `announce: TEXT`, or `announce: {text: TEXT, queued: true}` to wait for current speech.
-    private func announce(_ node: Node) throws(TranscriptError) -> SceneEffect {
+    private func announce(_ node: Node) throws(Diagnostic) -> SceneEffect {
         guard node.mapping != nil else { return .announce(try SpecMapping.text(node, field: "announce"), queued: false) }
         let fields = try SpecMapping(node, what: "'announce'")
         try fields.checkKeys(["text", "queued"], for: "'announce'")
@@ -52,7 +53,7 @@ extension SceneParser {
 
     /// `{when: {id, expanded?, on?, selected?, hidden?, value?, label?}, then: [...], else: [...]}`:
     /// effects that depend on the state the scene is in when the effect is reached.
-    private mutating func when(_ fields: SpecMapping, _ node: Node) throws(TranscriptError) -> SceneEffect {
+    private mutating func when(_ fields: SpecMapping, _ node: Node) throws(Diagnostic) -> SceneEffect {
         try fields.checkKeys(["when", "then", "else"], for: "a 'when' effect")
         guard fields["then"] != nil || fields["else"] != nil else {
             throw SpecMapping.error(at: node, "a 'when' effect needs 'then:' or 'else:', a list of effects to run")
@@ -64,12 +65,12 @@ extension SceneParser {
         }
         let conditionNode = try fields.required("when")
         let condition = try self.condition(conditionNode)
-        let then = try fields["then"].map { node throws(TranscriptError) in try effects(node, field: "then") } ?? []
-        let otherwise = try fields["else"].map { node throws(TranscriptError) in try effects(node, field: "else") } ?? []
+        let then = try fields["then"].map { node throws(Diagnostic) in try effects(node, field: "then") } ?? []
+        let otherwise = try fields["else"].map { node throws(Diagnostic) in try effects(node, field: "else") } ?? []
         return .when(condition, then: then, otherwise: otherwise)
     }
 
-    private mutating func condition(_ node: Node) throws(TranscriptError) -> SceneCondition {
+    private mutating func condition(_ node: Node) throws(Diagnostic) -> SceneCondition {
         let fields = try SpecMapping(node, what: "a 'when' condition")
         try fields.checkKeys(Self.conditionKeys, for: "a 'when' condition")
         let id = try reference(try fields.required("id"), field: "id")
@@ -84,7 +85,7 @@ extension SceneParser {
         return condition
     }
 
-    private mutating func set(_ node: Node) throws(TranscriptError) -> SceneEffect {
+    private mutating func set(_ node: Node) throws(Diagnostic) -> SceneEffect {
         let fields = try SpecMapping(node, what: "'set'")
         try fields.checkKeys(["id", "label", "value", "hint", "traits", "hidden", "on", "expanded"], for: "'set'")
         let id = try reference(try fields.required("id"), field: "id")
@@ -97,7 +98,7 @@ extension SceneParser {
     }
 
     /// A node id named by an effect, remembered so that it can be checked once all nodes are read.
-    private mutating func reference(_ node: Node, field: String) throws(TranscriptError) -> String {
+    private mutating func reference(_ node: Node, field: String) throws(Diagnostic) -> String {
         let id = try SpecMapping.text(node, field: field)
         guard !id.isEmpty else { throw SpecMapping.error(at: node, "'\(field)' must name a node id") }
         references.append((id, node))

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import Yams
 
@@ -22,7 +23,7 @@ struct SceneParser {
     ///
     /// - Parameter path: The node's position, such as `2.1`, which names a node that has
     ///   neither an id nor a label.
-    mutating func node(_ yaml: Node, path: String, depth: Int = 1) throws(TranscriptError) -> AccessibilityNode {
+    mutating func node(_ yaml: Node, path: String, depth: Int = 1) throws(Diagnostic) -> AccessibilityNode {
         count += 1
         guard count <= SpecLimits.sceneNodes else {
             throw SpecMapping.error(at: yaml, "a scene may have at most \(SpecLimits.sceneNodes.grouped) nodes")
@@ -65,7 +66,7 @@ struct SceneParser {
     }
 
     /// Fails at the first effect that names a node the scene does not have.
-    func checkReferences() throws(TranscriptError) {
+    func checkReferences() throws(Diagnostic) {
         for reference in references where ids[reference.id] == nil {
             let known = ids.keys.filter { !$0.hasPrefix("#") }.sorted().map { "'\($0)'" }.joined(separator: ", ")
             throw SpecMapping.error(at: reference.at, "no node has the id '\(reference.id)'; the scene has \(known)")
@@ -86,7 +87,7 @@ struct SceneParser {
     // MARK: Node fields
 
     /// `traits:` as a list of names, or one name.
-    static func traits(_ fields: SpecMapping) throws(TranscriptError) -> AccessibilityTraits {
+    static func traits(_ fields: SpecMapping) throws(Diagnostic) -> AccessibilityTraits {
         guard let node = fields["traits"] else { return [] }
         let items: [Node] = node.sequence.map(Array.init) ?? [node]
         var traits: AccessibilityTraits = []
@@ -101,7 +102,7 @@ struct SceneParser {
         return traits
     }
 
-    private func container(_ fields: SpecMapping) throws(TranscriptError) -> AccessibilityNode.ContainerType {
+    private func container(_ fields: SpecMapping) throws(Diagnostic) -> AccessibilityNode.ContainerType {
         guard let node = fields["container"] else { return .none }
         let name = try SpecMapping.text(node, field: "container")
         guard let type = SceneKind.containerNames.first(where: { $0.0 == name })?.1 else {
@@ -111,7 +112,7 @@ struct SceneParser {
         return type
     }
 
-    private func frame(_ fields: SpecMapping) throws(TranscriptError) -> AccessibilityNode.Frame? {
+    private func frame(_ fields: SpecMapping) throws(Diagnostic) -> AccessibilityNode.Frame? {
         guard let node = fields["frame"] else { return nil }
         let numbers = node.sequence.map { $0.compactMap { $0.scalar?.string }.compactMap(Double.init) } ?? []
         guard numbers.count == 4, node.sequence?.count == 4, numbers.allSatisfy(\.isFinite), numbers[2] >= 0, numbers[3] >= 0 else {
@@ -120,7 +121,7 @@ struct SceneParser {
         return AccessibilityNode.Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
-    private mutating func behavior(_ fields: SpecMapping) throws(TranscriptError) -> SceneModel.Behavior {
+    private mutating func behavior(_ fields: SpecMapping) throws(Diagnostic) -> SceneModel.Behavior {
         var behavior = SceneModel.Behavior()
         if let node = fields["on_activate"] { behavior.onActivate = try effects(node, field: "on_activate") }
         if let node = fields["actions"] {
@@ -136,7 +137,7 @@ struct SceneParser {
         return behavior
     }
 
-    private func pages(_ node: Node) throws(TranscriptError) -> SceneModel.Pages {
+    private func pages(_ node: Node) throws(Diagnostic) -> SceneModel.Pages {
         let fields = try SpecMapping(node, what: "'pages'")
         try fields.checkKeys(["count", "current"], for: "'pages'")
         let countNode = try fields.required("count")
@@ -149,7 +150,7 @@ struct SceneParser {
         return SceneModel.Pages(count: count, current: current)
     }
 
-    private func adjust(_ node: Node) throws(TranscriptError) -> SceneModel.Adjust {
+    private func adjust(_ node: Node) throws(Diagnostic) -> SceneModel.Adjust {
         let fields = try SpecMapping(node, what: "'adjust'")
         try fields.checkKeys(["values", "index"], for: "'adjust'")
         let valuesNode = try fields.required("values")

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 
 /// `component: slider`: a continuous slider, optionally vertical, with a value editor.
@@ -16,7 +17,7 @@ enum SliderKind: ComponentKind {
         SpecKey("fine_input", "true | false", "Adds a button trait and a value editor that opens on double tap."),
     ]
 
-    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent {
+    static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent {
         let label = try SpecMapping.text(try fields.required("label"), field: "label")
         let min = try fields.number("min") ?? 0
         let max = try fields.number("max") ?? 100
@@ -43,7 +44,7 @@ enum SliderKind: ComponentKind {
         }
     }
 
-    private static func step(_ fields: SpecMapping) throws(TranscriptError) -> SliderModel.Step? {
+    private static func step(_ fields: SpecMapping) throws(Diagnostic) -> SliderModel.Step? {
         guard let node = fields["step"] else { return nil }
         let text = try SpecMapping.text(node, field: "step").trimmingPrefix(" ")
         if text.hasSuffix("%"), let percent = Double(text.dropLast()) {

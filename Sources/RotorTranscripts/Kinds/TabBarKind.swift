@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import Yams
 
@@ -14,7 +15,7 @@ enum TabBarKind: ComponentKind {
         SpecKey("container", "none | contain | semantic-group", "What encloses the tab bar; none by default."),
     ]
 
-    static func model(_ fields: SpecMapping) throws(TranscriptError) -> any AccessibleComponent {
+    static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent {
         let tabsNode = try fields.required("tabs")
         let items = try fields.sequence("tabs") ?? []
         var tabs: [TabBarModel.Tab] = []

@@ -1,5 +1,7 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
+import RotorYAML
 import Yams
 
 /// The phrase files shipped with Rotor, loaded once and shared.
@@ -71,8 +73,8 @@ public struct PhraseLibrary: Sendable {
     ///   reader's spoken phrases must.
     public static func parse(_ text: String, language: String, file: String, needsEvidence: Bool) throws(LoadError) -> Phrasebook {
         let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
+        do throws(Diagnostic) {
+            node = try YAMLReader.phrases.node(text)
         } catch {
             throw .malformed(file, reason: "\(error)")
         }

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import Yams
 
@@ -5,7 +6,7 @@ import Yams
 enum LayoutParser {
     private static let kinds = ["text", "button", "vstack", "hstack", "zstack"]
 
-    static func node(_ node: Node) throws(TranscriptError) -> LayoutNode {
+    static func node(_ node: Node) throws(Diagnostic) -> LayoutNode {
         let fields = try SpecMapping(node, what: "a layout node")
         let present = kinds.filter { fields[$0] != nil }
         guard present.count == 1, let kind = present.first, let body = fields[kind] else {
@@ -32,7 +33,7 @@ enum LayoutParser {
     }
 
     /// `priority`, or the index-of-count helper written as `index` and `of`.
-    private static func priority(_ fields: SpecMapping) throws(TranscriptError) -> Double {
+    private static func priority(_ fields: SpecMapping) throws(Diagnostic) -> Double {
         let index = try fields.number("index")
         let count = try fields.number("of")
         switch (try fields.number("priority"), index, count) {

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import Yams
 
@@ -33,7 +34,7 @@ public enum SpecLimits {
 
     /// Fails at the first node past `yamlNodes` or deeper than `yamlDepth`, in a walk that
     /// stops there: it costs at most `yamlNodes` steps whatever the aliases would expand to.
-    static func check(_ root: Node) throws(TranscriptError) {
+    static func check(_ root: Node) throws(Diagnostic) {
         var count = 0
         var pending: [(node: Node, depth: Int)] = [(root, 1)]
         while let (node, depth) = pending.popLast() {
@@ -61,7 +62,7 @@ public enum SpecLimits {
     /// Fails when `steps` steps over a tree of this size would pass `nodeSteps`.
     ///
     /// - Parameter line: Where the gestures are written, for the error.
-    static func checkWork(_ tree: AccessibilityNode, steps: Int, line: Int) throws(TranscriptError) {
+    static func checkWork(_ tree: AccessibilityNode, steps: Int, line: Int) throws(Diagnostic) {
         var count = 0
         var pending = [tree]
         while let node = pending.popLast() {
@@ -69,11 +70,11 @@ public enum SpecLimits {
             pending += node.children
         }
         guard count * steps > nodeSteps else { return }
-        throw TranscriptError(line: line, column: 1, message: "\(steps.grouped) steps over \(count.grouped) elements is more than \(nodeSteps.grouped) element-steps; use fewer gestures or a smaller scene")
+        throw Diagnostic(line: line, column: 1, message: "\(steps.grouped) steps over \(count.grouped) elements is more than \(nodeSteps.grouped) element-steps; use fewer gestures or a smaller scene")
     }
 
     /// Fails when a written text is longer than `textLength` characters.
-    static func checkLength(_ text: String, at node: Node, field: String) throws(TranscriptError) {
+    static func checkLength(_ text: String, at node: Node, field: String) throws(Diagnostic) {
         guard field != "swift", text.utf8.count > textLength, text.count > textLength else { return }
         throw SpecMapping.error(at: node, "'\(field)' is longer than \(textLength.grouped) characters")
     }

@@ -1,9 +1,10 @@
+import RotorDiagnostics
 import RotorModel
 import Yams
 
 /// A YAML mapping from a spec, with typed readers that fail with the value's location.
 ///
-/// Every reader throws `TranscriptError` pointing at the offending node, so an author
+/// Every reader throws `Diagnostic` pointing at the offending node, so an author
 /// learns which line of the block to fix. Keys are checked against what the component
 /// accepts, which catches typos such as `vaule:` instead of silently ignoring them.
 struct SpecMapping {
@@ -12,7 +13,7 @@ struct SpecMapping {
     /// The article's named Swift blocks, for kinds that compute from code.
     var code = ArticleCode.none
 
-    init(_ node: Node, what: String) throws(TranscriptError) {
+    init(_ node: Node, what: String) throws(Diagnostic) {
         guard let mapping = node.mapping else {
             throw SpecMapping.error(at: node, "\(what) must be a mapping of fields")
         }
@@ -32,26 +33,26 @@ struct SpecMapping {
     }
 
     /// Fails on the first key that is not in `allowed`.
-    func checkKeys(_ allowed: [String], for what: String) throws(TranscriptError) {
+    func checkKeys(_ allowed: [String], for what: String) throws(Diagnostic) {
         for pair in pairs where !allowed.contains(pair.key) {
             let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
             throw SpecMapping.error(at: pair.keyNode, "unknown field '\(pair.key)' for \(what); expected one of \(list)." + Suggestion.didYouMean(pair.key, in: allowed))
         }
     }
 
-    func required(_ key: String) throws(TranscriptError) -> Node {
+    func required(_ key: String) throws(Diagnostic) -> Node {
         guard let value = self[key] else {
             throw SpecMapping.error(at: node, "missing required field '\(key)'")
         }
         return value
     }
 
-    func string(_ key: String) throws(TranscriptError) -> String? {
+    func string(_ key: String) throws(Diagnostic) -> String? {
         guard let value = self[key] else { return nil }
         return try SpecMapping.text(value, field: key)
     }
 
-    func number(_ key: String) throws(TranscriptError) -> Double? {
+    func number(_ key: String) throws(Diagnostic) -> Double? {
         guard let value = self[key] else { return nil }
         guard let text = value.scalar?.string, let number = Double(text), number.isFinite else {
             throw SpecMapping.error(at: value, "'\(key)' must be a number")
@@ -59,7 +60,7 @@ struct SpecMapping {
         return number
     }
 
-    func integer(_ key: String) throws(TranscriptError) -> Int? {
+    func integer(_ key: String) throws(Diagnostic) -> Int? {
         guard let value = self[key] else { return nil }
         guard let text = value.scalar?.string, let number = Int(text) else {
             throw SpecMapping.error(at: value, "'\(key)' must be a whole number")
@@ -67,7 +68,7 @@ struct SpecMapping {
         return number
     }
 
-    func bool(_ key: String) throws(TranscriptError) -> Bool? {
+    func bool(_ key: String) throws(Diagnostic) -> Bool? {
         guard let value = self[key] else { return nil }
         switch value.scalar?.string.lowercased() {
         case "true", "yes", "on": return true
@@ -77,7 +78,7 @@ struct SpecMapping {
     }
 
     /// One of a fixed set of words, such as an orientation.
-    func choice<Choice: RawRepresentable>(_ key: String, _ type: Choice.Type) throws(TranscriptError) -> Choice?
+    func choice<Choice: RawRepresentable>(_ key: String, _ type: Choice.Type) throws(Diagnostic) -> Choice?
     where Choice: CaseIterable, Choice.RawValue == String {
         guard let value = self[key] else { return nil }
         let text = try SpecMapping.text(value, field: key)
@@ -88,7 +89,7 @@ struct SpecMapping {
         return choice
     }
 
-    func sequence(_ key: String) throws(TranscriptError) -> [Node]? {
+    func sequence(_ key: String) throws(Diagnostic) -> [Node]? {
         guard let value = self[key] else { return nil }
         guard let items = value.sequence else {
             throw SpecMapping.error(at: value, "'\(key)' must be a list")
@@ -98,7 +99,7 @@ struct SpecMapping {
 
     // MARK: Locations
 
-    static func text(_ node: Node, field: String) throws(TranscriptError) -> String {
+    static func text(_ node: Node, field: String) throws(Diagnostic) -> String {
         if node.null != nil { return "" }
         guard let text = node.scalar?.string else {
             throw error(at: node, "'\(field)' must be text")
@@ -107,7 +108,7 @@ struct SpecMapping {
         return text
     }
 
-    static func error(at node: Node, _ message: String) -> TranscriptError {
-        TranscriptError(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
+    static func error(at node: Node, _ message: String) -> Diagnostic {
+        Diagnostic(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
     }
 }

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 import Yams
 
@@ -8,7 +9,7 @@ extension TranscriptSpec {
     /// rest of `readers:` (all readers by default), and the note that says why any is left out.
     static func readerList(
         _ fields: SpecMapping, kindReaders: [String], _ registry: ReaderRegistry
-    ) throws(TranscriptError) -> ([any ScreenReader.Type], String?) {
+    ) throws(Diagnostic) -> ([any ScreenReader.Type], String?) {
         func displayName(_ name: String) -> String { registry.reader(named: name)?.displayName ?? name }
         var names = kindReaders
         if let node = fields["readers"] {
@@ -51,7 +52,7 @@ extension TranscriptSpec {
     }
 
     /// The registered name of the reader `node` names.
-    private static func named(_ node: Node, _ registry: ReaderRegistry) throws(TranscriptError) -> String {
+    private static func named(_ node: Node, _ registry: ReaderRegistry) throws(Diagnostic) -> String {
         let name = try SpecMapping.text(node, field: "reader")
         guard registry.reader(named: name) != nil else {
             let list = registry.names.map { "'\($0)'" }.joined(separator: ", ")
@@ -61,7 +62,7 @@ extension TranscriptSpec {
     }
 
     /// `settings:`, checked against what the reader offers.
-    static func settings(_ fields: SpecMapping, for reader: any ScreenReader.Type) throws(TranscriptError) -> ReaderSettings {
+    static func settings(_ fields: SpecMapping, for reader: any ScreenReader.Type) throws(Diagnostic) -> ReaderSettings {
         guard let node = fields["settings"] else { return ReaderSettings() }
         let mapping = try SpecMapping(node, what: "'settings'")
         try mapping.checkKeys(reader.settings.map(\.key), for: "\(reader.displayName)'s settings")

@@ -1,4 +1,6 @@
+import RotorDiagnostics
 import RotorModel
+import RotorYAML
 import Yams
 
 /// A parsed transcript spec: the component, the gestures, and what the author expects.
@@ -105,19 +107,11 @@ struct TranscriptSpec {
     /// - Parameters:
     ///   - kinds: The kinds `component:` may name.
     ///   - registry: The readers a spec may name and whose gestures it may write.
-    /// - Throws: `TranscriptError` at the line and column of the first problem.
+    /// - Throws: `Diagnostic` at the line and column of the first problem.
     static func parse(_ yaml: String, code: ArticleCode = .none, kinds: ComponentRegistry = .standard,
-                      readers registry: ReaderRegistry = .standard) throws(TranscriptError) -> TranscriptSpec {
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: yaml, .default, .default, .utf8) else {
-                throw TranscriptError(line: 1, column: 1, message: "the transcript spec is empty; it needs 'component:' and 'gestures:'")
-            }
-            root = node
-        } catch let error as TranscriptError {
-            throw error
-        } catch {
-            throw YAMLErrorMapping.transcriptError(error)
+                      readers registry: ReaderRegistry = .standard) throws(Diagnostic) -> TranscriptSpec {
+        guard let root = try YAMLReader.spec.node(yaml) else {
+            throw Diagnostic(line: 1, column: 1, message: "the transcript spec is empty; it needs 'component:' and 'gestures:'")
         }
         try SpecLimits.check(root)
         var fields = try SpecMapping(root, what: "a transcript spec")
@@ -154,7 +148,7 @@ struct TranscriptSpec {
     /// block (`talkback: {gestures: …}`) and falls back to the top-level gestures.
     private static func plan(
         for reader: any ScreenReader.Type, primary: Bool, _ fields: SpecMapping, _ registry: ReaderRegistry
-    ) throws(TranscriptError) -> ReaderPlan {
+    ) throws(Diagnostic) -> ReaderPlan {
         let own: SpecMapping?
         if let node = fields[reader.name] {
             let mapping = try SpecMapping(node, what: "'\(reader.name)'")
@@ -183,7 +177,7 @@ struct TranscriptSpec {
     }
 
     /// `recorded: {device, os, reader_version, date, by, lines}`.
-    private static func recording(_ fields: SpecMapping) throws(TranscriptError) -> Recording? {
+    private static func recording(_ fields: SpecMapping) throws(Diagnostic) -> Recording? {
         guard let node = fields["recorded"] else { return nil }
         let mapping = try SpecMapping(node, what: "'recorded'")
         let keys = ["device", "os", "reader_version", "date", "by", "lines"]
@@ -212,7 +206,7 @@ struct TranscriptSpec {
         )
     }
 
-    private static func steps(_ fields: SpecMapping, _ registry: ReaderRegistry) throws(TranscriptError) -> [Step] {
+    private static func steps(_ fields: SpecMapping, _ registry: ReaderRegistry) throws(Diagnostic) -> [Step] {
         let gesturesNode = try fields.required("gestures")
         guard let items = try fields.sequence("gestures"), !items.isEmpty else {
             throw SpecMapping.error(at: gesturesNode, "'gestures' must list at least one gesture")
@@ -243,7 +237,7 @@ struct TranscriptSpec {
         return ListMark(line: mark.line, column: mark.column)
     }
 
-    private static func expectations(_ fields: SpecMapping, _ key: String) throws(TranscriptError) -> [Expectation]? {
+    private static func expectations(_ fields: SpecMapping, _ key: String) throws(Diagnostic) -> [Expectation]? {
         guard let items = try fields.sequence(key) else { return nil }
         var expectations: [Expectation] = []
         for item in items {
@@ -253,28 +247,5 @@ struct TranscriptSpec {
             ))
         }
         return expectations
-    }
-}
-
-/// Turns Yams' syntax errors into located transcript errors.
-enum YAMLErrorMapping {
-    static func transcriptError(_ error: any Error) -> TranscriptError {
-        guard let yamlError = error as? YamlError else {
-            return TranscriptError(line: 1, column: 1, message: "the spec is not valid YAML: \(error)")
-        }
-        switch yamlError {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return TranscriptError(line: mark.line, column: mark.column, message: "the spec is not valid YAML: \(readable(problem))")
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.joined(separator: ", ")
-            return TranscriptError(line: context.mark.line, column: context.mark.column, message: "a field is written twice: \(keys)")
-        default:
-            return TranscriptError(line: 1, column: 1, message: "the spec is not valid YAML: \(yamlError)")
-        }
-    }
-
-    /// libyaml's own wording, except for its nesting limit, whose text names a C function.
-    static func readable(_ problem: String) -> String {
-        problem.hasPrefix("Maximum nesting level") ? "nested more than 1000 levels deep" : problem
     }
 }

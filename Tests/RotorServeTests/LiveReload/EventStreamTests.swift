@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RotorDiagnostics
 @testable import RotorServe
 import RotorSite
 import RotorTesting

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorOutput
 
 extension SiteGenerator {

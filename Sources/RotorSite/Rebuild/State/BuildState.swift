@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorOutput
 import RotorSearch
 #if canImport(Glibc)
