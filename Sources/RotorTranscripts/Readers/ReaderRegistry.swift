@@ -2,7 +2,7 @@ import RotorModel
 
 /// Every screen reader a spec can name, listed once.
 ///
-/// Adding a reader is its `ScreenReader` type, a phrase folder per language under
+/// Adding a reader is its `ScreenReader` type, a phrase file per language under
 /// `Phrases/<name>/`, and one line in `standard`. A test may add a reader of its own, with
 /// its phrasebook, and hand the registry to `TranscriptExpander`.
 public struct ReaderRegistry: Sendable {
