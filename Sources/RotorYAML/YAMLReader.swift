@@ -128,7 +128,8 @@ enum LibYAMLProblem {
                 guard !trimmed.contains(":"), !trimmed.hasPrefix("-") else { break }
                 let key = trimmed.split(separator: " ").first.map(String.init) ?? trimmed
                 fixed.line = index + 1 + lineOffset
-                fixed.column = line.distance(from: line.startIndex, to: line.firstIndex(of: key.first!)!) + key.count + 1
+                let start = key.first.flatMap { line.firstIndex(of: $0) } ?? line.startIndex
+                fixed.column = line.distance(from: line.startIndex, to: start) + key.count + 1
                 fixed.message = "missing ':' after '\(key)'; write '\(key): value'"
                 return fixed
             }

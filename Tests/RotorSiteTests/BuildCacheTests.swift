@@ -172,6 +172,56 @@ private func bytes(_ site: GeneratedSite) -> [String: Data] {
         #expect(Self.bytes(fixed) == (try await Self.clean(site)))
     }
 
+    @Test func aBatchOfOnlyVanishedFilesChangesNothingAndPlansNothing() async throws {
+        let (site, cache, generator) = try await Self.builtOnce()
+        let before = Self.bytes(try await generator.generate(cache: cache, changedFiles: [Self.path(site, "en/family/a2.md")]))
+        let rebuilt = try await generator.generate(cache: cache, changedFiles: [Self.path(site, "en/family/a2.md___jb_old___")])
+        #expect(cache.statistics == .init(sourcesRead: 0, pagesRendered: 0, pagesComposed: 0, pagesPlanned: 0))
+        #expect(Self.bytes(rebuilt) == before)
+    }
+
+    @Test func aFolderMovedAwayBuildsTheWholeSite() async throws {
+        let (site, cache, generator) = try await Self.builtOnce()
+        try FileManager.default.moveItem(at: site.content.appendingPathComponent("en/other"), to: site.root.appendingPathComponent("other"))
+        try site.write("en/family/a2.md", TestSite.article("Article 2", "Edited.\n\n## Part\n\nSee [next](a3.md#part)."))
+        // The watcher names the folder, not the article inside it, beside the edit.
+        let rebuilt = try await generator.generate(cache: cache, changedFiles: [Self.path(site, "en/other"), Self.path(site, "en/family/a2.md")])
+        #expect(cache.statistics.pagesPlanned > 0)
+        #expect(Self.bytes(rebuilt)["en/other/solo/index.html"] == nil)
+        #expect(Self.bytes(rebuilt) == (try await Self.clean(site)))
+    }
+
+    @Test func anEditToAnArticleAnotherOneLinksToRebuildsBoth() async throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try FileManager.default.createSymbolicLink(atPath: site.content.appendingPathComponent("en/other/alias.md").path,
+                                                   withDestinationPath: site.content.appendingPathComponent("en/other/solo.md").path)
+        let cache = BuildCache()
+        let generator = SiteGenerator(options: site.options)
+        _ = try await generator.generate(cache: cache)
+        try site.write("en/other/solo.md", TestSite.article("Solo", "Alone, edited."))
+        let rebuilt = try await generator.generate(cache: cache, changedFiles: [Self.path(site, "en/other/solo.md")])
+        let alias = String(decoding: Self.bytes(rebuilt)["en/other/alias/index.html"] ?? Data(), as: UTF8.self)
+        #expect(alias.contains("Alone, edited."))
+        #expect(Self.bytes(rebuilt) == (try await Self.clean(site)))
+    }
+
+    @Test func aKeptStateThatNoLongerFitsFallsBackToAFullBuild() async throws {
+        let (site, cache, generator) = try await Self.builtOnce()
+        // A cleaner of temporary files took the records the kept state points into.
+        let folder = try #require(cache.recordFolder)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("records"))
+        try site.write("en/family/a2.md", TestSite.article("Article 2", "Edited.\n\n## Part\n\nSee [next](a3.md#part)."))
+        let rebuilt = try await generator.generate(cache: cache, changedFiles: [Self.path(site, "en/family/a2.md")])
+        #expect(cache.statistics.pagesPlanned > 0)
+        #expect(Self.bytes(rebuilt) == (try await Self.clean(site)))
+        // The full build kept a new state: the next edit takes the text-only path again.
+        try site.write("en/family/a2.md", TestSite.article("Article 2", "Edited again.\n\n## Part\n\nSee [next](a3.md#part)."))
+        let again = try await generator.generate(cache: cache, changedFiles: [Self.path(site, "en/family/a2.md")])
+        #expect(cache.statistics.pagesPlanned == 0)
+        #expect(Self.bytes(again) == (try await Self.clean(site)))
+    }
+
     @Test func anEditAfterAFailedRebuildStillSeesTheFailedEdit() async throws {
         let (site, cache, generator) = try await Self.builtOnce()
 

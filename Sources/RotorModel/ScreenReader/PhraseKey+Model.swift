@@ -52,12 +52,12 @@ extension PhraseKey {
         behaviorAnnouncementCut, behaviorUnnamedCheckable, behaviorEditBoxText, behaviorJoinedHints, behaviorRotorUnknown,
     ]
 
-    /// What readers write in the transcript phrase file rather than their own: notes beside a
-    /// step, the name of an unlabelled focus, the separator of a list they read out. The
-    /// components' keys come from the kinds that show them (`ComponentRegistry`).
+    /// What every reader may write in the transcript phrase file rather than its own: notes
+    /// beside a step, the name of an unlabelled focus, the separator of a list it reads out. A
+    /// reader's own notes come from the reader (`ScreenReader.transcriptNoteKeys`), the
+    /// components' keys from the kinds that show them (`ComponentRegistry`).
     public static let readerTranscriptKeys: [PhraseKey] = [
         noteBoundary, noteFocusMoved, noteTabTraitsLost, noteNotAdjustable, noteNothingToActivate,
-        noteNothingToDismiss, noteSighted, noteScreenChanged, noteAnnouncementCut, noteAnnouncementSwallowed, noteNoMagicTap, noteNothingScrolls,
-        noteRotorEmpty, noteRotorTurned, noteRotorNotOnAdjust, sceneUnlabelled, listSeparator,
-    ] + talkBackNoteKeys
+        noteNothingToDismiss, noteSighted, noteScreenChanged, noteAnnouncementCut, sceneUnlabelled, listSeparator,
+    ]
 }

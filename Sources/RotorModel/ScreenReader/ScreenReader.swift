@@ -27,6 +27,8 @@ public protocol ScreenReader: Sendable {
     /// Transcript words (gesture names) that the reader's own documentation puts its own way,
     /// which its phrase files override, each with its evidence.
     static var ownWording: [PhraseKey] { get }
+    /// The notes only this reader writes beside a step, which the transcript phrase files define.
+    static var transcriptNoteKeys: [PhraseKey] { get }
 
     init(phrases: Phrasebook, settings: ReaderSettings)
 
@@ -60,6 +62,7 @@ extension ScreenReader {
     public typealias Session = ReaderSession<State>
 
     public static var ownWording: [PhraseKey] { [] }
+    public static var transcriptNoteKeys: [PhraseKey] { [] }
     public static var sharedGestures: [String] { Gesture.sharedNames }
     public static var ownGestures: [ReaderGesture] { [] }
 

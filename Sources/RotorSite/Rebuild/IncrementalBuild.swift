@@ -69,7 +69,7 @@ struct IncrementalBuild {
 
     /// The files the edits change, from the absolute paths a file watcher reported; `nil`
     /// when they need a full build. A path that came and went (an editor's temporary copy)
-    /// changes nothing.
+    /// changes nothing; paths that all did give an outcome with no files.
     func run(changedPaths: Set<String>) throws -> Outcome? {
         let roots = Set([options.content.standardizedFileURL.path, options.content.standardizedFileURL.resolvingSymlinksInPath().path])
             .map { $0.hasSuffix("/") ? $0 : $0 + "/" }
@@ -79,10 +79,15 @@ struct IncrementalBuild {
             let relative = String(path.dropFirst(root.count))
             if relative.split(separator: "/").contains(where: { ContentScanner.isIgnored(String($0)) }) { continue }
             guard let index = state.inputs.firstIndex(where: { $0.path == relative }) else {
-                if FileStamp(path) == nil { continue }
+                // A folder moved away is reported as itself: the inputs inside it are gone.
+                let folder = relative + "/"
+                if FileStamp(path) == nil, !state.inputs.contains(where: { $0.path.hasPrefix(folder) }) { continue }
                 return nil
             }
-            changed.append(index)
+            if !changed.contains(index) { changed.append(index) }
+        }
+        guard !changed.isEmpty else {
+            return Outcome(files: [:], state: state, records: try RecordWriter(appendingIn: cache), edited: 0, rendered: 0)
         }
         let root = options.content.standardizedFileURL.path
         return try run(changed: changed) { index in

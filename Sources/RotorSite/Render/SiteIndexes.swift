@@ -14,14 +14,18 @@ struct SiteIndexes: Sendable {
     /// Each language's searchable pages, from ``searchOrder()``; computed when `nil`.
     var searchPaths: [String: [Int]]?
 
-    /// The index files, built in parallel.
+    /// The index files, built in parallel; each search index is dropped once its files are made.
     func files() async throws -> [OutputFile] {
-        try await filesAndSearchIndexes().files
+        try await made(keepingIndexes: false).files
     }
 
     /// Every index file and each language's search index, all made in parallel: the search
     /// indexes, which take longest, alongside the feeds and the sitemap.
     func filesAndSearchIndexes() async throws -> (files: [OutputFile], search: [String: SearchIndex]) {
+        try await made(keepingIndexes: true)
+    }
+
+    private func made(keepingIndexes: Bool) async throws -> (files: [OutputFile], search: [String: SearchIndex]) {
         enum Job: Sendable {
             case sitemap, robots
             case feed(SiteConfig.Language)
@@ -38,7 +42,7 @@ struct SiteIndexes: Sendable {
             case .feed(let language): return ([OutputFile(path: "\(language.code)/feed.xml", text: feed(language))], nil)
             case .search(let code):
                 let index = searchIndex(code, order: searchPaths[code] ?? [])
-                return (index.outputFiles(), index)
+                return (index.outputFiles(), keepingIndexes ? index : nil)
             }
         }
         var indexes: [String: SearchIndex] = [:]

@@ -56,12 +56,14 @@ extension PhraseKey {
     public static let gestureMagicTap: PhraseKey = "gesture.magicTap"
     public static let gestureTouch: PhraseKey = "gesture.touch"
 
-    /// Every key the transcript phrase file must define: the words of `kinds`, what readers
-    /// write there, the interface's, and the names of each reader's own gestures, each once.
+    /// Every key the transcript phrase file must define: the words of `kinds`, what every
+    /// reader and each reader alone writes there, the interface's, and the names of each
+    /// reader's own gestures, each once.
     public static func transcriptKeys(_ kinds: ComponentRegistry = .standard, readers: ReaderRegistry = .standard) -> [PhraseKey] {
         var seen = Set<PhraseKey>()
+        let notes = readers.readers.flatMap { $0.transcriptNoteKeys }
         let ownGestures = readers.readers.flatMap { reader in reader.ownGestures.flatMap { $0.phraseKeys } }
-        return (kinds.phraseKeys + readerTranscriptKeys + interfaceKeys + ownGestures).filter { seen.insert($0).inserted }
+        return (kinds.phraseKeys + readerTranscriptKeys + notes + interfaceKeys + ownGestures).filter { seen.insert($0).inserted }
     }
 
     /// The words of transcripts themselves and of the pages about them, whatever the kinds.

@@ -72,13 +72,15 @@ extension PhraseKey {
     public static let tbNoteScreenChanged: PhraseKey = "note.tb.screenChanged"
 
     /// The notes TalkBack writes; they live in the transcript phrase files.
-    public static let talkBackNoteKeys: [PhraseKey] = [
+    static let talkBackNoteKeys: [PhraseKey] = [
         tbNoteNoHint, tbNoteClick, tbNoteNoMediaControl, tbNoteMenuNoActions, tbNoteMenuActions,
         tbNoteMenuClosed, tbNotePageScrolled, noteTalkBackOrder, tbNoteScreenChanged,
     ]
 }
 
 extension TalkBack {
+    public static var transcriptNoteKeys: [PhraseKey] { PhraseKey.talkBackNoteKeys }
+
     /// Every phrase TalkBack speaks; its phrase files must define each, with evidence.
     public static let phraseKeys: [PhraseKey] = [
         .tbSelected, .tbDisabled, .tbUnlabelled, .tbHeading, .tbPosition, .tbStateOn, .tbStateOff,

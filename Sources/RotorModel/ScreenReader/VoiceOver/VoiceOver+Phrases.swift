@@ -42,6 +42,12 @@ extension PhraseKey {
 }
 
 extension VoiceOver {
+    /// The notes only VoiceOver writes: its rotor, magic tap, page scrolling, and an
+    /// announcement its own re-read swallows.
+    public static let transcriptNoteKeys: [PhraseKey] = [
+        .noteAnnouncementSwallowed, .noteNoMagicTap, .noteNothingScrolls, .noteRotorEmpty, .noteRotorTurned, .noteRotorNotOnAdjust,
+    ]
+
     /// Every phrase VoiceOver speaks; its phrase files must define each, with evidence.
     public static let phraseKeys: [PhraseKey] = [
         .traitButton, .traitAdjustable, .traitSelected, .traitHeader, .traitImage, .traitTextField,

@@ -1,6 +1,7 @@
 import Foundation
 import RotorDiagnostics
 import RotorOutput
+import RotorSearch
 
 extension SiteGenerator {
     /// What `rotor serve`'s last good build keeps for the edits after it: the same
@@ -10,6 +11,9 @@ extension SiteGenerator {
         var state: BuildState
         var theme: Theme
         var files: HeldFiles
+        /// The real paths of articles the content folder links to: the watcher reports an edit
+        /// there under that path, not the link's, so such an edit builds the whole site.
+        var linkTargets: Set<String>
     }
 
     /// Rebuilds after edits to the text of existing articles with ``IncrementalBuild``, the
@@ -20,7 +24,8 @@ extension SiteGenerator {
     /// - Parameter changed: Absolute paths the file watcher reported.
     func rebuild(after changed: Set<String>, cache: BuildCache) throws -> GeneratedSite? {
         // Taken out of the cache while it is updated, so its arrays are changed in place.
-        guard !changed.isEmpty, let folder = cache.recordFolder, var base = cache.takeBase() else { return nil }
+        guard !changed.isEmpty, let folder = cache.recordFolder, var base = cache.takeBase(),
+              changed.isDisjoint(with: base.linkTargets) else { return nil }
         var clock = StageClock(logger: logger)
         do {
             let engine = IncrementalBuild(options: options, state: base.state, theme: base.theme, cache: folder,
@@ -40,6 +45,10 @@ extension SiteGenerator {
             cache.base = base
             clock.lap("\(outcome.files.count) files patched")
             return GeneratedSite(files: base.files.files, pageCount: base.state.pageCount, warnings: base.state.warnings)
+        } catch let error where error is StateError || error is FragmentLayout.Damaged {
+            // The kept state or the files do not fit each other (its records file removed, a
+            // fragment that does not match): the full build makes a new base, as in `rotor build`.
+            return nil
         } catch {
             cache.base = base
             throw error
@@ -56,6 +65,15 @@ extension SiteGenerator {
             cache.base = nil
             return
         }
-        cache.base = EditBase(state: state, theme: theme, files: HeldFiles(files))
+        // The scan reads a link from its target, below the content folder's real path; the
+        // watcher may report it below either spelling of the folder.
+        let roots = Set([options.content.standardizedFileURL.resolvingSymlinksInPath().path, options.content.standardizedFileURL.path])
+        let real = options.content.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        var linkTargets: Set<String> = []
+        for entry in entries where entry.path != real + entry.relativePath && entry.path.hasPrefix(real) {
+            let target = entry.path.dropFirst(real.count)
+            for root in roots { linkTargets.insert(root + "/" + target) }
+        }
+        cache.base = EditBase(state: state, theme: theme, files: HeldFiles(files), linkTargets: linkTargets)
     }
 }
