@@ -61,7 +61,7 @@ fuzz:
 	@for target in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_BUILD)/corpus/$$target Tests/Fuzz/Regressions/$$target; \
 		echo "== $$target for $(FUZZ_TIME) s"; \
-		$(FUZZ_BUILD)/debug/$$target -max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 -detect_leaks=0 \
+		ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BUILD)/debug/$$target -max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 -detect_leaks=0 \
 			-artifact_prefix=Tests/Fuzz/Regressions/$$target/ $(FUZZ_BUILD)/corpus/$$target Tests/Fuzz/Seeds/$$target \
 			2>&1 | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)" ; \
 	done

@@ -53,6 +53,9 @@ public enum LanguageOfParts {
 }
 
 extension LanguageOfParts {
+    /// HTML's void elements, which have no end tag.
+    static let voidElements: [StaticString] = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+
     /// One pass over a page's UTF-8: tags are read for what matters (a `lang`, an element whose
     /// text is skipped) without copying them, text is searched for runs, and the page is copied
     /// with its spans only when there is a run.
@@ -93,7 +96,7 @@ extension LanguageOfParts {
 
         /// Elements without an end tag.
         func isVoid(_ name: Range<Int>) -> Bool {
-            ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"].contains { equals(name, $0) }
+            LanguageOfParts.voidElements.contains { equals(name, $0) }
         }
 
         /// The page with its spans, or `nil` when it has no run.

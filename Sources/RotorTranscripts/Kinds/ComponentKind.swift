@@ -53,7 +53,7 @@ public struct SpecKey: Sendable, Hashable {
 /// `standard` is what specs can name; a test may add a kind of its own (`adding`) and hand
 /// the registry to `TranscriptExpander.expandAll(…kinds:)`.
 public struct ComponentRegistry: Sendable {
-    let kinds: [any ComponentKind.Type]
+    private(set) var kinds: [any ComponentKind.Type]
     /// The words of kinds added without phrase files, by language.
     private var addedPhrases: [String: Phrasebook] = [:]
 
@@ -68,17 +68,11 @@ public struct ComponentRegistry: Sendable {
         UIKitKind.self,
     ])
 
-    /// This registry with more kinds after its own.
-    func adding(_ more: any ComponentKind.Type...) -> ComponentRegistry {
-        var registry = ComponentRegistry(kinds: kinds + more)
-        registry.addedPhrases = addedPhrases
-        return registry
-    }
-
     /// This registry with `kind` after its own, which speaks its own keys from `phrases`
     /// (one phrasebook per language) besides the shipped phrase files.
     func adding(_ kind: any ComponentKind.Type, phrases: [Phrasebook]) -> ComponentRegistry {
-        var registry = adding(kind)
+        var registry = self
+        registry.kinds.append(kind)
         for book in phrases {
             registry.addedPhrases[book.language] = registry.addedPhrases[book.language].map { $0.merging(book) } ?? book
         }

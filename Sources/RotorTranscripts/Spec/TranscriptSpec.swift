@@ -124,9 +124,10 @@ struct TranscriptSpec {
         }
         try fields.checkKeys((commonKeys(registry) + kind.keys).map(\.name), for: "a '\(name)' spec")
         let component = try kind.model(fields)
-        // A kind that leaves no shipped reader out is open to every reader of the registry.
-        let kindReaders = kind.readers.count < ReaderRegistry.names.count ? kind.readers : registry.names
-        let (readers, note) = try readerList(fields, kindReaders: kindReaders, registry)
+        // A kind that leaves no shipped reader out (all but iOS code) is open to every reader
+        // of the registry.
+        let limitsReaders = kind.readers.count < ReaderRegistry.names.count
+        let (readers, note) = try readerList(fields, kindReaders: limitsReaders ? kind.readers : registry.names, registry)
         var plans: [ReaderPlan] = []
         for (index, reader) in readers.enumerated() {
             plans.append(try plan(for: reader, primary: index == 0, fields, registry))
@@ -137,7 +138,7 @@ struct TranscriptSpec {
             languageLocation: (fields["lang"]?.mark?.line ?? 1, fields["lang"]?.mark?.column ?? 1),
             caption: try fields.string("caption")
         )
-        if kind.readers.count < ReaderRegistry.names.count { spec.platformNote = .uiIOSCodeOnly }
+        if limitsReaders { spec.platformNote = .uiIOSCodeOnly }
         if let code = fields["code"] {
             spec.codeSources = code.sequence.map { $0.compactMap { $0.scalar?.string } } ?? [code.scalar?.string].compactMap { $0 }
         }

@@ -50,13 +50,4 @@ struct FocusBox: Hashable {
     var height: Double
     /// 1-based position in focus order.
     var order: Int
-
-    init(label: String, x: Double, y: Double, width: Double, height: Double, order: Int) {
-        self.label = label
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-        self.order = order
-    }
 }

@@ -104,14 +104,14 @@ struct SceneBox: Hashable {
     var width: Double
     var height: Double
     /// A node with children, drawn as an outline around them.
-    var isContainer: Bool
-    var isSelected: Bool
-    var isDimmed: Bool
-    var isFocused: Bool
+    var isContainer = false
+    var isSelected = false
+    var isDimmed = false
+    var isFocused = false
     /// A modal node: everything drawn before it is covered by a scrim.
-    var isModal: Bool
+    var isModal = false
     /// A switch's state; `nil` for anything else.
-    var isOn: Bool?
+    var isOn: Bool? = nil
 
     /// The room the text has: the box less its padding, the check mark of a selected box
     /// and the track of a switch.
@@ -122,24 +122,5 @@ struct SceneBox: Hashable {
     /// The text as the picture draws it, wrapped to ``textWidth``.
     var textLines: [String] {
         text.isEmpty ? [] : PictureText.lines(text, width: textWidth)
-    }
-
-    init(
-        id: String, text: String, x: Double, y: Double, width: Double, height: Double,
-        isContainer: Bool = false, isSelected: Bool = false, isDimmed: Bool = false,
-        isFocused: Bool = false, isModal: Bool = false, isOn: Bool? = nil
-    ) {
-        self.id = id
-        self.text = text
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-        self.isContainer = isContainer
-        self.isSelected = isSelected
-        self.isDimmed = isDimmed
-        self.isFocused = isFocused
-        self.isModal = isModal
-        self.isOn = isOn
     }
 }
