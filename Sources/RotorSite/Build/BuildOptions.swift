@@ -5,6 +5,13 @@ import RotorSearch
 
 /// What to build, from where, to where.
 public struct BuildOptions: Sendable {
+    /// The content folder as given and with its links resolved, where the scan reads it: a
+    /// file watcher may report a path below either.
+    var contentRoots: (given: String, real: String) {
+        let given = content.standardizedFileURL
+        return (given.path, given.resolvingSymlinksInPath().path)
+    }
+
     /// The content folder, holding `site.yml` and one folder per language.
     public var content: URL
     /// The templates folder; `nil` uses `Templates` when it exists, else the built-in theme.

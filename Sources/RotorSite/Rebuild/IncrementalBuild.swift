@@ -71,8 +71,8 @@ struct IncrementalBuild {
     /// when they need a full build. A path that came and went (an editor's temporary copy)
     /// changes nothing; paths that all did give an outcome with no files.
     func run(changedPaths: Set<String>) throws -> Outcome? {
-        let roots = Set([options.content.standardizedFileURL.path, options.content.standardizedFileURL.resolvingSymlinksInPath().path])
-            .map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        let contentRoots = options.contentRoots
+        let roots = Set([contentRoots.given, contentRoots.real]).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         var changed: [Int] = []
         for path in changedPaths.sorted() {
             guard let root = roots.first(where: { path.hasPrefix($0) }) else { return nil }
@@ -89,7 +89,7 @@ struct IncrementalBuild {
         guard !changed.isEmpty else {
             return Outcome(files: [:], state: state, records: try RecordWriter(appendingIn: cache), edited: 0, rendered: 0)
         }
-        let root = options.content.standardizedFileURL.path
+        let root = contentRoots.given
         return try run(changed: changed) { index in
             let relative = state.inputs[index].path, path = root + "/" + relative
             // Only a regular file the scan would take: anything else is a full build's to report.

@@ -103,10 +103,8 @@ public final class BuildCache: @unchecked Sendable {
     public init(pageStore: PageStore? = nil) {
         self.pageStore = pageStore
         texts = pageStore.flatMap { try? TextStore(in: $0.root) }
-        // Named as page stores are, so that a killed preview's folder is removed by the next
-        // (``PageStore/temporary()``).
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("rotor-pages-\(getpid())-\(UUID().uuidString)-records", isDirectory: true)
+        // A killed preview's folder is removed by the next (``PageStore/temporary()``).
+        let folder = PageStore.privateFolder()
         recordFolder = (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil ? folder : nil
     }
 

@@ -43,7 +43,13 @@ public final class PageStore: @unchecked Sendable {
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
             }
         }
-        return try PageStore(root: folder.appendingPathComponent("rotor-pages-\(getpid())-\(UUID().uuidString)", isDirectory: true))
+        return try PageStore(root: privateFolder())
+    }
+
+    /// A new name for a folder of this process's own in the system's temporary folder, which
+    /// ``temporary()`` removes once the process is gone.
+    static func privateFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("rotor-pages-\(getpid())-\(UUID().uuidString)", isDirectory: true)
     }
 
     /// Writes `data` unless a file already holds it, and counts one more reference to it.

@@ -60,15 +60,16 @@ extension SiteGenerator {
     func keepBase(_ kept: KeptBuild, entries: [ContentScanner.Entry], theme: Theme, files: [OutputFile],
                   pageCount: Int, warnings: [Diagnostic], in cache: BuildCache) {
         guard let folder = cache.recordFolder,
-              let state = try? BuildState(kept: kept, entries: entries, recordsIn: folder, environment: .zero, trees: (0, 0),
+              let state = try? BuildState(kept: kept, entries: entries, recordsIn: folder,
                                           pageCount: pageCount, fileCount: files.count, warnings: warnings) else {
             cache.base = nil
             return
         }
         // The scan reads a link from its target, below the content folder's real path; the
         // watcher may report it below either spelling of the folder.
-        let roots = Set([options.content.standardizedFileURL.resolvingSymlinksInPath().path, options.content.standardizedFileURL.path])
-        let real = options.content.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        let contentRoots = options.contentRoots
+        let roots = Set([contentRoots.real, contentRoots.given])
+        let real = contentRoots.real + "/"
         var linkTargets: Set<String> = []
         for entry in entries where entry.path != real + entry.relativePath && entry.path.hasPrefix(real) {
             let target = entry.path.dropFirst(real.count)

@@ -6,10 +6,11 @@ extension BuildState {
     /// The state of a build just made: its records written anew in `folder`, each input with
     /// the stamp it was scanned with.
     ///
-    /// `rotor build` saves it beside the output; `rotor serve` keeps it in memory, with the
-    /// records in its own temporary folder.
-    init(kept: KeptBuild, entries: [ContentScanner.Entry], recordsIn folder: URL, environment: ContentDigest,
-         trees: (output: UInt64, previous: UInt64), pageCount: Int, fileCount: Int, warnings: [Diagnostic]) throws {
+    /// `rotor build` saves it beside the output, with its environment and output trees;
+    /// `rotor serve` keeps it in memory, with the records in its own temporary folder, and
+    /// neither of those.
+    init(kept: KeptBuild, entries: [ContentScanner.Entry], recordsIn folder: URL, environment: ContentDigest = .zero,
+         trees: (output: UInt64, previous: UInt64) = (0, 0), pageCount: Int, fileCount: Int, warnings: [Diagnostic]) throws {
         let records = try RecordWriter(in: folder)
         var table = RecordTable()
         for (number, record) in kept.records.enumerated() { table[number] = try records.add(record) }
