@@ -101,7 +101,11 @@ extension LanguageOfParts {
         /// An apostrophe, hyphen, dot or slash between two letters stays inside the token:
         /// `don’t`, `Double-tap`, `Slider.swift`, `google/talkback`.
         func isJoiner(at index: Int, _ scalar: Unicode.Scalar, _ size: Int) -> Bool {
-            guard ["'", "\u{2019}", "-", ".", "/"].contains(scalar), index > range.lowerBound, index + size < range.upperBound else { return false }
+            switch scalar {
+            case "'", "\u{2019}", "-", ".", "/": break
+            default: return false
+            }
+            guard index > range.lowerBound, index + size < range.upperBound else { return false }
             var before = index - 1
             while before > range.lowerBound, bytes[before] & 0xC0 == 0x80 { before -= 1 }
             return Self.isTokenScalar(self.scalar(at: before).0) && Self.isTokenScalar(self.scalar(at: index + size).0)

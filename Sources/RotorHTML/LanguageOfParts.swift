@@ -68,13 +68,27 @@ extension LanguageOfParts {
         var open: [(name: [UInt8], lang: String?, skips: Bool)] = []
         var skipDepth = 0
         /// The language of the text here: the innermost open `lang`, or the page's.
-        var language: String
+        var language: String {
+            didSet { searched = Self.runs(in: language) }
+        }
+        /// The runs searched for in text in ``language``, worked out when it changes rather
+        /// than for each piece of text.
+        private var searched: RunKind
         var index = 0
+
+        enum RunKind {
+            case english, hangul, none
+        }
 
         init(bytes: UnsafeBufferPointer<UInt8>, pageLanguage: String) {
             self.bytes = bytes
             self.pageLanguage = pageLanguage
             self.language = pageLanguage
+            self.searched = Self.runs(in: pageLanguage)
+        }
+
+        static func runs(in language: String) -> RunKind {
+            LanguageOfParts.wantsEnglishRuns(language) ? .english : language == "ko" ? .none : .hangul
         }
 
         /// Elements whose text is not prose.
@@ -235,10 +249,10 @@ extension LanguageOfParts {
 
         mutating func text(_ range: Range<Int>) {
             guard !range.isEmpty, skipDepth == 0 else { return }
-            if LanguageOfParts.wantsEnglishRuns(language) {
-                RunFinder(bytes: bytes, range: range).englishRuns(into: &runs)
-            } else if language != "ko" {
-                RunFinder(bytes: bytes, range: range).hangulRuns(into: &runs)
+            switch searched {
+            case .english: RunFinder(bytes: bytes, range: range).englishRuns(into: &runs)
+            case .hangul: RunFinder(bytes: bytes, range: range).hangulRuns(into: &runs)
+            case .none: break
             }
         }
     }

@@ -14,6 +14,7 @@ Usage: bench.py ROTOR_BINARY [--sizes 1000,10000] [--runs 3] [--work DIR] [--bas
 """
 import argparse
 import os
+import re
 import pathlib
 import platform
 import shutil
@@ -89,14 +90,43 @@ def set_aside(path, trash):
         os.rename(path, trash / f"{path.name}-{time.perf_counter_ns()}")
 
 
-def index_stage(build, clean):
-    """Seconds a clean build spends making feeds, the sitemap and the search indexes."""
+def stage_times(build, clean):
+    """The stages of a clean build from --verbose: name (counts left out) → (seconds, processor
+    seconds or None)."""
     clean()
     log = subprocess.run(build + ["--verbose"], capture_output=True, text=True, check=True).stderr
+    stages = {}
     for line in log.splitlines():
-        if "search indexes made in" in line:
-            return float(line.split("made in ")[1].split()[0])
-    sys.exit("bench: rotor build --verbose did not report its index stage")
+        match = re.search(r"\[RotorSite\] (.+?) in ([0-9.]+) seconds(?: \(([0-9.]+) s of processor time\))?", line)
+        if match:
+            name = re.sub(r"\d+", "N", match.group(1))
+            stages[name] = (float(match.group(2)), float(match.group(3)) if match.group(3) else None)
+    return stages
+
+
+INDEX_STAGE = "feeds, sitemap and search indexes made"
+
+
+def index_stage(build, clean):
+    """Seconds a clean build spends making feeds, the sitemap and the search indexes."""
+    stages = stage_times(build, clean)
+    if INDEX_STAGE not in stages:
+        sys.exit("bench: rotor build --verbose did not report its index stage")
+    return stages[INDEX_STAGE][0]
+
+
+# Each stage's share of the full-build target (3× the cmark floor), so that the stages meeting
+# theirs add up to the target; the index stage has its own budget (≤ 150 ms and ≤ 3% of a build).
+STAGE_BUDGETS = [
+    ("inputs stamped", 0.05),
+    ("config and templates loaded", 0.02),
+    ("N articles read", 0.45),
+    ("N pages planned", 0.10),
+    ("N pages rendered and written", 1.90),
+    (INDEX_STAGE, None),
+    ("N of N files written, the rest kept; swapped in", 0.20),
+    ("build state saved", 0.15),
+]
 
 
 def index_stage_in_turns(builds, clean, runs):
@@ -183,6 +213,12 @@ def bench_size(rotor, size, runs, work, baseline=None):
         result["index_stages"] = stages
     else:
         result["index_stage"] = statistics.median(index_stage(build, clean) for _ in range(runs))
+    # Where a full build's time goes, stage by stage: the median of a few clean builds.
+    runs_of_stages = [stage_times(build, clean) for _ in range(runs)]
+    result["stages"] = {name: (statistics.median(r[name][0] for r in runs_of_stages if name in r),
+                               statistics.median(r[name][1] for r in runs_of_stages if name in r and r[name][1] is not None)
+                               if any(name in r and r[name][1] is not None for r in runs_of_stages) else None)
+                        for name in runs_of_stages[0]}
     run(build)
     result["search_index"] = search_bench.index_stats(output)
     result["search_queries"] = search_bench.measure_queries(output)
@@ -245,6 +281,18 @@ def main():
     ]
     for name, ok in checks:
         print(f"  {'met ' if ok else 'MISSED'}  {name}")
+    print(f"\nperf budget by stage, {big['size']:,} articles (median of clean builds, from --verbose; "
+          f"budgets are shares of 3× the cmark floor, {3 * big['cmark']:.2f} s):")
+    for name, share in STAGE_BUDGETS:
+        wall, processor = big["stages"].get(name, (None, None))
+        if wall is None:
+            print(f"  {name}: not reported")
+            continue
+        budget = min(0.150, 0.03 * big["rotor"]) if share is None else share * big["cmark"]
+        cpu = f", {processor:.2f} s of processor time" if processor is not None else ""
+        print(f"  {'met ' if wall <= budget else 'OVER'}  {name}: {wall * 1000:.0f} ms{cpu}; budget {budget * 1000:.0f} ms")
+    print("  instruction counts (callgrind): not measured on this machine; valgrind 3.19 fails on Swift 6.3's "
+          "libraries and the virtual machine has no hardware counters")
     print("\nfirst edit after a first build (`rotor build`, which also links the output into the second tree):")
     for r in results:
         print(f"  {r['size']:,} articles: {r['first_edit'] * 1000:.0f} ms")

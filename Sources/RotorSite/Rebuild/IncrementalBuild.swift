@@ -154,7 +154,7 @@ struct IncrementalBuild {
             let output = outputs[page.path]!
             let words = InterfaceWords(theme.strings.all(language: page.language))
             let (article, layout) = record.frame!.views(rendered: output, words: words)
-            files[page.outputPath] = PageComposer.document(.article(article), layout, templates: theme.templates, memo: PartialMemo())
+            files[page.outputPath] = PageComposer.document(.article(article), layout, templates: theme.templates)
             var newRecord = record
             newRecord.headingIDs = output.headings.map(\.id)
             newRecord.fidelity = output.fidelity
@@ -179,7 +179,7 @@ struct IncrementalBuild {
         for (page, record) in fidelity.pages {
             let words = InterfaceWords(theme.strings.all(language: page.language))
             let (article, layout) = record.frame!.views(rendered: outputs[page.path]!, words: words)
-            files[page.outputPath] = PageComposer.document(.article(article), layout, templates: theme.templates, memo: PartialMemo())
+            files[page.outputPath] = PageComposer.document(.article(article), layout, templates: theme.templates)
         }
         newState.fidelity = fidelity.table
         for (language, edits) in searchEdits {

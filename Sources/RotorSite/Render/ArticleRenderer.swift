@@ -92,15 +92,23 @@ struct ArticleRenderer: Sendable {
     /// with escapes or entities, or defined as a reference far away) is not found.
     static func locate(_ target: String, from position: SourcePosition, in source: Page.Source) -> (line: Int, column: Int)? {
         guard !target.isEmpty else { return nil }
+        let body = source.body
+        // Lines before the block are skipped by their bytes: every link with an anchor is
+        // located, and counting characters from the top for each was a share of a build.
         var line = 1
-        var start = source.body.startIndex
-        while start < source.body.endIndex, line < position.line + 200 {
-            let end = source.body[start...].firstIndex(of: "\n") ?? source.body.endIndex
-            if line >= position.line, let found = source.body[start..<end].range(of: target) {
-                return (line + source.bodyLineOffset, source.body.distance(from: start, to: found.lowerBound) + 1)
+        var start = body.utf8.startIndex
+        while line < position.line, let newline = body.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            start = body.utf8.index(after: newline)
+            line += 1
+        }
+        guard line >= position.line else { return nil }
+        while start < body.endIndex, line < position.line + 200 {
+            let end = body.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
+            if let found = body[start..<end].range(of: target) {
+                return (line + source.bodyLineOffset, body.distance(from: start, to: found.lowerBound) + 1)
             }
             line += 1
-            start = end < source.body.endIndex ? source.body.index(after: end) : end
+            start = end < body.endIndex ? body.utf8.index(after: end) : end
         }
         return nil
     }
@@ -236,7 +244,9 @@ struct ArticleRenderer: Sendable {
     /// misspelt by one or two letters, which would otherwise print its YAML as code.
     static func nearMissFence(_ written: String) -> String? {
         let lower = written.lowercased()
-        return ["transcript", "phrases", "gestures", "reference", "fidelity"].first { $0 != written && (lower == $0 || Suggestion.distance(lower, $0) <= 2) }
+        return ["transcript", "phrases", "gestures", "reference", "fidelity"].first {
+            $0 != written && (lower == $0 || (abs(lower.count - $0.count) <= 2 && Suggestion.distance(lower, $0) <= 2))
+        }
     }
 
     /// By reader, where the phrases it speaks in `language` are listed with their evidence:

@@ -22,8 +22,6 @@ struct PageComposer: Sendable {
     /// Breadcrumb trails by the path of the page they end at, for every page that is a parent.
     private let trails: [String: [Link]]
     private let faviconURL: String
-    /// The layout's shared partials rendered so far; see ``SharedPartials``.
-    private let partialMemo = PartialMemo()
 
     /// This composer over `plan`, a plan of the same pages that keeps less of them (see
     /// ``SitePlan/dropSourceText()``): a long-running build keeps that one.
@@ -153,23 +151,23 @@ struct PageComposer: Sendable {
     }
 
     private func render(_ inner: InnerView, _ layout: LayoutView) -> Data {
-        Self.document(inner, layout, templates: templates, memo: partialMemo)
+        Self.document(inner, layout, templates: templates)
     }
 
     /// A page's HTML document from its views.
-    static func document(_ inner: InnerView, _ layout: LayoutView, templates: TemplateSet, memo: PartialMemo) -> Data {
+    static func document(_ inner: InnerView, _ layout: LayoutView, templates: TemplateSet) -> Data {
         let content: String
         switch inner {
-        case .article(let view): content = templates.render(Boxed(view), with: "article")
-        case .list(let view): content = templates.render(Boxed(view), with: "list")
-        case .search(let view): content = templates.render(Boxed(view), with: "search")
-        case .notFound(let view): content = templates.render(Boxed(view), with: "notfound")
+        case .article(let view): content = templates.render(view, with: "article")
+        case .list(let view): content = templates.render(view, with: "list")
+        case .search(let view): content = templates.render(view, with: "search")
+        case .notFound(let view): content = templates.render(view, with: "notfound")
         }
         var layout = layout
         layout.content = content
         // Runs of another language get their `lang` last, so that text from every source
         // (articles, generated tables, templates, front matter) is covered.
-        return Data(LanguageOfParts.mark(templates.renderLayout(layout, memo: memo), pageLanguage: layout.lang).utf8)
+        return Data(LanguageOfParts.mark(templates.render(layout, with: "layout"), pageLanguage: layout.lang).utf8)
     }
 
     /// What `rotor build` keeps to compose an article's page again after an edit to its text:

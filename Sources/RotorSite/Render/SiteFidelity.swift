@@ -44,33 +44,32 @@ struct SiteFidelity: Sendable, Equatable {
     /// line whose language is `fidelity` or `phrases`. One pass over the bytes, since every
     /// article of the site is asked.
     static func dependsOnSite(_ body: Substring) -> Bool {
-        let bytes = body.utf8
-        var line = bytes.startIndex
-        while line < bytes.endIndex {
-            var index = line
-            while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index = bytes.index(after: index) }
-            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "`") || bytes[index] == UInt8(ascii: "~") {
-                let fence = bytes[index]
-                var count = 0
-                while index < bytes.endIndex, bytes[index] == fence { count += 1; index = bytes.index(after: index) }
-                while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index = bytes.index(after: index) }
-                if count >= 3, dependentLanguages.contains(where: { Self.word($0, at: index, in: bytes) }) { return true }
+        var body = body
+        return body.withUTF8 { bytes in
+            var line = 0
+            while line < bytes.count {
+                var index = line
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "`") || bytes[index] == UInt8(ascii: "~") {
+                    let fence = bytes[index]
+                    var count = 0
+                    while index < bytes.count, bytes[index] == fence { count += 1; index += 1 }
+                    while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                    if count >= 3, dependentLanguages.contains(where: { Self.word($0, at: index, in: bytes) }) { return true }
+                }
+                guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+                line = newline + 1
             }
-            guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { break }
-            line = bytes.index(after: newline)
+            return false
         }
-        return false
     }
 
     private static let dependentLanguages = ["fidelity", "phrases"].map { Array($0.utf8) }
 
     /// Whether `word` is at `index`, followed by the end of the line or a space.
-    private static func word(_ word: [UInt8], at index: Substring.UTF8View.Index, in bytes: Substring.UTF8View) -> Bool {
-        var index = index
-        for byte in word {
-            guard index < bytes.endIndex, bytes[index] == byte else { return false }
-            index = bytes.index(after: index)
-        }
-        return index == bytes.endIndex || [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[index])
+    private static func word(_ word: [UInt8], at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard index + word.count <= bytes.count, bytes[index..<index + word.count].elementsEqual(word) else { return false }
+        let end = index + word.count
+        return end == bytes.count || [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end])
     }
 }

@@ -15,8 +15,11 @@ public struct TemplateSet: Sendable {
     public static let required = ["layout", "article", "list", "search", "notfound"]
 
     let library: MustacheLibrary
-    /// The layout's partials that are rendered once per distinct input.
-    let shared: SharedPartials
+    /// Whether pages render through ``frames``: the templates use nothing that sees more of
+    /// a string than its text.
+    let framesAllowed: Bool
+    /// Each template's text by shape of view, kept as long as the templates are.
+    let frames: TemplateFrames
     /// A digest of every template's text, for cache keys.
     /// SHA-256 of every template's name and text, as hexadecimal digits.
     public let fingerprint: String
@@ -64,22 +67,13 @@ public struct TemplateSet: Sendable {
             problems.append(Diagnostic(path: "\(displayPath)/\(name).mustache", message: "missing template: every theme needs \(required.map { "\($0).mustache" }.joined(separator: ", "))"))
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
-        // The layout with stand-ins gets a name of its own: a template that includes
-        // `layout` still gets the layout as written.
-        var shared = SharedPartials(layout: sources["layout"] ?? "", sources: sources)
-        if !shared.partials.isEmpty {
-            if let layout = try? MustacheTemplate(string: pragma + shared.layout) {
-                templates[sharedLayoutName] = layout
-            } else {
-                shared = SharedPartials(unchanged: sources["layout"] ?? "")
-            }
-        }
         var digest = DigestBuilder()
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             digest.add(name)
             digest.add(text)
         }
-        return TemplateSet(library: MustacheLibrary(templates: templates), shared: shared, fingerprint: digest.finish().hex)
+        return TemplateSet(library: MustacheLibrary(templates: templates), framesAllowed: TemplateFrames.accepts(sources),
+                           frames: TemplateFrames(), fingerprint: digest.finish().hex)
     }
 
     /// Renders `model` with the template `name`, which ``load(from:displayPath:)`` checked exists.
@@ -87,20 +81,17 @@ public struct TemplateSet: Sendable {
         library.render(model, withTemplate: name) ?? ""
     }
 
-    /// The name the layout with shared partials is registered under.
-    static let sharedLayoutName = "\(SharedPartials.prefix)layout"
-
-    /// Renders the layout for one page, taking its shared partials from `memo` or rendering
-    /// them into it; the same text as `render(layout, with: "layout")`.
-    func renderLayout(_ layout: LayoutView, memo: PartialMemo) -> String {
-        guard !shared.partials.isEmpty else { return render(Boxed(layout), with: "layout") }
-        var layout = layout
-        for partial in shared.partials {
-            layout.partials[partial.variable] = memo.text(of: partial, key: { layout.keeping(partial.names) }) {
-                render(Boxed(layout), with: partial.template)
-            }
+    /// Renders `view` with the template `name`: the same text as `render(Boxed(view), with:
+    /// name)`, from the frame of the view's shape where the templates allow.
+    func render<View: Slotted>(_ view: View, with name: String) -> String {
+        guard framesAllowed else { return render(Boxed(view), with: name) }
+        var slots = Slots()
+        let shape = view.slotted(&slots)
+        let entry = frames.entry(template: name, shape: shape) {
+            Frame(render(Boxed(shape), with: name), slots: slots.values.count).map { .frame($0) } ?? .direct
         }
-        return render(Boxed(layout), with: Self.sharedLayoutName)
+        guard case .frame(let frame)? = entry else { return render(Boxed(view), with: name) }
+        return frame.filled(with: slots.values)
     }
 
     /// A sentence for a swift-mustache parser error, whose own description is its case name.

@@ -60,7 +60,7 @@ public struct UIStrings: Sendable {
     public func format(_ key: String, language: String, _ arguments: String...) -> String {
         var result = string(key, language: language)
         for argument in arguments {
-            guard let range = result.range(of: "{}") else { break }
+            guard let range = result.firstRange(of: "{}") else { break }
             result.replaceSubrange(range, with: argument)
         }
         return result

@@ -25,15 +25,9 @@ extension LayoutView: MustacheParent {
         case "nav": nav
         case "hasNav": hasNav
         case "content": content
-        default: partials[name].map { text in MustacheLambda { _ in RenderedPartial(description: text) } }
+        default: nil
         }
     }
-}
-
-/// A shared partial's text, which a lambda section writes as it is: swift-mustache would
-/// parse a returned `String` as a template.
-struct RenderedPartial: CustomStringConvertible {
-    let description: String
 }
 
 /// A view model behind a reference. swift-mustache casts the object of every lookup to two

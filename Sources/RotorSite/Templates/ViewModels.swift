@@ -35,9 +35,6 @@ struct LayoutView: Hashable, Sendable {
     var nav: [Link]
     var hasNav = false
     var content: String
-    /// Shared partials already rendered for this page, by their stand-in variable; see
-    /// ``SharedPartials``.
-    var partials: [String: String] = [:]
 }
 
 /// A link with a title, used for navigation, breadcrumbs, lists and the pager.
@@ -141,49 +138,6 @@ extension ListView {
         view.hasIntro = !intro.isEmpty
         view.hasItems = !items.isEmpty
         return view
-    }
-}
-
-// MARK: - Shared partials
-
-extension LayoutView: CustomReflectable {
-    /// The fields without ``partials``, which is how the view is filled in, not what it
-    /// shows: `{{.}}` prints the same view whether or not partials are shared.
-    var customMirror: Mirror {
-        Mirror(self, children: Self.shownFields.map { (label: $0.name, value: $0.value(self)) }, displayStyle: .struct)
-    }
-}
-
-extension LayoutView {
-    /// The fields that are flags: a section over one pushes nothing, so `{{.}}` inside it is
-    /// the whole view.
-    static let flagNames: Set<String> = ["hasLanguages", "hasNav"]
-
-    private typealias Field = (name: String, value: @Sendable (LayoutView) -> Any,
-                               copy: @Sendable (inout LayoutView, LayoutView) -> Void)
-
-    private static func field<Value>(_ name: String, _ path: any WritableKeyPath<LayoutView, Value> & Sendable) -> Field {
-        (name, { $0[keyPath: path] }, { $0[keyPath: path] = $1[keyPath: path] })
-    }
-
-    /// Every field a template can name, in declaration order.
-    private static let shownFields: [Field] = [
-        field("lang", \.lang), field("documentTitle", \.documentTitle), field("description", \.description),
-        field("canonical", \.canonical), field("feedURL", \.feedURL), field("faviconURL", \.faviconURL),
-        field("searchURL", \.searchURL), field("alternates", \.alternates), field("stylesheets", \.stylesheets),
-        field("scripts", \.scripts), field("strings", \.strings), field("siteTitle", \.siteTitle),
-        field("homeURL", \.homeURL), field("languages", \.languages), field("hasLanguages", \.hasLanguages),
-        field("nav", \.nav), field("hasNav", \.hasNav), field("content", \.content),
-    ]
-
-    /// This view with every field not named in `names` left empty: the key of a partial that
-    /// can see only those names.
-    func keeping(_ names: Set<String>) -> LayoutView {
-        var kept = LayoutView(lang: "", documentTitle: "", feedURL: "", faviconURL: "", searchURL: "",
-                              alternates: [], stylesheets: [], scripts: [], strings: InterfaceWords([:]), siteTitle: "",
-                              homeURL: "", languages: [], nav: [], content: "")
-        for field in Self.shownFields where names.contains(field.name) { field.copy(&kept, self) }
-        return kept
     }
 }
 
