@@ -108,7 +108,8 @@ extension ArticleRenderer {
     }
 
     static func splitFragment(_ url: String) -> (String, String?) {
-        guard let hash = url.firstIndex(of: "#") else { return (url, nil) }
+        let ascii = url.utf8.allSatisfy { $0 < 0x80 }
+        guard let hash = ascii ? url.utf8.firstIndex(of: UInt8(ascii: "#")) : url.firstIndex(of: "#") else { return (url, nil) }
         let fragment = String(url[url.index(after: hash)...])
         return (String(url[..<hash]), percentDecoded(fragment))
     }
@@ -121,8 +122,8 @@ extension ArticleRenderer {
     /// Resolves `target` (relative, or absolute from the content root) against the folder of
     /// `base`. Returns `nil` when `..` climbs above the content folder.
     static func resolve(_ target: String, relativeTo base: String) -> String? {
-        var components = target.hasPrefix("/") ? [] : base.split(separator: "/").dropLast().map(String.init)
-        for part in target.split(separator: "/") {
+        var components = target.hasPrefix("/") ? [] : parts(of: base).dropLast().map(String.init)
+        for part in parts(of: target) {
             switch part {
             case ".": continue
             case "..":
@@ -132,5 +133,12 @@ extension ArticleRenderer {
             }
         }
         return components.joined(separator: "/")
+    }
+
+    /// The non-empty parts of `path` between slashes. ASCII, nearly every path, is cut at its
+    /// bytes; other text by characters, where a mark after a slash joins it.
+    private static func parts(of path: String) -> [Substring] {
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/") }
+        return path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 }

@@ -60,10 +60,29 @@ public struct UIStrings: Sendable {
     public func format(_ key: String, language: String, _ arguments: String...) -> String {
         var result = string(key, language: language)
         for argument in arguments {
-            guard let range = result.firstRange(of: "{}") else { break }
+            guard let range = Self.placeholder(in: result) else { break }
             result.replaceSubrange(range, with: argument)
         }
         return result
+    }
+
+    /// Where `{}` first is as two characters, found by its bytes: a brace with a mark joined
+    /// to it is not a placeholder.
+    static func placeholder(in text: String) -> Range<String.Index>? {
+        let bytes = text.utf8
+        var from = bytes.startIndex
+        while let open = bytes[from...].firstIndex(of: UInt8(ascii: "{")) {
+            let next = bytes.index(after: open)
+            if next < bytes.endIndex, bytes[next] == UInt8(ascii: "}") {
+                let end = bytes.index(after: next)
+                if open.samePosition(in: text) != nil, next.samePosition(in: text) != nil,
+                   end == bytes.endIndex || end.samePosition(in: text) != nil {
+                    return open..<end
+                }
+            }
+            from = next
+        }
+        return nil
     }
 
     /// All strings of one language, English filling the gaps, for templates to read by key.
