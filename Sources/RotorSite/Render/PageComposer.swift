@@ -22,6 +22,8 @@ struct PageComposer: Sendable {
     /// Breadcrumb trails by the path of the page they end at, for every page that is a parent.
     private let trails: [String: [Link]]
     private let faviconURL: String
+    /// Whether the site has an absolute base URL, so pages name their canonical URL.
+    private let hasAbsoluteBase: Bool
 
     /// This composer over `plan`, a plan of the same pages that keeps less of them (see
     /// ``SitePlan/dropSourceText()``): a long-running build keeps that one.
@@ -55,6 +57,7 @@ struct PageComposer: Sendable {
         self.scripts = assets.filter { $0.hasSuffix(".js") }.map { plan.url(for: $0) }
         self.translations = Translations(plan: plan)
         self.faviconURL = plan.url(for: "assets/favicon.svg")
+        self.hasAbsoluteBase = plan.config.baseURL.contains("://")
         var positions: [String: (family: [String], index: Int)] = [:]
         var languages: [String: LanguageParts] = [:]
         var trails: [String: [Link]] = [:]
@@ -189,7 +192,7 @@ struct PageComposer: Sendable {
             lang: page.language,
             documentTitle: page.kind == .root || page.kind == .home ? siteTitle : "\(page.title) – \(siteTitle)",
             description: description,
-            canonical: plan.config.baseURL.contains("://") && page.kind != .notFound ? plan.absoluteURL(for: page.path) : nil,
+            canonical: hasAbsoluteBase && page.kind != .notFound ? plan.absoluteURL(for: page.path) : nil,
             feedURL: languages[page.language]?.feedURL ?? plan.url(for: "\(page.language)/feed.xml"),
             faviconURL: faviconURL,
             searchURL: languages[page.language]?.searchURL ?? plan.url(for: "\(page.language)/search/"),
