@@ -88,6 +88,8 @@ public struct SiteGenerator: Sendable {
                                     assets: theme.assets.map(\.outputPath))
         let pages = try await render(plan, renderer: renderer, composer: composer, cache: cache, sink: sink)
         clock.lap("\(pages.count) pages rendered\(sink == nil ? "" : " and written")")
+        let shapes = theme.templates.frames.counts
+        logger.debug("templates: \(shapes.frames) frames made, one per template and shape of page\(shapes.direct > 0 ? " (\(shapes.direct) of them rendered in place)" : "")\(theme.templates.framesAllowed ? "" : "; this theme renders every page in place")")
         if let statistics = cache?.statistics {
             logger.debug("cache: \(statistics.sourcesRead) files read, \(statistics.pagesRendered) rendered, \(statistics.pagesComposed) composed")
         }

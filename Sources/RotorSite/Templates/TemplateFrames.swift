@@ -60,6 +60,13 @@ final class TemplateFrames: Sendable {
         return entry
     }
 
+    /// How many shapes have a frame, and how many of those render directly, for `--verbose`.
+    var counts: (frames: Int, direct: Int) {
+        table.withLock { table in
+            (table.entries.count, table.entries.values.count { if case .direct = $0 { true } else { false } })
+        }
+    }
+
     /// Whether every page can be rendered through frames with `sources`, the theme's
     /// templates by name: no tag that sees more of a string than its text.
     static func accepts(_ sources: [String: String]) -> Bool {
