@@ -35,14 +35,13 @@ extension SiteGenerator {
         let pages = plan.orderedPaths.compactMap { plan[$0] }
         let last = Set(pages.filter { $0.source.map { SiteFidelity.dependsOnSite($0.body) } ?? false }.map(\.path))
         let renderPage = { @Sendable (page: Page, renderer: ArticleRenderer) throws -> Result<RenderedPage, Diagnostic> in
-            let result = Self.render(page, renderer: renderer, composer: composer, cache: cache, showsSite: last.contains(page.path))
             // A build that keeps its state for edits keeps each article's views without its text.
-            guard sink != nil || cache != nil, case .success(var rendered) = result else { return result }
-            if let sink {
-                try sink.place(OutputFile(path: page.outputPath, contents: rendered.html))
-                rendered.html = .data(Data())
-            }
-            rendered.frame = composer.frame(page)
+            let keepsFrames = sink != nil || cache != nil
+            let result = Self.render(page, renderer: renderer, composer: composer, cache: cache,
+                                     showsSite: last.contains(page.path), keepingFrame: keepsFrames)
+            guard let sink, case .success(var rendered) = result else { return result }
+            try sink.place(OutputFile(path: page.outputPath, contents: rendered.html))
+            rendered.html = .data(Data())
             return .success(rendered)
         }
         var results = try await pages.filter { !last.contains($0.path) }.concurrentMap { try renderPage($0, renderer) }
@@ -114,7 +113,7 @@ extension SiteGenerator {
     /// - Parameter showsSite: Whether the page shows the whole site's fidelity
     ///   (``SiteFidelity/dependsOnSite(_:)``), which its cached rendering then depends on.
     static func render(_ page: Page, renderer: ArticleRenderer, composer: PageComposer,
-                       cache: BuildCache?, showsSite: Bool = false) -> Result<RenderedPage, Diagnostic> {
+                       cache: BuildCache?, showsSite: Bool = false, keepingFrame: Bool = false) -> Result<RenderedPage, Diagnostic> {
         do throws(Diagnostic) {
             var output: ArticleRenderer.Output?
             if let source = page.source {
@@ -127,7 +126,7 @@ extension SiteGenerator {
                     output = try renderer.render(page)
                 }
             }
-            let html = composer.compose(page, rendered: output, cache: cache) {
+            let (html, frame) = composer.compose(page, rendered: output, cache: cache, keepingFrame: keepingFrame) {
                 try? renderer.render(page)
             }
             cache?.dropRenderedHTML(page.path)
@@ -136,7 +135,7 @@ extension SiteGenerator {
                 ? SearchDocument(page: page, output: output, plan: composer.plan) : nil
             output?.text = ""
             return .success(RenderedPage(page: page, html: html, output: output, searchDocument: document,
-                                         searchTerms: document.map(SearchTerms.init)))
+                                         searchTerms: document.map(SearchTerms.init), frame: frame))
         } catch {
             return .failure(error)
         }

@@ -127,16 +127,20 @@ struct PageComposer: Sendable {
     ///
     /// - Parameter rerender: Renders the article again, for a cached output whose HTML was
     ///   dropped (``ArticleRenderer/Output/hasHTML``) when the page must be composed anew.
-    func compose(_ page: Page, rendered: ArticleRenderer.Output?, cache: BuildCache? = nil,
-                 rerender: () -> ArticleRenderer.Output? = { nil }) -> OutputFile.Contents {
+    /// - Parameter keepingFrame: Whether to return the page's frame too (see
+    ///   ``frame(_:inner:layout:)``), made from the views composed here.
+    func compose(_ page: Page, rendered: ArticleRenderer.Output?, cache: BuildCache? = nil, keepingFrame: Bool = false,
+                 rerender: () -> ArticleRenderer.Output? = { nil }) -> (contents: OutputFile.Contents, frame: PageFrame?) {
         let (inner, layout) = views(page, rendered: rendered)
-        guard let cache else { return .data(render(inner, layout)) }
+        let frame = keepingFrame ? Self.frame(page, inner: inner, layout: layout) : nil
+        guard let cache else { return (.data(render(inner, layout)), frame) }
         // The article's HTML is represented by its digest, computed once when it was rendered.
-        return cache.composed(page.outputPath, views: inner.withoutBody, layout, bodyDigest: rendered?.digest ?? .zero) {
+        let contents = cache.composed(page.outputPath, views: inner.withoutBody, layout, bodyDigest: rendered?.digest ?? .zero) {
             guard rendered?.hasHTML == false, let fresh = rerender() else { return render(inner, layout) }
             let (inner, layout) = views(page, rendered: fresh)
             return render(inner, layout)
         }
+        return (contents, frame)
     }
 
     /// The view models of a page: everything its templates can show.
@@ -174,12 +178,13 @@ struct PageComposer: Sendable {
     }
 
     /// What `rotor build` keeps to compose an article's page again after an edit to its text:
-    /// the page's views without the text's parts. `nil` for pages other than articles.
-    func frame(_ page: Page) -> PageFrame? {
-        guard page.kind == .article else { return nil }
-        let (inner, layout) = views(page, rendered: nil)
-        guard case .article(let article) = inner else { return nil }
-        var frame = PageFrame(article: article, layout: layout)
+    /// the page's views without the text's parts (the contents, the body, a description taken
+    /// from the summary). `nil` for pages other than articles.
+    private static func frame(_ page: Page, inner: InnerView, layout: LayoutView) -> PageFrame? {
+        guard page.kind == .article, case .article(var article) = inner else { return nil }
+        article.toc = []
+        article.body = ""
+        var frame = PageFrame(article: article.settled(), layout: layout)
         frame.layout.description = page.frontMatter?.description
         return frame
     }
