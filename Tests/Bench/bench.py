@@ -97,9 +97,9 @@ def stage_times(build, clean):
     log = subprocess.run(build + ["--verbose"], capture_output=True, text=True, check=True).stderr
     stages = {}
     for line in log.splitlines():
-        match = re.search(r"\[RotorSite\] (.+?) in ([0-9.]+) seconds(?: \(([0-9.]+) s of processor time\))?", line)
+        match = re.search(r"\[RotorSite\] (.+?) in ([0-9.e+-]+) seconds(?: \(([0-9.e+-]+) s of processor time\))?", line)
         if match:
-            name = re.sub(r"\d+", "N", match.group(1))
+            name = re.sub(r"\d+", "N", match.group(1)).replace("swapped in nothing", "swapped in")
             stages[name] = (float(match.group(2)), float(match.group(3)) if match.group(3) else None)
     return stages
 

@@ -139,12 +139,23 @@ import Testing
         ("{{=<% %>=}}<% title %>", "other delimiters"),
         ("{{>*title}}", "a dynamic partial"),
         ("<p>\n  {{>partials/footer}}\n</p>", "an indented partial"),
+        ("{{#hasNav}}\n<nav></nav>{{/hasNav}} {{>partials/footer}}", "a partial after a closed section and a space"),
+        ("  {{! c }}{{$main}}{{{content}}}</main>{{/main}}", "a block after a comment and spaces"),
+        ("\t{{<parent}}{{/parent}}", "a parent after a tab"),
         ("{{title\n}}", "a tag across lines"),
         ("{{title}}\r\n", "a carriage return"),
         ("\u{1}{{title}}", "the stand-ins' control character"),
     ])
     func riskyTemplatesAreRefused(text: String, reason: String) {
         #expect(!TemplateFrames.accepts(["article": text]), "\(reason)")
+    }
+
+    /// Interface strings are part of a shape by their digest: tables that a plain joining of
+    /// keys and values would confuse must differ.
+    @Test func interfaceWordsOfDifferentTablesDiffer() {
+        #expect(InterfaceWords(["a": "x", "b": "y"]) != InterfaceWords(["a": "x\u{1}b\u{0}y"]))
+        #expect(InterfaceWords(["a": "x", "b": "y"]) != InterfaceWords(["a": "x4:b", "": "y"]))
+        #expect(InterfaceWords(["a": "x", "b": "y"]) == InterfaceWords(["b": "y", "a": "x"]))
     }
 
     @Test func theBuiltInTemplatesAreAccepted() throws {

@@ -76,8 +76,8 @@ final class TemplateFrames: Sendable {
     }
 
     /// No transform (`name(…)`), content-type pragma, delimiter change, dynamic partial, or
-    /// partial or block indented on its line, which swift-mustache indents only where the
-    /// text before it ends a line.
+    /// partial or block with a space or tab before it on its line: swift-mustache indents those
+    /// only where the text rendered before ends a line, which depends on the strings.
     private static func tagsAreSafe(in text: String) -> Bool {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var rest = line[...]
@@ -88,8 +88,9 @@ final class TemplateFrames: Sendable {
                 switch tag.first {
                 case "=", "%": return false
                 case ">", "<", "$":
-                    let indent = line[line.startIndex..<open.lowerBound]
-                    if !indent.isEmpty, indent.allSatisfy({ $0 == " " || $0 == "\t" }) { return false }
+                    // swift-mustache also indents a partial or block after a closed section or
+                    // a comment on the same line, so any space or tab before one refuses it.
+                    if line[line.startIndex..<open.lowerBound].contains(where: { $0 == " " || $0 == "\t" }) { return false }
                     if tag.dropFirst().drop(while: \.isWhitespace).first == "*" { return false }
                 default: break
                 }

@@ -66,8 +66,8 @@ public struct UIStrings: Sendable {
         return result
     }
 
-    /// Where `{}` first is as two characters, found by its bytes: a brace with a mark joined
-    /// to it is not a placeholder.
+    /// Where `{}` first is, found by its bytes; text where a brace is joined to another
+    /// scalar in one character is searched with Foundation, as before.
     static func placeholder(in text: String) -> Range<String.Index>? {
         let bytes = text.utf8
         var from = bytes.startIndex
@@ -75,10 +75,12 @@ public struct UIStrings: Sendable {
             let next = bytes.index(after: open)
             if next < bytes.endIndex, bytes[next] == UInt8(ascii: "}") {
                 let end = bytes.index(after: next)
-                if open.samePosition(in: text) != nil, next.samePosition(in: text) != nil,
-                   end == bytes.endIndex || end.samePosition(in: text) != nil {
-                    return open..<end
+                guard open.samePosition(in: text) != nil, next.samePosition(in: text) != nil,
+                      end == bytes.endIndex || end.samePosition(in: text) != nil else {
+                    // A brace joined to another scalar: search as before.
+                    return text.range(of: "{}")
                 }
+                return open..<end
             }
             from = next
         }

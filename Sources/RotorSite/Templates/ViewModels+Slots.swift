@@ -1,6 +1,6 @@
 // Each view's strings, swapped for stand-ins in declaration order; see ``TemplateFrames``.
 // A string field left out here would print the first page's text on every page of the same
-// shape, so `SlotsTests` checks by reflection that no string survives `slotted`.
+// shape, so `TemplateFramesTests.everyStringOfEveryViewBecomesASlot` checks by reflection that no string survives `slotted`.
 
 extension LayoutView: Slotted {
     func slotted(_ slots: inout Slots) -> LayoutView {

@@ -151,12 +151,13 @@ struct InterfaceWords: Hashable, Sendable {
 
     init(_ table: [String: String]) {
         self.table = table
+        // Each key and value with its length in bytes first, so that no two tables share a text.
         var text = ""
         for (key, value) in table.sorted(by: { $0.key < $1.key }) {
+            text += "\(key.utf8.count):"
             text += key
-            text += "\u{0}"
+            text += "\(value.utf8.count):"
             text += value
-            text += "\u{1}"
         }
         digest = ContentDigest(text)
     }
