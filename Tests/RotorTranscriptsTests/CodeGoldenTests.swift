@@ -161,7 +161,6 @@ import Testing
     static let errors: [(swift: String, message: String)] = [
         ("Text(\"A\").accessibilityChildren { Text(\"B\") }", "an accessibility modifier Rotor does not read yet"),
         ("DisclosureGroup(\"A\") { Text(\"B\") }", "a SwiftUI view Rotor does not read yet"),
-        ("Text(\"A\").bpFont(.title)", "is not declared in this code"),
         ("Text(\"\\(Int.max + 1)\")", "overflows Int"),
         ("Text(items[3])", "index 3 is out of range"),
         ("Text(\"A\").accessibilityAddTraits(.isBotton)", "unknown trait '.isBotton'. Did you mean 'isButton'?"),

@@ -167,6 +167,11 @@ extension Interpreter {
             return try modify(node, name, call, &frame)
         case .instance(let typeName, _) where program.type(named: typeName)?.isView == true && method(name, of: base) == nil:
             return try modify(try render(base, at: call), name, call, &frame)
+        case .opaque(let typeName) where SwiftUIModifiers.accessibility.contains(name)
+            && SwiftUIModifiers.shapes.contains(String(typeName.prefix { $0 != "." && $0 != "(" })):
+            // `RoundedRectangle(…).accessibilityLabel("Target")`: a shape is a view that a
+            // label puts in the tree.
+            return try modify(.shape, name, call, &frame)
         case .opaque:
             // Layout objects ignore what is done to them, arguments unread; haptics are noted.
             if name == "notificationOccurred" || name == "impactOccurred" || name == "selectionChanged" {
@@ -241,6 +246,7 @@ extension Interpreter {
         try nested(closure.node, "a closure") { interpreter throws(Diagnostic) in
             var frame = Frame(closure.captured, selfValue: closure.selfValue, lexicalType: closure.lexicalType)
             try interpreter.bindClosureParameters(closure, arguments.map(\.value), &frame)
+            if closure.buildsViews { return .view(try interpreter.viewBody(closure.body, &frame)) }
             return try interpreter.runBody(closure.body, &frame)
         }
     }
@@ -286,7 +292,13 @@ extension Interpreter {
                 }
                 frame.declare(name, .array(values))
             } else if let next = remaining.first, next.label == label || (label != nil && next.label == nil && parameter.defaultValue == nil) {
-                frame.declare(name, typed(next.value, parameter.type))
+                var value = next.value
+                if case .closure(var closure) = value, parameter.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) {
+                    // `init(@ViewBuilder content: () -> Content)`: calling it builds views.
+                    closure.buildsViews = true
+                    value = .closure(closure)
+                }
+                frame.declare(name, typed(value, parameter.type))
                 remaining = remaining.dropFirst()
             } else if let defaultValue = parameter.defaultValue {
                 frame.declare(name, typed(try eval(defaultValue.value, as: parameter.type, &frame), parameter.type))

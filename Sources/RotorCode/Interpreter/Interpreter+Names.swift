@@ -23,12 +23,17 @@ extension Interpreter {
             // A static member used inside its own type without the type's name.
             return value
         }
+        if let global = program.globals[name] {
+            // A top-level `let` or `var`: worked out when first read, as Swift does.
+            return try runGetter(global, selfValue: nil, lexicalType: nil)
+        }
         if program.type(named: name) != nil || Library.types.contains(name) || Library.isLayoutType(name) || UIKitLibrary.isUIKitClass(name) { return .type(name) }
         if program.functions[name] != nil { return .type("func " + name) }
         if name.first?.isUppercase == true {
             throw error(reference, "'\(name)' is a type this code does not declare (from elsewhere in the app, or a library Rotor does not model); add its declaration to the blocks 'code:' names").coded(.undeclared)
         }
-        throw error(reference, "unknown name '\(name)'" + (frame.selfValue == nil ? "" : "; it is neither a local, a property nor a type in the code"))
+        throw error(reference, "unknown name '\(name)'" + (frame.selfValue == nil ? "" : "; it is neither a local, a property nor a type in the code")
+            + ". If the app declares it elsewhere, declare it in a Stubs.swift block that 'code:' names, such as: let \(name) = …").coded(.undeclared)
     }
 
     /// `$value` (the binding behind a wrapped property) and `_value` (its storage).
@@ -144,6 +149,12 @@ extension Interpreter {
     /// Runs a function or closure body: a single expression is its value, else `return` is.
     mutating func runBody(_ body: CodeBlockItemListSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         if body.count == 1, case .expr(let expr) = body.first!.item {
+            return try eval(expr, &frame)
+        }
+        // An `if` or `switch` alone in a body is its value (Swift 5.9's if and switch
+        // expressions): each branch's single expression is what the body returns.
+        if body.count == 1, case .stmt(let stmt) = body.first!.item, let expr = stmt.as(ExpressionStmtSyntax.self)?.expression,
+           expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
             return try eval(expr, &frame)
         }
         switch try execute(body, &frame) {

@@ -28,6 +28,14 @@ extension SwiftProgram {
     }
 
     /// Whether parameters take the arguments by label and count (variadics take the rest).
+    /// `@available(*, unavailable)`: declared so that nobody calls it; Rotor never does.
+    static func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available" else { return false }
+            return attribute.arguments?.trimmedDescription.contains("unavailable") == true
+        }
+    }
+
     static func accepts(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument]) -> Bool {
         var remaining = arguments[...]
         for parameter in parameters {

@@ -150,6 +150,12 @@ struct Interpreter: Sendable {
         if expr.is(NilLiteralExprSyntax.self) { return .null }
         if let string = expr.as(StringLiteralExprSyntax.self) { return .string(try interpolate(string, &frame)) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return try checked(try resolve(reference, &frame)) }
+        if !strings.isEmpty, expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self),
+           let text = strings[expr.trimmedDescription] {
+            // `strings:` keyed by the expression as written: a generated accessor
+            // (`L10n.settings.title`, `localize(.welcome)`) the code does not declare.
+            return .string(text)
+        }
         if let member = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(member, &frame) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return try self.call(call, &frame) }
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return try self.infix(infix, &frame) }
@@ -226,6 +232,10 @@ struct Interpreter: Sendable {
             // `#selector(archive)`: the method's name, for a custom action's target.
             let text = argument.expression.trimmedDescription
             return .string(String(text.split(separator: "(").first ?? Substring(text)).split(separator: ".").last.map(String.init) ?? text)
+        }
+        if let macro = expr.as(MacroExpansionExprSyntax.self), ["colorLiteral", "imageLiteral", "fileLiteral"].contains(macro.macroName.text) {
+            // `#colorLiteral(red: …)`: a colour or image, nothing spoken; its arguments are not read.
+            return .opaque(macro.macroName.text == "colorLiteral" ? "UIColor" : macro.macroName.text == "imageLiteral" ? "UIImage" : "URL")
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             throw error(sequence, "this operator sequence could not be read")

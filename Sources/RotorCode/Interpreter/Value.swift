@@ -90,6 +90,8 @@ struct Closure: Sendable {
     var node: Syntax
     /// The type whose code made the closure.
     var lexicalType: String? = nil
+    /// Given for a `@ViewBuilder` parameter or property: calling it builds views.
+    var buildsViews = false
 }
 
 extension Value: Equatable {
@@ -152,7 +154,13 @@ public struct CodeNote: Sendable, Hashable {
         case undocumentedValue
         /// A UIKit view made through the code's `UIViewRepresentable`.
         case representable
+        /// Something skipped that could change speech (a modifier neither Rotor nor the code
+        /// knows, such as `.toolbar { … }` or an app's own): the transcript assumes it changes
+        /// nothing heard. `rotor check` lists it; `--strict` makes it an error.
+        case assumed
     }
+    /// Whether the transcript rests on this note's assumption (it counts as inferred).
+    public var isAssumption: Bool { kind == .assumed }
     public var kind: Kind
     public var subject: String
 }

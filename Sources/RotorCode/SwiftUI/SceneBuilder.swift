@@ -73,6 +73,8 @@ struct SceneBuilder {
             return .stack(id: id, children.enumerated().map { build($0.element, id: "\(id).\($0.offset)") })
         case .empty:
             return .stack(id: id, [])
+        case .shape:
+            return AccessibilityNode(id: id, isHidden: true)
         case .sheet(let base, let content):
             let covered = build(base, id: "\(id).0")
             var sheet = AccessibilityNode.stack(id: "\(id).sheet", content.enumerated().map { build($0.element, id: "\(id).sheet.\($0.offset)") })
@@ -125,7 +127,12 @@ struct SceneBuilder {
         }
         var node = build(inner, id: id)
         switch modifier {
-        case .label(let text): node.label = text
+        case .label(let text):
+            node.label = text
+            if Self.isShape(inner) {
+                node.isHidden = false
+                node.isAccessibilityElement = true
+            }
         case .value(let text): node.value = text
         case .hint(let text): node.hint = text
         case .addTraits(let traits):
@@ -151,7 +158,11 @@ struct SceneBuilder {
             guard disabled else { break }
             Self.forEachElement(in: &node) { $0.traits.insert(.notEnabled) }
             Self.visit(node) { handlers.disabled.insert($0.id) }
-        case .tap(let closure): handlers.tap[node.id] = closure
+        case .tap(let closure):
+            // A VoiceOver double tap taps the element at its activation point (§1.7), so a
+            // tap gesture is what activating it does.
+            handlers.tap[node.id] = closure
+            if !node.actions.contains(.activate) { node.actions.append(.activate) }
         case .element, .representation: break
         }
         return node
@@ -183,6 +194,14 @@ struct SceneBuilder {
             case .modified(let inner, _): noteSymbols(in: [inner])
             default: break
             }
+        }
+    }
+
+    private static func isShape(_ view: ViewNode) -> Bool {
+        switch view {
+        case .shape: true
+        case .modified(let inner, _): isShape(inner)
+        default: false
         }
     }
 

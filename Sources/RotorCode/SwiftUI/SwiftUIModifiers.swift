@@ -48,6 +48,12 @@ enum SwiftUIModifiers {
         "scrollClipDisabled", "scrollDisabled",
     ]
 
+    /// Shapes and colours, views that are drawn: out of the tree unless labelled.
+    static let shapes: Set<String> = [
+        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
+        "Path", "Color",
+    ]
+
     static func handles(_ name: String) -> Bool {
         accessibility.contains(name) || ignored.contains(name)
     }
@@ -100,7 +106,10 @@ extension Interpreter {
             if name.hasPrefix("accessibility") {
                 throw error(place, "'.\(name)' is an accessibility modifier Rotor does not read yet; see the README's table 'What Rotor can read'")
             }
-            throw error(place, "the modifier '.\(name)' is not declared in this code and is not one Rotor reads; if it is the app's own, add its 'extension View' to the code. Layout and style modifiers are ignored, accessibility ones are listed in the README's table 'What Rotor can read'")
+            // Neither read nor declared (`.toolbar { … }`, an app's own modifier left out): it is
+            // skipped unevaluated, and the transcript says it assumes nothing heard changes.
+            log.note(CodeNote(kind: .assumed, subject: ".\(name)"))
+            return .view(view)
         }
         let arguments = try self.arguments(call, &frame)
         let first = arguments.first?.value ?? .void

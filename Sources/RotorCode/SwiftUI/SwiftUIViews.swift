@@ -55,8 +55,11 @@ extension Interpreter {
             }
             return cell
         }
+        // A literal title is a LocalizedStringKey, as for Text: `strings:` may translate it
+        // (`Toggle("key", systemImage: …, isOn: …)`, `Button("key") { … }`, `Label("key", …)`).
+        let titleIsLiteral = call.arguments.first.map { $0.label == nil && $0.expression.is(StringLiteralExprSyntax.self) } ?? false
         let title = arguments.first { $0.label == nil }.flatMap { argument -> String? in
-            if case .string(let text) = argument.value { return text }
+            if case .string(let text) = argument.value { return titleIsLiteral ? Self.plainMarkdown(strings[text] ?? text) : text }
             if case .view(.text(let text)) = argument.value { return text }
             return nil
         }
