@@ -64,8 +64,8 @@ import Testing
                 .accessibilityAddTraits(.isButton)
                 .onTapGesture { liked.toggle() }
             """, state: "{liked: false}", gestures: "[focus, double tap]",
-            // The label changes under focus; the reader model does not read it again.
-            english: ["Like, Button", ""], korean: ["Like, 버튼", ""]),
+            // Focus stays, so VoiceOver reads the element again, with its new label (§1.7).
+            english: ["Like, Button", "Liked"], korean: ["Like, 버튼", "Liked"]),
         Case(name: "magic tap and an announcement", swift: """
             Text(playing ? "Playing" : "Paused")
                 .accessibilityAction(.magicTap) {

@@ -67,7 +67,7 @@ import Testing
         #expect(try Self.speech(swift, view: "Gauge") == ["Level, 40%, Adjustable"])
     }
 
-    @Test func anUndeclaredNameThatSpeechNeedsIsAnErrorSayingHowToGiveIt() {
+    @Test func anUndeclaredNameThatSpeechNeedsIsAnErrorSayingHowToGiveIt() throws {
         let swift = """
             struct Title: View {
                 var body: some View { Text(titleFromElsewhere) }
@@ -244,7 +244,7 @@ import Testing
                 @State private var selected = 0
                 var body: some View {
                     HStack {
-                        ForEach(0..<2, id: \.self) { index in
+                        ForEach(0..<2, id: \\.self) { index in
                             Button(index == 0 ? "Day" : "Week") { selected = index }
                                 .matchedGeometryEffect(id: index, in: underline)
                                 .accessibilityAddTraits(selected == index ? .isSelected : [])
@@ -272,7 +272,7 @@ import Testing
         let snippet = swift + """
 
             VStack {
-                ForEach(Size.allCases, id: \.self) { size in
+                ForEach(Size.allCases, id: \\.self) { size in
                     Choice(size: size, chosen: $chosen)
                 }
             }
@@ -301,4 +301,120 @@ import Testing
         yaml += "strings: {sync_title: Sync photos, save_button: Save, Copy.footer.legal: All rights reserved}\n"
         #expect(try CodeKindTests.speech(yaml) == ["Sync photos, Switch button, On", "Save, Button", "All rights reserved"])
     }
+
+    // MARK: Platform behaviour
+
+    @Test func aToggleStyleOfTheCodeSpeaksTheCodesValueAfterADoubleTap() throws {
+        let swift = """
+            struct CheckStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+                        configuration.label
+                    }
+                    .onTapGesture { configuration.isOn.toggle() }
+                }
+            }
+            struct Terms: View {
+                @State private var agreed = false
+                var body: some View {
+                    Toggle(isOn: $agreed) { Text("I agree") }
+                        .toggleStyle(CheckStyle())
+                        .accessibilityValue(agreed ? "Ticked" : "Not ticked")
+                }
+            }
+            """
+        #expect(try Self.speech(swift, view: "Terms", gestures: "[focus, double tap]") == ["I agree, Switch button, Not ticked", "I agree, Ticked"])
+    }
+
+    @Test func aStillSelectedButtonKeepsSelectedWhenReadAgainMarkedInferred() throws {
+        let swift = """
+            struct Pill: View {
+                let title: String
+                let isSelected: Bool
+                let onTap: () -> Void
+                var body: some View {
+                    Button { onTap() } label: { Text(title) }
+                        .accessibilityAddTraits(isSelected ? [.isSelected] : [])
+                }
+            }
+            """
+        let transcript = try Self.transcript(swift, view: "Pill", state: "{title: Yearly, isSelected: true}", gestures: "[focus, double tap]")
+        #expect(transcript.speech == ["Selected, Yearly, Button", "Selected, Yearly"])
+        #expect(transcript.inferredPhrases.contains("Selected"))
+    }
+
+    @Test func anAdjustableElementWithActionsTurnsTheRotorToAdjustValue() throws {
+        let swift = """
+            struct Rating: View {
+                @State private var stars = 1
+                var body: some View {
+                    Text("\\(stars) stars")
+                        .accessibilityElement()
+                        .accessibilityLabel("Rating")
+                        .accessibilityValue("\\(stars)")
+                        .accessibilityAdjustableAction { direction in
+                            if direction == .increment { stars += 1 } else { stars -= 1 }
+                        }
+                        .accessibilityAction(named: "Clear") { stars = 0 }
+                }
+            }
+            """
+        #expect(try Self.speech(swift, view: "Rating", gestures: "[focus, swipe up]") == ["Rating, 1, Adjustable, Actions available", "2"])
+    }
+
+    // MARK: Enums, protocols, mutation and traps
+
+    @Test func enumsWithAssociatedValuesProtocolExtensionsAndMutatingMethods() throws {
+        let swift = """
+            enum Upload { case idle, sending(percent: Int), failed(String) }
+            protocol Named { var name: String { get } }
+            extension Named { var loud: String { name.uppercased() } }
+            struct Folder: Named { let name: String }
+            struct Queue: View {
+                @State private var files = ["a", "b", "c"]
+                var upload: Upload = .sending(percent: 40)
+                var body: some View {
+                    VStack {
+                        Text(status(upload))
+                        Text(Folder(name: "docs").loud)
+                        Text("\\(2.0 / 3.0, specifier: "%.2f")")
+                        Button("Rotate") {
+                            let last = files.removeLast()
+                            files.insert(last, at: 0)
+                        }
+                        Text(files.joined(separator: " "))
+                    }
+                }
+                func status(_ upload: Upload) -> String {
+                    switch upload {
+                    case .idle: "Waiting"
+                    case .sending(let percent) where percent >= 100: "Sent"
+                    case let .sending(percent): "Sending \\(percent)%"
+                    case .failed(let reason): reason
+                    }
+                }
+            }
+            """
+        let gestures = "[focus, swipe right ×3, double tap, swipe right]"
+        #expect(try Self.speech(swift, view: "Queue", gestures: gestures) == ["Sending 40%", "DOCS", "0.67", "Rotate, Button", "Rotate", "c a b"])
+    }
+
+    @Test func overflowAbsOfIntMinDivisionByZeroAndAnEmptyRemoveAreErrorsNotTraps() {
+        let cases: [(String, String)] = [
+            ("Text(\"\\(abs(Int.min))\")", "abs(Int.min) overflows Int"),
+            ("Text(\"\\(count / (count - 1))\")", "division by zero"),
+            ("Text(\"\\(Int.max - 1 + count * 2)\")", "overflows Int"),
+            ("Button(\"Go\") { var empty: [Int] = []; empty.removeLast() }", "on an empty array"),
+        ]
+        for (body, message) in cases {
+            let swift = "struct Trap: View {\n    var count = 1\n    var body: some View { \(body) }\n}"
+            #expect {
+                try Self.speech(swift, view: "Trap", gestures: "[focus, double tap]")
+            } throws: { error in
+                (error as? Diagnostic)?.message.contains(message) == true
+            }
+        }
+    }
 }
+

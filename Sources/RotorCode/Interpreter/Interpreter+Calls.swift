@@ -139,6 +139,8 @@ extension Interpreter {
             // `.constant(true)` for a binding, `.init(…)` where the type is known from context.
             let given = try arguments(call, &frame)
             if name == "constant", let value = given.first?.value { return .binding(store.newCell(value)) }
+            // `.loading(progress: 40)`: a case with associated values.
+            if !given.isEmpty, name != "init" { return .associated(nil, name, given.map(\.value), labels: given.map(\.label)) }
             return .enumCase(nil, name)
         }
         if baseExpr.is(SuperExprSyntax.self) { return try callSuper(name, call, &frame) }
@@ -147,8 +149,19 @@ extension Interpreter {
             let current = try checked(try eval(baseExpr, &frame))
             if case .opaque = current { return .void }
             if case .instance = current, method(name, of: current) != nil {} else if case .object = current {} else {
-                let updated = try Library.mutate(name, current, try arguments(call, &frame), at: call, interpreter: self)
+                let given = try arguments(call, &frame)
+                let updated = try Library.mutate(name, current, given, at: call, interpreter: self)
                 try assign(baseExpr, updated, &frame)
+                // What Swift's method returns: `removeLast()` the element it took.
+                if case .array(let items) = current {
+                    switch name {
+                    case "removeLast", "popLast": return given.isEmpty ? items.last ?? .null : .void
+                    case "removeFirst": return given.isEmpty ? items.first ?? .null : .void
+                    case "remove":
+                        if case .int(let index)? = given.first?.value, items.indices.contains(index) { return items[index] }
+                    default: break
+                    }
+                }
                 return .void
             }
         }
@@ -181,6 +194,9 @@ extension Interpreter {
         case .type(let typeName):
             if let type = program.type(named: typeName) {
                 let given = try arguments(call, &frame)
+                if type.kind == .enumeration, type.cases.contains(where: { $0.name == name }) {
+                    return .associated(type.name, name, given.map(\.value), labels: given.map(\.label))
+                }
                 if let candidates = type.methods["static." + name] ?? type.methods[name], let function = program.overload(candidates, given) {
                     return try invoke(function, owner: type.name, self: nil, given, &frame)
                 }
@@ -213,7 +229,17 @@ extension Interpreter {
         if case .object(let id) = base, let type = store.objects[id]?.type, program.uikitBase(of: type) != nil || UIKitLibrary.isUIKitClass(type) {
             return try UIKitLibrary.call(name, on: id, given, interpreter: &self, at: call)
         }
-        return try Library.method(name, of: base, given, interpreter: &self, at: call)
+        do throws(Diagnostic) {
+            return try Library.method(name, of: base, given, interpreter: &self, at: call)
+        } catch {
+            // A method of an object the app passes in (`state:` gives its fields, the code
+            // does not declare its type): what it does is outside the code, so the call is
+            // skipped and the transcript says it assumed nothing heard changes.
+            guard case .instance(let typeName, _) = base, program.type(named: typeName) == nil,
+                  call.parent?.is(CodeBlockItemSyntax.self) == true else { throw error }
+            log.note(CodeNote(kind: .assumed, subject: call.calledExpression.trimmedDescription + "(…)"))
+            return .void
+        }
     }
 
     /// `super.init(frame:)`, `super.setValue(_:animated:)`, `super.awakeFromNib()`: the

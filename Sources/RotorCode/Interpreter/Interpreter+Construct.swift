@@ -152,6 +152,14 @@ extension Interpreter {
 
     /// A value as a declared type holds it, an implicit member (`.down`) named with its enum.
     func typed(_ value: Value, _ type: TypeSyntax?) -> Value {
+        if case .string(let key) = value, type?.trimmedDescription.replacingOccurrences(of: "?", with: "") == "LocalizedStringKey" {
+            // A string passed as a `LocalizedStringKey` is a key: `strings:` gives its text.
+            return .string(strings[key] ?? key)
+        }
+        if case .associated(nil, let name, let values, let labels) = value, let type,
+           let declared = program.type(named: type.trimmedDescription.replacingOccurrences(of: "?", with: "")), declared.kind == .enumeration {
+            return .associated(declared.name, name, values, labels: labels)
+        }
         if case .enumCase(nil, let name) = value, let type, let declared = program.type(named: type.trimmedDescription.replacingOccurrences(of: "?", with: "")),
            declared.kind == .enumeration, declared.cases.contains(where: { $0.name == name }) {
             return .enumCase(declared.name, name)

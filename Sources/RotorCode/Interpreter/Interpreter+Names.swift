@@ -77,7 +77,7 @@ extension Interpreter {
                 if case .binding(let cell) = field { return store.cells[cell] }
                 return field
             }
-            if let getter = program.type(named: typeName)?.computed[name] {
+            if let getter = program.type(named: typeName)?.computed[name] ?? protocolGetter(name, of: typeName) {
                 return try runGetter(getter, selfValue: base, lexicalType: typeName)
             }
         case .object(let id):

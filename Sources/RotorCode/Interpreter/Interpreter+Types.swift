@@ -79,6 +79,25 @@ extension Interpreter {
         if let candidates = program.libraryExtensions[typeName]?.methods[name], let function = program.overload(candidates, arguments) {
             return (function, typeName)
         }
+        // A protocol extension's default (`extension Titled { func shout() }`), for a type
+        // of the code that conforms.
+        for owner in chain {
+            for conformance in program.type(named: owner)?.inherited ?? [] {
+                if let candidates = program.libraryExtensions[conformance]?.methods[name], let function = program.overload(candidates, arguments) {
+                    return (function, owner)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A computed property a protocol extension gives a type of the code that conforms.
+    func protocolGetter(_ name: String, of typeName: String) -> (getter: CodeBlockItemListSyntax, node: Syntax)? {
+        for owner in program.classChain(typeName) {
+            for conformance in program.type(named: owner)?.inherited ?? [] {
+                if let getter = program.libraryExtensions[conformance]?.computed[name] { return getter }
+            }
+        }
         return nil
     }
 

@@ -168,8 +168,17 @@ struct Interpreter: Sendable {
                 return .int(-number)
             case ("-", .double(let number)): return .double(-number)
             case ("&", _): return value
+            // One-sided ranges, as a `case ..<limit:` pattern reads them.
+            case ("..<", _) where value.number != nil: return .range(.double(-.infinity), value, closed: false)
+            case ("...", _) where value.number != nil: return .range(.double(-.infinity), value, closed: true)
             default: throw error(prefix, "the operator '\(prefix.operator.text)' is not read here")
             }
+        }
+        if let postfix = expr.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            // `5...`: a range with no upper end.
+            let value = try eval(postfix.expression, &frame)
+            guard value.number != nil else { throw error(postfix, "'...' is read after a number here") }
+            return .range(value, .double(.infinity), closed: true)
         }
         if let ternary = expr.as(TernaryExprSyntax.self) {
             return try truth(ternary.condition, &frame) ? eval(ternary.thenExpression, &frame) : eval(ternary.elseExpression, &frame)

@@ -81,6 +81,10 @@ enum Formatting {
         }
         var styleName = ""
         if case .enumCase(_, let name)? = style { styleName = name }
+        if case .instance("FormatStyle", let fields)? = style {
+            styleName = fields["style"]?.text ?? ""
+            if styleName == "number", case .enumCase(_, "compactName")? = fields["notation"] { return compact(number) }
+        }
         switch styleName {
         case "", "number":
             return grouped(number, fractionDigits: value.isInteger ? 0 : 3)
@@ -90,6 +94,18 @@ enum Formatting {
         default:
             throw interpreter.error(node, "the format '.\(styleName)' is not read; Rotor reads .number and .percent")
         }
+    }
+
+    /// What a number format style can be refined with; only `notation(.compactName)` changes
+    /// the text Rotor makes, the rest keep the plain number.
+    static let refinements: Set<String> = ["notation", "precision", "grouping", "locale", "sign", "decimalSeparator", "rounded", "scale"]
+
+    /// `.number.notation(.compactName)` in English: "950", "1.2K", "15K", "3.4M".
+    static func compact(_ number: Double) -> String {
+        let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
+        guard let (size, suffix) = units.first(where: { abs(number) >= $0.0 }) else { return grouped(number, fractionDigits: 0) }
+        let scaled = number / size
+        return grouped(abs(scaled) < 10 ? (scaled * 10).rounded() / 10 : scaled.rounded(), fractionDigits: 1) + suffix
     }
 
     /// A number with thousands separators and at most `fractionDigits` decimals.

@@ -20,6 +20,8 @@ indirect enum Value: Sendable {
     case object(Int)
     /// An enum case; the type is `nil` for an implicit member (`.increment`).
     case enumCase(String?, String)
+    /// An enum case with associated values: `.loading(progress: 40)`.
+    case associated(String?, String, [Value], labels: [String?])
     case closure(Closure)
     /// A reference to a cell of the store, as `$name` gives.
     case binding(Int)
@@ -64,6 +66,8 @@ indirect enum Value: Sendable {
         case .instance(let type, _): type
         case .object: "object"
         case .enumCase(_, let name): name
+        case .associated(_, let name, let values, let labels):
+            name + "(" + zip(labels, values).map { ($0.0.map { "\($0): " } ?? "") + $0.1.debugText }.joined(separator: ", ") + ")"
         case .closure: "(Function)"
         case .binding: "Binding"
         case .view: "View"
@@ -108,6 +112,7 @@ extension Value: Equatable {
         case (.instance(let t1, let f1), .instance(let t2, let f2)): t1 == t2 && f1 == f2
         case (.object(let a), .object(let b)): a == b
         case (.enumCase(let t1, let a), .enumCase(let t2, let b)): a == b && (t1 == nil || t2 == nil || t1 == t2)
+        case (.associated(let t1, let a, let x, _), .associated(let t2, let b, let y, _)): a == b && x == y && (t1 == nil || t2 == nil || t1 == t2)
         case (.binding(let a), .binding(let b)): a == b
         case (.type(let a), .type(let b)): a == b
         default: false

@@ -44,7 +44,11 @@ struct SceneBuilder {
         case .button(let label, let action):
             if let action { handlers.activate[id] = action }
             noteSymbols(in: label)
-            return .button(Self.labelText(label), id: id)
+            var button = AccessibilityNode.button(Self.labelText(label), id: id)
+            // A label made one element with its own value (`.accessibilityValue`) gives the
+            // button that value, as the button reads its label's accessibility content.
+            if let value = label.lazy.compactMap(Self.valueText).first { button.value = value }
+            return button
         case .toggle(let label, let cell):
             handlers.toggles[id] = cell
             let isOn = store.cells[cell] == .bool(true)
@@ -108,6 +112,18 @@ struct SceneBuilder {
                 if let adjust = handlers.adjust.removeValue(forKey: childID) { handlers.adjust[id] = adjust }
                 if let activate = handlers.activate.removeValue(forKey: childID) { handlers.activate[id] = activate }
                 if let named = handlers.named.removeValue(forKey: childID) { handlers.named[id, default: []] += named }
+            }
+            if behavior == .combine {
+                // Several children each with a default action: the combined element offers
+                // each as a named action, by the child's label (Apple's sample
+                // "ActionExample"); a double tap runs the first.
+                let actionable = Self.elements(in: child).filter { handlers.activate[$0.id] != nil && !$0.label.isEmpty }
+                if actionable.count > 1 {
+                    for element in actionable {
+                        handlers.named[id, default: []].append((element.label, handlers.activate[element.id]!))
+                        actions.append(.custom(element.label))
+                    }
+                }
             }
             var node = AccessibilityNode.stack(id: id, behavior: behavior, [child])
             node.traits.formUnion(adopted)
@@ -178,6 +194,12 @@ struct SceneBuilder {
         for index in node.children.indices { forEachElement(in: &node.children[index], change) }
     }
 
+    /// The elements inside a node, itself included when it is one.
+    private static func elements(in node: AccessibilityNode) -> [AccessibilityNode] {
+        if node.isAccessibilityElement { return [node] }
+        return node.children.flatMap(elements)
+    }
+
     private static func visit(_ node: AccessibilityNode, _ body: (AccessibilityNode) -> Void) {
         body(node)
         for child in node.children { visit(child, body) }
@@ -194,6 +216,14 @@ struct SceneBuilder {
             case .modified(let inner, _): noteSymbols(in: [inner])
             default: break
             }
+        }
+    }
+
+    private static func valueText(_ view: ViewNode) -> String? {
+        switch view {
+        case .modified(_, .value(let text)): text
+        case .modified(let inner, _): valueText(inner)
+        default: nil
         }
     }
 

@@ -34,6 +34,8 @@ enum SwiftUIModifiers {
         // Voice Control's names and Large Content Viewer: not what VoiceOver speaks.
         "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "accessibilityTextContentType",
         "accessibilityIgnoresInvertColors", "accessibilityRespondsToUserInteraction",
+        // Where a double tap lands: a SwiftUI view's own action runs wherever it lands.
+        "accessibilityActivationPoint",
         // Type size, colour scheme, environment and preferences: what changes is not heard.
         "sizeCategory", "dynamicTypeSize", "environment", "environmentObject", "preferredColorScheme", "colorScheme",
         "tag", "sensoryFeedback", "mask", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
@@ -211,8 +213,15 @@ extension Interpreter {
             guard let priority = first.number else { throw error(call, "'.accessibilitySortPriority' takes a number") }
             modifier = .sortPriority(priority)
         case "accessibilityAction":
-            let action = try closure()
-            if let named = arguments.first(where: { $0.label == "named" }) {
+            var action = try closure()
+            if case .closure(let labelBuilder)? = arguments.first(where: { $0.label == "label" })?.value {
+                // `.accessibilityAction { … } label: { Label("Delete", …) }`: named by its label.
+                guard case .closure(let run)? = arguments.first(where: { $0.label == nil || $0.label == "action" })?.value else {
+                    throw error(call, "'.accessibilityAction(action:label:)' needs its action")
+                }
+                action = run
+                modifier = .namedAction(SceneBuilder.labelText(try viewBuilder(labelBuilder, [])), action)
+            } else if let named = arguments.first(where: { $0.label == "named" }) {
                 modifier = .namedAction(try text(named.value), action)
             } else if case .enumCase(_, let kind)? = arguments.first(where: { $0.label == nil && !isClosure($0.value) })?.value {
                 switch kind {
