@@ -416,5 +416,51 @@ import Testing
             }
         }
     }
+
+    @Test func castsTryOptionalChainingConditionalCompilationAndAvailability() throws {
+        let swift = """
+            protocol Pet {}
+            typealias Name = String
+            class Animal { var sound: Name { "…" } }
+            final class Cat: Animal, Pet { override var sound: Name { "meow" } }
+            struct Zoo: View {
+                var resident: Animal = Cat()
+                var nickname: String? = nil
+                var body: some View {
+                    VStack {
+                        Text((resident as? Cat)?.sound ?? "none")
+                        Text(resident is Pet ? "a pet" : "wild")
+                        Text(try? greeting() ?? "silence")
+                        #if os(iOS)
+                        Text("on a phone")
+                        #else
+                        Text("elsewhere")
+                        #endif
+                        if #available(iOS 17, *) { Text("current") } else { Text("old") }
+                        Text(nickname?.uppercased() ?? "no nickname")
+                    }
+                }
+                func greeting() throws -> String { "hello" }
+            }
+            """
+        #expect(try Self.speech(swift, view: "Zoo", gestures: "[focus, swipe right ×5]")
+            == ["meow", "a pet", "hello", "on a phone", "current", "no nickname"])
+    }
+
+    @Test func dictionariesDeferAndThrowAreErrorsNamingTheConstruct() {
+        let cases: [(String, String)] = [
+            ("Text([\"a\": \"b\"][\"a\"] ?? \"\")", "a dictionary literal is not read"),
+            ("Button(\"Go\") { defer { print(1) }; print(2) }", "'defer' is not read"),
+            ("Button(\"Go\") { throw Failure() }", "throws an error here"),
+        ]
+        for (body, message) in cases {
+            let swift = "struct Odd: View {\n    var body: some View { \(body) }\n}"
+            #expect {
+                try Self.speech(swift, view: "Odd", gestures: "[focus, double tap]")
+            } throws: { error in
+                (error as? Diagnostic)?.message.contains(message) == true
+            }
+        }
+    }
 }
 

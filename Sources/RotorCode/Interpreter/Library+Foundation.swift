@@ -18,6 +18,11 @@ extension Library {
             let key = arguments.first?.value.text ?? ""
             let fallback = arguments.first { $0.label == "defaultValue" }?.value.text
             return .string(Localization.text(key, fallback: fallback, interpreter: interpreter))
+        case "AttributedString", "NSAttributedString" where call.arguments.count == 1:
+            // Styled text: what is spoken is its characters; its attributes (an announcement's
+            // priority, a font) are kept as fields nothing reads.
+            let arguments = try interpreter.arguments(call, &frame)
+            return .instance("AttributedString", ["string": .string(arguments.first?.value.spokenText ?? "")])
         case "State":
             let arguments = try interpreter.arguments(call, &frame)
             return .instance("State", ["wrappedValue": arguments.first?.value ?? .null])
@@ -133,6 +138,12 @@ enum Formatting {
 }
 
 extension Value {
+    /// The text a screen reader would get from the value: an attributed string's characters.
+    var spokenText: String {
+        if case .instance("AttributedString", let fields) = self { return fields["string"]?.text ?? "" }
+        return text
+    }
+
     var isInteger: Bool {
         if case .int = self { return true }
         return false

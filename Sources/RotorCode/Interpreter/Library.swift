@@ -259,7 +259,7 @@ enum Library {
             }
             return .void
         case ("AccessibilityNotification", "Announcement"):
-            return .instance("Announcement", ["text": .string(values.first?.text ?? "")])
+            return .instance("Announcement", ["text": .string(values.first?.spokenText ?? "")])
         case ("AccessibilityNotification", "ScreenChanged"):
             return .instance("ScreenChanged", [:])
         case ("AccessibilityNotification", "LayoutChanged"):

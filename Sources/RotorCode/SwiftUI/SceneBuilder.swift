@@ -114,10 +114,13 @@ struct SceneBuilder {
                 if let named = handlers.named.removeValue(forKey: childID) { handlers.named[id, default: []] += named }
             }
             if behavior == .combine {
-                // Several children each with a default action: the combined element offers
-                // each as a named action, by the child's label (Apple's sample
-                // "ActionExample"); a double tap runs the first.
-                let actionable = Self.elements(in: child).filter { handlers.activate[$0.id] != nil && !$0.label.isEmpty }
+                // Several children each with a default `.accessibilityAction`: the combined
+                // element offers each as a named action, by the child's label (the comments of
+                // Apple's sample "ActionExample"); a double tap runs the first. Buttons are left
+                // as they were: what combining several does to them is not in the sources.
+                let actionable = Self.elements(in: child).filter {
+                    handlers.activate[$0.id] != nil && !$0.label.isEmpty && !$0.traits.contains(.button)
+                }
                 if actionable.count > 1 {
                     for element in actionable {
                         handlers.named[id, default: []].append((element.label, handlers.activate[element.id]!))
