@@ -387,7 +387,9 @@ extension Interpreter {
                 store.cells[cell] = value
                 return base
             }
-            guard fields[name] != nil else { throw error(node, "'\(typeName)' has no stored property '\(name)'") }
+            // An attributed string's attributes (`accessibilitySpeechAnnouncementPriority`, a
+            // font) are kept; nothing spoken reads them.
+            guard fields[name] != nil || typeName == "AttributedString" else { throw error(node, "'\(typeName)' has no stored property '\(name)'") }
             if initializing == 0, program.type(named: typeName)?.isView == true {
                 throw error(node, "'\(name)' is a constant of the view '\(typeName)': SwiftUI views change through @State or @Binding")
             }
