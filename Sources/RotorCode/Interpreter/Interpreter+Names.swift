@@ -103,6 +103,13 @@ extension Interpreter {
                 return try runGetter(getter, selfValue: nil, lexicalType: typeName)
             }
             if let value = try Library.staticMember(typeName, name, interpreter: &self, at: node) { return value }
+            // A library type's nested type (`ByteCountFormatter.CountStyle`) and its cases
+            // (`.file`), written in full where an implicit member would do.
+            let root = String(typeName.prefix { $0 != "." })
+            if program.type(named: typeName) == nil, Library.types.contains(root) {
+                if name.first?.isUppercase == true, !typeName.contains(".") { return .type(typeName + "." + name) }
+                if typeName.contains("."), name.first?.isLowercase == true { return .enumCase(typeName, name) }
+            }
         case .enumCase(let typeName, let caseName):
             if name == "rawValue", let typeName, let type = program.type(named: typeName) {
                 guard let entry = type.cases.first(where: { $0.name == caseName }) else { break }

@@ -124,6 +124,8 @@ extension Interpreter {
         case .object(let id):
             guard let type = store.objects[id]?.type else { return false }
             if program.classChain(type).contains(target) || type == target { return true }
+            // A protocol the class or a class above it conforms to.
+            if program.classChain(type).contains(where: { program.type(named: $0)?.inherited.contains(target) == true }) { return true }
             let base = program.uikitBase(of: type) ?? type
             return UIKitLibrary.ancestors(of: base).contains(target)
         case .instance(let type, _): return type == target || program.type(named: type)?.inherited.contains(target) == true

@@ -16,14 +16,15 @@ struct SceneBuilder {
         var textFields: [String: Int] = [:]
         var focus: [String: (cell: Int, equals: Value?)] = [:]
         var disabled: Set<String> = []
+        /// Unlabelled SF Symbols by the id of the node that shows them, noted when focus
+        /// reaches that node, beside the step that speaks it.
+        var symbols: [(id: String, name: String)] = []
     }
 
     let store: Store
     var handlers = Handlers()
     /// Undeclared views that reached the tree.
     var problems: [Diagnostic] = []
-    /// Unlabelled symbols that reached the tree, for the transcript's notes.
-    var notes: [CodeNote] = []
     /// Inside a hidden or ignored subtree, where nothing is read.
     private var muted = 0
 
@@ -39,11 +40,11 @@ struct SceneBuilder {
             guard let label else { return AccessibilityNode(id: id, isHidden: true) }
             return AccessibilityNode(id: id, label: label, traits: .image, isAccessibilityElement: true)
         case .symbol(let name):
-            if muted == 0 { notes.append(CodeNote(kind: .unlabelledSymbol, subject: name)) }
+            if muted == 0 { handlers.symbols.append((id, name)) }
             return AccessibilityNode(id: id, label: "", traits: .image, isAccessibilityElement: true)
         case .button(let label, let action):
             if let action { handlers.activate[id] = action }
-            noteSymbols(in: label)
+            noteSymbols(in: label, id: id)
             var button = AccessibilityNode.button(Self.labelText(label), id: id)
             // A label made one element with its own value (`.accessibilityValue`) gives the
             // button that value, as the button reads its label's accessibility content.
@@ -209,14 +210,14 @@ struct SceneBuilder {
     }
 
     /// Notes the unlabelled symbols a control's label is made of.
-    private mutating func noteSymbols(in views: [ViewNode]) {
+    private mutating func noteSymbols(in views: [ViewNode], id: String) {
         guard muted == 0 else { return }
         for view in views {
             switch view {
-            case .symbol(let name): notes.append(CodeNote(kind: .unlabelledSymbol, subject: name))
-            case .stack(let children): noteSymbols(in: children)
+            case .symbol(let name): handlers.symbols.append((id, name))
+            case .stack(let children): noteSymbols(in: children, id: id)
             case .modified(_, .label), .modified(_, .hidden(true)): break
-            case .modified(let inner, _): noteSymbols(in: [inner])
+            case .modified(let inner, _): noteSymbols(in: [inner], id: id)
             default: break
             }
         }

@@ -102,7 +102,6 @@ public struct SwiftUIScene: CodeComponent {
         var builder = SceneBuilder(store: copy.store)
         let tree = try SceneLimits.checked(builder.build(view, id: "v"), at: interpreter.program.types[viewName]!.node, program: interpreter.program)
         if let problem = builder.problems.first { throw problem }
-        for note in builder.notes { interpreter.log.note(note) }
         return (.stack(id: "scene", [tree]), builder.handlers)
     }
 
@@ -225,6 +224,9 @@ public struct SwiftUIScene: CodeComponent {
     public mutating func focusDidMove(to elementID: String) -> [ComponentEvent] {
         guard let (tree, handlers) = try? evaluate() else { return [] }
         let members = Set(FocusTraversal.order(tree).first { $0.id == elementID }?.memberIDs ?? [elementID])
+        for symbol in handlers.symbols where members.contains(where: { symbol.id == $0 || symbol.id.hasPrefix($0 + ".") }) {
+            interpreter.log.note(CodeNote(kind: .unlabelledSymbol, subject: symbol.name))
+        }
         for (id, binding) in handlers.focus {
             let focused = members.contains(id)
             if let equals = binding.equals {
