@@ -87,6 +87,7 @@ extension Interpreter {
                 default: break
                 }
             }
+            if UIKitLibrary.skipsUnread(name, on: selfValue, self) { return .void }
             if case .object(let id) = selfValue, UIKitLibrary.methods.contains(name), let type = store.objects[id]?.type,
                program.uikitBase(of: type) != nil || UIKitLibrary.isUIKitClass(type) {
                 return try UIKitLibrary.call(name, on: id, try arguments(call, &frame), interpreter: &self, at: call)
@@ -212,6 +213,7 @@ extension Interpreter {
         default:
             break
         }
+        if UIKitLibrary.skipsUnread(name, on: base, self) { return .void }
         let given = try arguments(call, &frame)
         if let (function, owner) = method(name, of: base, arguments: given) {
             return try invoke(function, owner: owner, self: base, given, &frame)

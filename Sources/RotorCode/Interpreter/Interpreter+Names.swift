@@ -29,6 +29,8 @@ extension Interpreter {
         }
         if program.type(named: name) != nil || Library.types.contains(name) || Library.isLayoutType(name) || UIKitLibrary.isUIKitClass(name) { return .type(name) }
         if program.functions[name] != nil { return .type("func " + name) }
+        if let constant = UIKitLibrary.legacyConstant(name) { return constant }
+        if let method = uikitMethodReference(name, reference, frame) { return method }
         if name.first?.isUppercase == true {
             throw error(reference, "'\(name)' is a type this code does not declare (from elsewhere in the app, or a library Rotor does not model); add its declaration to the blocks 'code:' names").coded(.undeclared)
         }

@@ -124,6 +124,7 @@ extension Interpreter {
     /// An expression whose type is given (`let a: Double = 7 / 2`): integer literals in it
     /// are that type, as Swift infers them, so its division is not integer division.
     mutating func eval(_ expr: ExprSyntax, as type: TypeSyntax?, _ frame: inout Frame) throws(Diagnostic) -> Value {
+        if let made = try implicitInit(expr, as: type, &frame) { return made }
         guard let type, Self.isFloating(type) else { return Self.coerce(try eval(expr, &frame), to: type) }
         return Self.coerce(try evalFloating(expr, &frame), to: type)
     }

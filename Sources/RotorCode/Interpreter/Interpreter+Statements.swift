@@ -399,10 +399,12 @@ extension Interpreter {
             guard var object = store.objects[id] else { return base }
             let owner = program.classChain(object.type).first { program.type(named: $0)?.stored.contains { $0.name == name } == true }
             let property = owner.flatMap { program.type(named: $0)?.stored.first { $0.name == name } }
-            var value = property == nil && UIKitLibrary.floatFields.contains(name) ? Self.coerce(value, to: TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))) : Self.coerce(value, to: property?.type)
-            if property == nil { value = try UIKitLibrary.clamped(name, value, in: object, at: node, interpreter: self) }
+            let isUIKits = property.map { UIKitLibrary.isObservedOverride($0, of: object.type, interpreter: self) } ?? true
+            var value = isUIKits && UIKitLibrary.floatFields.contains(name) ? Self.coerce(value, to: TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))) : Self.coerce(value, to: property?.type)
+            if isUIKits { value = try UIKitLibrary.clamped(name, value, in: object, at: node, interpreter: self) }
             let old = object.fields[name]
             object.fields[name] = value
+            if isUIKits { UIKitLibrary.keepInRange(&object, after: name, interpreter: self) }
             store.objects[id] = object
             if let didSet = property?.didSet {
                 var frame = Frame(["oldValue": old ?? .null], selfValue: base, lexicalType: owner)

@@ -237,6 +237,10 @@ struct Interpreter: Sendable {
         if let ifExpr = expr.as(IfExprSyntax.self) { return try ifExpression(ifExpr, &frame) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return try switchExpression(switchExpr, &frame) }
         if expr.is(KeyPathExprSyntax.self) { return .void }
+        if let macro = expr.as(MacroExpansionExprSyntax.self), ["colorLiteral", "imageLiteral", "fileLiteral"].contains(macro.macroName.text) {
+            // A colour, image or file from a literal: styling, its arguments unread.
+            return .opaque(macro.macroName.text)
+        }
         if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector", let argument = macro.arguments.first {
             // `#selector(archive)`: the method's name, for a custom action's target.
             let text = argument.expression.trimmedDescription

@@ -61,10 +61,12 @@ extension Library {
                 spec.append(next)
                 scalars.removeFirst()
             }
+            // Length modifiers (`%ld`, `%lld`, `%lu`, `%hd`, `%zd`) change nothing for Swift's numbers.
+            while let next = scalars.first, "lhzqjt".contains(next) { scalars.removeFirst() }
             guard let conversion = scalars.popFirst() else { break }
             switch conversion {
             case "%": output += "%"
-            case "d", "i", "@":
+            case "d", "i", "u", "@":
                 output += remaining.popFirst()?.text ?? ""
             case "f":
                 let number = remaining.popFirst()?.number ?? 0

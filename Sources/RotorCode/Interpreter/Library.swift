@@ -225,6 +225,17 @@ enum Library {
             }
         case "UINotificationFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator":
             return .opaque(name)
+        case "NumberFormatter":
+            return makeNumberFormatter()
+        case "NSNumber":
+            // `NSNumber(value: x)`: the number itself.
+            if let first = values.first { return first }
+        case "UIAccessibilityElement":
+            // An element a container makes for VoiceOver (`init(accessibilityContainer:)`).
+            let id = interpreter.store.objects.count
+            guard id < CodeLimits.arrayCount else { throw interpreter.error(node, "the code makes more than \(CodeLimits.arrayCount) objects") }
+            interpreter.store.objects[id] = Store.Object(type: name, fields: UIKitLibrary.accessibilityElementFields(container: values.first ?? .null))
+            return .object(id)
         case _ where UIKitLibrary.isUIKitClass(name):
             // A subview the code makes: an object like the code's own, with UIKit's defaults.
             let id = interpreter.store.objects.count
@@ -270,7 +281,7 @@ enum Library {
         case ("String", "init"), ("Int", "init"), ("Double", "init"):
             return try call(type, arguments, interpreter: &interpreter, at: node)
         default:
-            break
+            if let value = try foundationStaticCall(type, name, arguments, interpreter: &interpreter, at: node) { return value }
         }
         if isLayoutType(type) { return .opaque(type) }
         if interpreter.program.type(named: type) != nil {
@@ -348,7 +359,7 @@ enum Library {
         case (.range(let low, let high, let closed), "contains"):
             guard let number = values.first?.number, let a = low.number, let b = high.number else { break }
             return .bool(number >= a && (closed ? number <= b : number < b))
-        case (.array(let items), "firstIndex"):
+        case (.array(let items), "firstIndex"), (.array(let items), "index") where arguments.first?.label == "of":
             return items.firstIndex(of: values.first ?? .null).map(Value.int) ?? .null
         case (.array(let items), "enumerated"):
             return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
@@ -395,8 +406,22 @@ enum Library {
             guard case .closure(let transform)? = values.first else { break }
             if base.isNull { return .null }
             return try interpreter.invoke(transform, [Argument(label: nil, value: base, node: Syntax(node))])
+        case (.array, "forEach"), (.range, "forEach"):
+            guard case .closure(let body)? = values.first else { break }
+            for item in try elements(of: base, at: node, interpreter: interpreter) {
+                _ = try interpreter.invoke(body, [Argument(label: nil, value: item, node: Syntax(node))])
+            }
+            return .void
+        case (.array(let items), "union"):
+            // Traits, an OptionSet, are held as a list of names.
+            let added = try elements(of: values.first.map { if case .enumCase = $0 { .array([$0]) } else { $0 } } ?? .array([]), at: node, interpreter: interpreter)
+            return .array(items + added.filter { !items.contains($0) })
+        case (.enumCase, "union"):
+            return try method(name, of: .array([base]), arguments, interpreter: &interpreter, at: node)
+        case (.array, "shuffled"), (.range, "shuffled"), (.array, "randomElement"), (.range, "randomElement"):
+            throw interpreter.error(node, UIKitLibrary.randomnessMessage(name, base))
         default:
-            break
+            if let value = try foundationMethod(name, of: base, arguments, interpreter: &interpreter, at: node) { return value }
         }
         throw interpreter.error(node, "the method '\(name)' is not read for \(base.text)")
     }

@@ -59,6 +59,19 @@ public struct UIKitElement: CodeComponent {
         } else {
             object = try interpreter.construct(type, arguments, at: type.node)
         }
+        if fromNib {
+            // The nib sets its outlets' properties (a label's text) before awakeFromNib runs.
+            for outlet in outlets {
+                guard case .map(let fields)? = remaining[outlet.name],
+                      case .object? = try interpreter.member(outlet.name, of: object, at: type.node, required: false) else { continue }
+                remaining[outlet.name] = nil
+                let view = try interpreter.member(outlet.name, of: object, at: type.node, required: false) ?? .null
+                for key in fields.keys.sorted() {
+                    let value = try fields[key]!.value(as: nil, interpreter: &interpreter, at: outlet.node)
+                    _ = try interpreter.setProperty(key, of: view, to: value, at: outlet.node)
+                }
+            }
+        }
         if fromNib, let (awake, owner) = interpreter.method("awakeFromNib", of: object) {
             var caller = Interpreter.Frame()
             _ = try interpreter.invoke(awake, owner: owner, self: object, [], &caller)
@@ -271,7 +284,10 @@ public struct UIKitElement: CodeComponent {
                 } else if let selector = fields["selector"]?.text {
                     let target = fields["target"] ?? object
                     guard let (function, owner) = interpreter.method(selector, of: target.isNull ? object : target) else { break }
-                    _ = try interpreter.invoke(function, owner: owner, self: target.isNull ? object : target, [], &caller)
+                    // A selector with one argument (`handleAction(_:)`) is sent the action itself.
+                    let takesAction = !function.signature.parameterClause.parameters.isEmpty
+                    let arguments = takesAction ? [Argument(label: nil, value: entry, node: Syntax(function))] : []
+                    _ = try interpreter.invoke(function, owner: owner, self: target.isNull ? object : target, arguments, &caller)
                 }
                 break
             }

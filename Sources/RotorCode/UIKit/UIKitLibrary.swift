@@ -13,15 +13,27 @@ enum UIKitLibrary {
         "setContentHuggingPriority", "setContentCompressionResistancePriority", "addConstraint", "addConstraints",
         "removeConstraints", "addLayoutGuide", "sizeToFit", "layoutSubviews", "draw", "prepareForReuse",
         "setCustomSpacing", "setThumbImage", "setMinimumTrackImage", "setMaximumTrackImage", "setBackgroundColor",
-        "removeFromSuperview", "setAttributedTitle", "setPreferredSymbolConfiguration", "awakeFromNib", "viewDidLoad",
+        "setAttributedTitle", "setPreferredSymbolConfiguration", "awakeFromNib", "viewDidLoad",
         "viewWillAppear", "viewDidAppear", "didMoveToSuperview", "didMoveToWindow", "traitCollectionDidChange",
         "prepare", "setDividerImage", "setContentOffset", "scrollRectToVisible", "register", "becomeFirstResponder",
         "resignFirstResponder", "setNeedsUpdateConstraints", "updateConstraints",
+        // Animation and progress drawing: an activity indicator's spinning is not spoken.
+        "startAnimating", "stopAnimating", "setProgress", "setShadowPath", "layoutMarginsDidChange",
+        "setBackgroundImage", "setTitleShadowColor", "setImageTintColor", "setInsets",
     ]
+
+    /// Whether a call is a UIKit layout or drawing method the code does not override, so it
+    /// is skipped before its arguments are read (`setImage(Assets.icon, for: .normal)`).
+    static func skipsUnread(_ name: String, on base: Value, _ interpreter: Interpreter) -> Bool {
+        guard ignoredCalls.contains(name), case .object(let id) = base, let type = interpreter.store.objects[id]?.type,
+              interpreter.program.uikitBase(of: type) != nil || isUIKitClass(type) else { return false }
+        return interpreter.method(name, of: base) == nil
+    }
 
     /// UIKit methods Rotor runs or ignores when a view calls them on itself.
     static let methods: Set<String> = ignoredCalls.union([
         "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "setTitle", "addTarget",
+        "removeArrangedSubview", "removeFromSuperview",
         "sendActions", "setValue", "setOn", "accessibilityActivate", "accessibilityIncrement", "accessibilityDecrement",
         "accessibilityElementDidBecomeFocused", "accessibilityElementDidLoseFocus", "accessibilityPerformEscape",
         "accessibilityPerformMagicTap",
@@ -42,6 +54,8 @@ enum UIKitLibrary {
         "preferredMaxLayoutWidth", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
         "adjustsImageWhenHighlighted", "imageView", "autoresizingMask", "contentHorizontalAlignment",
         "contentVerticalAlignment", "semanticContentAttribute", "overrideUserInterfaceStyle", "tintAdjustmentMode",
+        "hidesWhenStopped", "accessibilityFrameInContainerSpace", "accessibilityFrame", "accessibilityPath",
+        "progressTintColor", "trackTintColor", "color", "style", "cornerCurve", "contentScaleFactor",
     ]
 
     /// UIKit's `Float` and `CGFloat` properties.
@@ -55,6 +69,7 @@ enum UIKitLibrary {
         "UICollectionViewCell": "UIView", "UICollectionReusableView": "UIView", "UITableViewHeaderFooterView": "UIView",
         "UIScrollView": "UIView", "UIProgressView": "UIView", "UIActivityIndicatorView": "UIView",
         "UIPageControl": "UIControl", "UIVisualEffectView": "UIView", "UITextField": "UIControl",
+        "UIAccessibilityElement": "NSObject",
     ]
 
     static func isUIKitClass(_ name: String) -> Bool { superclasses[name] != nil }
@@ -119,6 +134,7 @@ enum UIKitLibrary {
         case ("UISwitch", "accessibilityTraits") where stored == .array([]): return .array([.enumCase(nil, "switchButton")])
         case ("UISwitch", "accessibilityValue") where stored?.isNull ?? true: return .string(object.fields["isOn"] == .bool(true) ? "1" : "0")
         case ("UIStackView", "arrangedSubviews"): return object.fields["subviews"]
+        case ("UIButton", "titleLabel"): return titleLabel(of: id, interpreter: &interpreter)
         default: return nil
         }
     }
@@ -133,6 +149,23 @@ enum UIKitLibrary {
         return .double(min(max(number, low), high))
     }
 
+    /// A slider's or stepper's value after its range changes: UIKit moves it into the new
+    /// range (a `minimumValue` of 18 raises a value of 0 to 18).
+    static func keepInRange(_ object: inout Store.Object, after name: String, interpreter: Interpreter) {
+        guard name == "minimumValue" || name == "maximumValue" else { return }
+        let kind = interpreter.program.uikitBase(of: object.type) ?? object.type
+        guard kind == "UISlider" || kind == "UIStepper", let value = object.fields["value"]?.number,
+              let low = object.fields["minimumValue"]?.number, let high = object.fields["maximumValue"]?.number, low <= high else { return }
+        object.fields["value"] = .double(min(max(value, low), high))
+    }
+
+    /// Whether a property the code declares is UIKit's own, observed: `override var value:
+    /// Double { didSet { … } }` keeps UIKit's storage and rules and adds the observer.
+    static func isObservedOverride(_ property: SwiftProgram.StoredProperty, of type: String, interpreter: Interpreter) -> Bool {
+        guard property.initializer == nil, property.didSet != nil, let base = interpreter.program.uikitBase(of: type) else { return false }
+        return baseFields(for: base)[property.name] != nil
+    }
+
     /// Methods of UIKit objects that build the view tree, wire actions or set values.
     static func call(
         _ name: String, on id: Int, _ arguments: [Argument], interpreter: inout Interpreter, at node: some SyntaxProtocol, asSuper: Bool = false
@@ -145,8 +178,16 @@ enum UIKitLibrary {
                 let updated = try interpreter.bounded(subviews + [view], at: node)
                 interpreter.store.objects[id]?.fields["subviews"] = updated
             }
+        case "removeArrangedSubview":
+            // The view leaves the stack's arranged subviews (and so the accessibility tree).
+            if let view = values.first { remove(view, from: id, interpreter: &interpreter) }
+        case "removeFromSuperview":
+            remove(.object(id), from: nil, interpreter: &interpreter)
         case "setTitle":
             interpreter.store.objects[id]?.fields["title"] = values.first ?? .null
+            if case .object(let label)? = interpreter.store.objects[id]?.fields["titleLabel"] {
+                interpreter.store.objects[label]?.fields["text"] = values.first ?? .null
+            }
         case "addTarget":
             let target = values.first ?? .null
             let selector = arguments.first { $0.label == "action" }?.value ?? .null
@@ -171,8 +212,10 @@ enum UIKitLibrary {
             return name.hasPrefix("accessibilityPerform") ? .bool(false) : .void
         default:
             if !ignoredCalls.contains(name) {
+                // A UIKit method Rotor does not model may still change what is spoken: it is
+                // skipped, and the transcript says so as an assumption.
                 let type = interpreter.store.objects[id]?.type ?? "UIView"
-                throw interpreter.error(node, "'\(name)' is a \(asSuper ? "superclass " : "")method of \(interpreter.program.uikitBase(of: type) ?? type) that Rotor does not read; see the README's table 'What Rotor can read'")
+                interpreter.log.note(CodeNote(kind: .skipped, subject: "\(interpreter.program.uikitBase(of: type) ?? type).\(name)(…)"))
             }
         }
         return .void
