@@ -300,6 +300,12 @@ extension Interpreter {
             var frame = Frame(selfValue: selfValue, lexicalType: owner)
             try interpreter.bindParameters(function.signature.parameterClause.parameters, arguments, &frame, at: function)
             let returnsView = interpreter.isViewType(function.signature.returnClause?.type)
+            if function.signature.returnClause == nil {
+                // A function that returns nothing runs its body as statements: an `if` alone in
+                // it is a statement, whose calls into code the snippet leaves out are skipped.
+                _ = try interpreter.execute(body.statements, &frame)
+                return .void
+            }
             return returnsView ? .view(try interpreter.viewBody(body.statements, &frame)) : try interpreter.runBody(body.statements, &frame)
         }
     }

@@ -246,10 +246,6 @@ struct Interpreter: Sendable {
             let text = argument.expression.trimmedDescription
             return .string(String(text.split(separator: "(").first ?? Substring(text)).split(separator: ".").last.map(String.init) ?? text)
         }
-        if let macro = expr.as(MacroExpansionExprSyntax.self), ["colorLiteral", "imageLiteral", "fileLiteral"].contains(macro.macroName.text) {
-            // `#colorLiteral(red: …)`: a colour or image, nothing spoken; its arguments are not read.
-            return .opaque(macro.macroName.text == "colorLiteral" ? "UIColor" : macro.macroName.text == "imageLiteral" ? "UIImage" : "URL")
-        }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             throw error(sequence, "this operator sequence could not be read")
         }
