@@ -462,5 +462,64 @@ import Testing
             }
         }
     }
+
+    @Test func aFunctionReturningNothingRunsItsIfAsAStatement() throws {
+        let swift = """
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View {
+                    Button("Add") { add() }.accessibilityValue("\\(count)")
+                }
+                func add() {
+                    if count < 5 {
+                        Telemetry.shared.record("add")
+                    }
+                    count += 1
+                }
+            }
+            """
+        let transcript = try Self.transcript(swift, view: "Counter", gestures: "[focus, double tap]")
+        #expect(transcript.speech == ["Add, 0, Button", "Add, 1"])
+        #expect(transcript.steps[1].notes.contains { $0.contains("Telemetry.shared.record") })
+    }
+
+    @Test func anAnnouncementPostedOnChangeAfterAnAdjustmentIsHeard() throws {
+        let swift = """
+            struct Pager: View {
+                @State private var page = 0
+                var body: some View {
+                    Text("Page \\(page + 1)")
+                        .accessibilityElement()
+                        .accessibilityLabel("Pages")
+                        .accessibilityAdjustableAction { direction in
+                            if direction == .increment { page += 1 }
+                        }
+                        .onChange(of: page) {
+                            AccessibilityNotification.Announcement("Page \\(page + 1)").post()
+                        }
+                }
+            }
+            """
+        let transcript = try Self.transcript(swift, view: "Pager", gestures: "[focus, swipe up]")
+        #expect(transcript.speech == ["Pages, Adjustable", "Page 2"])
+        #expect(transcript.steps[1].notes.allSatisfy { !$0.contains("Boundary") })
+    }
+
+    @Test func anUnlabelledSymbolIsNotedAtTheStepThatReachesIt() throws {
+        let swift = """
+            struct Toolbar: View {
+                var body: some View {
+                    VStack {
+                        Text("Photos")
+                        Button { } label: { Image(systemName: "trash") }
+                    }
+                }
+            }
+            """
+        let transcript = try Self.transcript(swift, view: "Toolbar", gestures: "[focus, swipe right]")
+        #expect(transcript.speech == ["Photos", "Button"])
+        #expect(transcript.steps[0].notes.isEmpty)
+        #expect(transcript.steps[1].notes.contains { $0.contains("“trash”") })
+    }
 }
 

@@ -105,8 +105,8 @@ extension Interpreter {
                 return try runGetter(getter, selfValue: nil, lexicalType: typeName)
             }
             if let value = try Library.staticMember(typeName, name, interpreter: &self, at: node) { return value }
-            // A library type's nested type (`ByteCountFormatter.CountStyle`) and its cases
-            // (`.file`), written in full where an implicit member would do.
+            // A library type's nested type (`NumberFormatter.Style`) and its cases
+            // (`.decimal`), written in full where an implicit member would do.
             let root = String(typeName.prefix { $0 != "." })
             if program.type(named: typeName) == nil, Library.types.contains(root) {
                 if name.first?.isUppercase == true, !typeName.contains(".") { return .type(typeName + "." + name) }

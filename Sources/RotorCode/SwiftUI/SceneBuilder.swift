@@ -117,7 +117,7 @@ struct SceneBuilder {
             if behavior == .combine {
                 // Several children each with a default `.accessibilityAction`: the combined
                 // element offers each as a named action, by the child's label (the comments of
-                // Apple's sample "ActionExample"); a double tap runs the first. Buttons are left
+                // Apple's sample code on accessibility actions); a double tap runs the first. Buttons are left
                 // as they were: what combining several does to them is not in the sources.
                 let actionable = Self.elements(in: child).filter {
                     handlers.activate[$0.id] != nil && !$0.label.isEmpty && !$0.traits.contains(.button)
