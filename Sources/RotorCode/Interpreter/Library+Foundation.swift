@@ -18,6 +18,10 @@ extension Library {
             let key = arguments.first?.value.text ?? ""
             let fallback = arguments.first { $0.label == "defaultValue" }?.value.text
             return .string(Localization.text(key, fallback: fallback, interpreter: interpreter))
+        case "NSAttributedString", "NSMutableAttributedString", "AttributedString":
+            // Attributed text is spoken as its characters; the attributes are styling, unread.
+            guard let text = call.arguments.first(where: { $0.label == nil || $0.label?.text == "string" }) else { return .string("") }
+            return .string(try interpreter.checked(try interpreter.eval(text.expression, &frame)).text)
         case "State":
             let arguments = try interpreter.arguments(call, &frame)
             return .instance("State", ["wrappedValue": arguments.first?.value ?? .null])

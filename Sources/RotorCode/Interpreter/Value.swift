@@ -152,6 +152,8 @@ public struct CodeNote: Sendable, Hashable {
         case undocumentedValue
         /// A UIKit view made through the code's `UIViewRepresentable`.
         case representable
+        /// A UIKit method Rotor does not model, skipped on the assumption it changes nothing spoken.
+        case unmodelledUIKit
     }
     public var kind: Kind
     public var subject: String
