@@ -10,7 +10,9 @@ import RotorModel
 /// - a step where the reader says nothing and neither a note nor a modelled rule
 ///   (``RotorModel/PhraseKey/behaviorKeys``) says why: an unlabelled behaviour.
 ///
-/// `rotor check --strict` turns both into errors.
+/// - an assumption about code Rotor skipped (`CodeNote.assumed`), once at the step that made it.
+///
+/// `rotor check --strict` turns them all into errors.
 public enum FidelityCheck {
     /// The warnings for one article, at their lines in it, without a path; blocks that do not
     /// run are left to the build to report.
@@ -34,6 +36,14 @@ public enum FidelityCheck {
                 fidelity[transcript.fidelity, default: 0] += 1
                 for step in transcript.steps {
                     heard[transcript.reader, default: []] += [step.speech, step.hint] + step.notes
+                }
+                for (index, step) in transcript.steps.enumerated() {
+                    for assumption in step.assumptions {
+                        warnings.append(Diagnostic(
+                            line: block.fenceLine + step.line, column: 1, severity: .warning,
+                            message: "step \(index + 1) (\(step.gesture)) rests on an assumption: \(assumption)"
+                        ))
+                    }
                 }
                 for (index, step) in transcript.steps.enumerated()
                 where step.speech.isEmpty && step.notes.isEmpty && step.behaviors.isEmpty && step.hint.isEmpty {

@@ -126,6 +126,9 @@ public struct TranscriptStep: Sendable, Codable, Equatable {
     /// Whether anything this step says or does rests on inferred evidence: an inferred phrase
     /// or an inferred behaviour. The fidelity page counts these steps.
     public var isInferred: Bool = false
+    /// The notes of this step that are assumptions about code Rotor skipped (`CodeNote.assumed`):
+    /// they make the step inferred, and `rotor check` lists them.
+    public var assumptions: [String] = []
 
     public init(
         gesture: String, gestureDescription: String, speech: String, hint: String = "", focus: String,

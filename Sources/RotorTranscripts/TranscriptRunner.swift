@@ -48,7 +48,8 @@ enum TranscriptRunner {
             }
             for text in outcome.inferred where !inferred.contains(text) { inferred.append(text) }
             // What the code ran on an assumption during this step, said beside it.
-            let codeNotes = ((simulation.session.component as? any CodeComponent)?.notes ?? []).map { note in
+            let rawNotes = (simulation.session.component as? any CodeComponent)?.notes ?? []
+            let codeNotes = rawNotes.map { note in
                 phrases.text(.codeNote(note.kind), ["subject": note.subject])
             }
             var recorded = TranscriptStep(
@@ -60,7 +61,8 @@ enum TranscriptRunner {
             recorded.glossaryID = GestureGlossary.id(for: step.gesture)
             recorded.parts = outcome.parts
             recorded.behaviors = outcome.behaviors.map(\.rawValue)
-            recorded.isInferred = !outcome.inferred.isEmpty
+            recorded.assumptions = rawNotes.filter(\.isAssumption).map { phrases.text(.codeNote($0.kind), ["subject": $0.subject]) }
+            recorded.isInferred = !outcome.inferred.isEmpty || !recorded.assumptions.isEmpty
                 || outcome.behaviors.contains { phrases.evidence[$0]?.isInferred == true }
             result.append(recorded)
         }

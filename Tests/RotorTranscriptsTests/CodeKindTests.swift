@@ -259,7 +259,7 @@ import Testing
         struct Row: View {
             var body: some View {
                 Text("Hello")
-                    .bpFont(.title)
+                    .accessibilityBadge(3)
             }
         }
         ```
@@ -273,7 +273,7 @@ import Testing
             try Self.speech("component: swiftui\ncode: Row.swift\nview: Row\ngestures: [focus]\n", code: code)
         } throws: { error in
             guard let error = error as? Diagnostic else { return false }
-            return error.isAbsolute && error.line == 9 && error.column == 13 && error.message.contains("'.bpFont'")
+            return error.isAbsolute && error.line == 9 && error.column == 13 && error.message.contains("'.accessibilityBadge'")
         }
     }
 

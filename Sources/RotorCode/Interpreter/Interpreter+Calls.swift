@@ -140,6 +140,8 @@ extension Interpreter {
             // `.constant(true)` for a binding, `.init(…)` where the type is known from context.
             let given = try arguments(call, &frame)
             if name == "constant", let value = given.first?.value { return .binding(store.newCell(value)) }
+            // `.loading(progress: 40)`: a case with associated values.
+            if !given.isEmpty, name != "init" { return .associated(nil, name, given.map(\.value), labels: given.map(\.label)) }
             return .enumCase(nil, name)
         }
         if baseExpr.is(SuperExprSyntax.self) { return try callSuper(name, call, &frame) }
@@ -148,8 +150,19 @@ extension Interpreter {
             let current = try checked(try eval(baseExpr, &frame))
             if case .opaque = current { return .void }
             if case .instance = current, method(name, of: current) != nil {} else if case .object = current {} else {
-                let updated = try Library.mutate(name, current, try arguments(call, &frame), at: call, interpreter: self)
+                let given = try arguments(call, &frame)
+                let updated = try Library.mutate(name, current, given, at: call, interpreter: self)
                 try assign(baseExpr, updated, &frame)
+                // What Swift's method returns: `removeLast()` the element it took.
+                if case .array(let items) = current {
+                    switch name {
+                    case "removeLast", "popLast": return given.isEmpty ? items.last ?? .null : .void
+                    case "removeFirst": return given.isEmpty ? items.first ?? .null : .void
+                    case "remove":
+                        if case .int(let index)? = given.first?.value, items.indices.contains(index) { return items[index] }
+                    default: break
+                    }
+                }
                 return .void
             }
         }
@@ -168,6 +181,11 @@ extension Interpreter {
             return try modify(node, name, call, &frame)
         case .instance(let typeName, _) where program.type(named: typeName)?.isView == true && method(name, of: base) == nil:
             return try modify(try render(base, at: call), name, call, &frame)
+        case .opaque(let typeName) where SwiftUIModifiers.accessibility.contains(name)
+            && SwiftUIModifiers.shapes.contains(String(typeName.prefix { $0 != "." && $0 != "(" })):
+            // `RoundedRectangle(…).accessibilityLabel("Target")`: a shape is a view that a
+            // label puts in the tree.
+            return try modify(.shape, name, call, &frame)
         case .opaque:
             // Layout objects ignore what is done to them, arguments unread; haptics are noted.
             if name == "notificationOccurred" || name == "impactOccurred" || name == "selectionChanged" {
@@ -177,6 +195,9 @@ extension Interpreter {
         case .type(let typeName):
             if let type = program.type(named: typeName) {
                 let given = try arguments(call, &frame)
+                if type.kind == .enumeration, type.cases.contains(where: { $0.name == name }) {
+                    return .associated(type.name, name, given.map(\.value), labels: given.map(\.label))
+                }
                 if let candidates = type.methods["static." + name] ?? type.methods[name], let function = program.overload(candidates, given) {
                     return try invoke(function, owner: type.name, self: nil, given, &frame)
                 }
@@ -210,7 +231,17 @@ extension Interpreter {
         if case .object(let id) = base, let type = store.objects[id]?.type, program.uikitBase(of: type) != nil || UIKitLibrary.isUIKitClass(type) {
             return try UIKitLibrary.call(name, on: id, given, interpreter: &self, at: call)
         }
-        return try Library.method(name, of: base, given, interpreter: &self, at: call)
+        do throws(Diagnostic) {
+            return try Library.method(name, of: base, given, interpreter: &self, at: call)
+        } catch {
+            // A method of an object the app passes in (`state:` gives its fields, the code
+            // does not declare its type): what it does is outside the code, so the call is
+            // skipped and the transcript says it assumed nothing heard changes.
+            guard case .instance(let typeName, _) = base, program.type(named: typeName) == nil,
+                  call.parent?.is(CodeBlockItemSyntax.self) == true else { throw error }
+            log.note(CodeNote(kind: .assumed, subject: call.calledExpression.trimmedDescription + "(…)"))
+            return .void
+        }
     }
 
     /// `super.init(frame:)`, `super.setValue(_:animated:)`, `super.awakeFromNib()`: the
@@ -243,6 +274,7 @@ extension Interpreter {
         try nested(closure.node, "a closure") { interpreter throws(Diagnostic) in
             var frame = Frame(closure.captured, selfValue: closure.selfValue, lexicalType: closure.lexicalType)
             try interpreter.bindClosureParameters(closure, arguments.map(\.value), &frame)
+            if closure.buildsViews { return .view(try interpreter.viewBody(closure.body, &frame)) }
             return try interpreter.runBody(closure.body, &frame)
         }
     }
@@ -288,7 +320,13 @@ extension Interpreter {
                 }
                 frame.declare(name, .array(values))
             } else if let next = remaining.first, next.label == label || (label != nil && next.label == nil && parameter.defaultValue == nil) {
-                frame.declare(name, typed(next.value, parameter.type))
+                var value = next.value
+                if case .closure(var closure) = value, parameter.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) {
+                    // `init(@ViewBuilder content: () -> Content)`: calling it builds views.
+                    closure.buildsViews = true
+                    value = .closure(closure)
+                }
+                frame.declare(name, typed(value, parameter.type))
                 remaining = remaining.dropFirst()
             } else if let defaultValue = parameter.defaultValue {
                 frame.declare(name, typed(try eval(defaultValue.value, as: parameter.type, &frame), parameter.type))

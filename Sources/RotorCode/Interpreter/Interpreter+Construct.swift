@@ -21,7 +21,7 @@ extension Interpreter {
         case .classType:
             return try makeObject(type, arguments, at: node)
         case .structure:
-            if let initializer = type.initializers.first(where: { SwiftProgram.accepts($0.signature.parameterClause.parameters, arguments) }) {
+            if let initializer = type.initializers.first(where: { !SwiftProgram.isUnavailable($0.attributes) && SwiftProgram.accepts($0.signature.parameterClause.parameters, arguments) }) {
                 var fields: [String: Value] = [:]
                 for property in type.stored {
                     if let initial = property.initializer {
@@ -46,16 +46,39 @@ extension Interpreter {
             var remaining = arguments
             for property in type.stored {
                 var given = remaining.firstIndex { $0.label == property.name }.map { remaining.remove(at: $0).value }
-                if given == nil, property.type?.trimmedDescription.contains("->") == true,
+                let takesClosure = property.type?.trimmedDescription.contains("->") == true || property.isViewBuilder
+                if given == nil, takesClosure, property.initializer == nil || property.isViewBuilder,
                    let trailing = remaining.firstIndex(where: { $0.label == nil && { if case .closure = $0.value { true } else { false } }($0) }) {
-                    // A trailing closure sets the last closure property: `SliderTrack(fraction: f) { … }`.
+                    // A trailing closure sets the first closure property left, in order:
+                    // `SliderTrack(fraction: f) { … }`, `Section(title: t) { views }`.
                     given = remaining.remove(at: trailing).value
+                }
+                if property.isViewBuilder, case .closure(var closure)? = given {
+                    if property.type?.trimmedDescription.contains("->") == true {
+                        // `@ViewBuilder let content: () -> Content`: called later, building views.
+                        closure.buildsViews = true
+                        given = .closure(closure)
+                    } else {
+                        // `@ViewBuilder let content: Content`: the memberwise init builds the views.
+                        let views = try viewBuilder(closure, [])
+                        given = .view(views.count == 1 ? views[0] : .stack(views))
+                    }
+                }
+                if given == nil, property.isSuppliedBySwiftUI {
+                    // `@Namespace var namespace`: an identity for animations that SwiftUI gives.
+                    fields[property.name] = .opaque("Namespace.ID")
+                    continue
                 }
                 given = given.map { typed($0, property.type) }
                 switch property.wrapper {
                 case .binding:
                     guard let given else { throw error(node, "missing argument '\(property.name):' (a binding, such as $\(property.name))") }
-                    if case .binding = given { fields[property.name] = given } else { fields[property.name] = .binding(store.newCell(given)) }
+                    if case .binding(let cell) = given {
+                        typeCell(cell, as: property.type)
+                        fields[property.name] = given
+                    } else {
+                        fields[property.name] = .binding(store.newCell(given))
+                    }
                     continue
                 case .environment:
                     if let given { fields[property.name] = given } else { fields[property.name] = try SwiftUIEnvironment.value(property, interpreter: self) }
@@ -91,6 +114,24 @@ extension Interpreter {
         }
     }
 
+    /// A cell whose value came untyped (a snippet's `state:` entry, `selectedColor: black`)
+    /// takes the type of the `@Binding` it is bound to, as Swift infers it: a case name or raw
+    /// value of the code's enum becomes that case.
+    mutating func typeCell(_ cell: Int, as type: TypeSyntax?) {
+        guard case .string(let text) = store.cells[cell], let name = type?.trimmedDescription.replacingOccurrences(of: "?", with: ""),
+              let declared = program.type(named: name), declared.kind == .enumeration else { return }
+        if declared.cases.contains(where: { $0.name == text }) {
+            store.cells[cell] = .enumCase(declared.name, text)
+            return
+        }
+        for entry in declared.cases {
+            if let raw = try? member("rawValue", of: .enumCase(declared.name, entry.name), at: declared.node, required: true), raw == .string(text) {
+                store.cells[cell] = .enumCase(declared.name, entry.name)
+                return
+            }
+        }
+    }
+
     /// A stored property's initial value. One that names a type the code does not declare
     /// (`let minWidth = BPKSpacing.lg.value`) is an error only when something reads it.
     mutating func initialValue(_ property: SwiftProgram.StoredProperty, _ initial: ExprSyntax, selfValue: Value? = nil, lexicalType: String? = nil) throws(Diagnostic) -> Value {
@@ -111,6 +152,14 @@ extension Interpreter {
 
     /// A value as a declared type holds it, an implicit member (`.down`) named with its enum.
     func typed(_ value: Value, _ type: TypeSyntax?) -> Value {
+        if case .string(let key) = value, type?.trimmedDescription.replacingOccurrences(of: "?", with: "") == "LocalizedStringKey" {
+            // A string passed as a `LocalizedStringKey` is a key: `strings:` gives its text.
+            return .string(strings[key] ?? key)
+        }
+        if case .associated(nil, let name, let values, let labels) = value, let type,
+           let declared = program.type(named: type.trimmedDescription.replacingOccurrences(of: "?", with: "")), declared.kind == .enumeration {
+            return .associated(declared.name, name, values, labels: labels)
+        }
         if case .enumCase(nil, let name) = value, let type, let declared = program.type(named: type.trimmedDescription.replacingOccurrences(of: "?", with: "")),
            declared.kind == .enumeration, declared.cases.contains(where: { $0.name == name }) {
             return .enumCase(declared.name, name)
@@ -212,7 +261,7 @@ extension Interpreter {
     mutating func runInitializer(_ type: SwiftProgram.TypeDecl, _ arguments: [Argument], on object: Value, at node: some SyntaxProtocol) throws(Diagnostic) {
         for owner in program.classChain(type.name) {
             guard let declared = program.type(named: owner), !declared.initializers.isEmpty else { continue }
-            let usable = declared.initializers.filter { $0.optionalMark == nil || arguments.first?.label == "coder" }
+            let usable = declared.initializers.filter { !SwiftProgram.isUnavailable($0.attributes) && ($0.optionalMark == nil || arguments.first?.label == "coder") }
             guard let initializer = usable.first(where: { SwiftProgram.accepts($0.signature.parameterClause.parameters, arguments) })
                 ?? usable.first(where: { arguments.isEmpty && $0.signature.parameterClause.parameters.first?.firstName.text == "frame" })
                 ?? usable.first(where: { initializer in

@@ -23,6 +23,10 @@ extension Interpreter {
             // A static member used inside its own type without the type's name.
             return value
         }
+        if let global = program.globals[name] {
+            // A top-level `let` or `var`: worked out when first read, as Swift does.
+            return try runGetter(global, selfValue: nil, lexicalType: nil)
+        }
         if program.type(named: name) != nil || Library.types.contains(name) || Library.isLayoutType(name) || UIKitLibrary.isUIKitClass(name) { return .type(name) }
         if program.functions[name] != nil { return .type("func " + name) }
         if let constant = UIKitLibrary.legacyConstant(name) { return constant }
@@ -30,7 +34,8 @@ extension Interpreter {
         if name.first?.isUppercase == true {
             throw error(reference, "'\(name)' is a type this code does not declare (from elsewhere in the app, or a library Rotor does not model); add its declaration to the blocks 'code:' names").coded(.undeclared)
         }
-        throw error(reference, "unknown name '\(name)'" + (frame.selfValue == nil ? "" : "; it is neither a local, a property nor a type in the code"))
+        throw error(reference, "unknown name '\(name)'" + (frame.selfValue == nil ? "" : "; it is neither a local, a property nor a type in the code")
+            + ". If the app declares it elsewhere, declare it in a Stubs.swift block that 'code:' names, such as: let \(name) = …").coded(.undeclared)
     }
 
     /// `$value` (the binding behind a wrapped property) and `_value` (its storage).
@@ -74,7 +79,7 @@ extension Interpreter {
                 if case .binding(let cell) = field { return store.cells[cell] }
                 return field
             }
-            if let getter = program.type(named: typeName)?.computed[name] {
+            if let getter = program.type(named: typeName)?.computed[name] ?? protocolGetter(name, of: typeName) {
                 return try runGetter(getter, selfValue: base, lexicalType: typeName)
             }
         case .object(let id):
@@ -100,6 +105,13 @@ extension Interpreter {
                 return try runGetter(getter, selfValue: nil, lexicalType: typeName)
             }
             if let value = try Library.staticMember(typeName, name, interpreter: &self, at: node) { return value }
+            // A library type's nested type (`ByteCountFormatter.CountStyle`) and its cases
+            // (`.file`), written in full where an implicit member would do.
+            let root = String(typeName.prefix { $0 != "." })
+            if program.type(named: typeName) == nil, Library.types.contains(root) {
+                if name.first?.isUppercase == true, !typeName.contains(".") { return .type(typeName + "." + name) }
+                if typeName.contains("."), name.first?.isLowercase == true { return .enumCase(typeName, name) }
+            }
         case .enumCase(let typeName, let caseName):
             if name == "rawValue", let typeName, let type = program.type(named: typeName) {
                 guard let entry = type.cases.first(where: { $0.name == caseName }) else { break }
@@ -146,6 +158,12 @@ extension Interpreter {
     /// Runs a function or closure body: a single expression is its value, else `return` is.
     mutating func runBody(_ body: CodeBlockItemListSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         if body.count == 1, case .expr(let expr) = body.first!.item {
+            return try eval(expr, &frame)
+        }
+        // An `if` or `switch` alone in a body is its value (Swift 5.9's if and switch
+        // expressions): each branch's single expression is what the body returns.
+        if body.count == 1, case .stmt(let stmt) = body.first!.item, let expr = stmt.as(ExpressionStmtSyntax.self)?.expression,
+           expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
             return try eval(expr, &frame)
         }
         switch try execute(body, &frame) {

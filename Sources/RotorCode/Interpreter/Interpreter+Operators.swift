@@ -102,6 +102,10 @@ extension Interpreter {
             return .view(.text(a + b))
         case (.array(let a), .array(let b)) where op == "+":
             return try bounded(a + b, at: node)
+        case (.opaque(let name), _), (_, .opaque(let name)):
+            // Geometry or a style token (`proxy.size.height / 2`, `spacing * 2`): layout that
+            // nothing spoken reads, so its arithmetic is layout too.
+            return .opaque(name)
         default:
             if let a = left.number, let b = right.number {
                 switch op {

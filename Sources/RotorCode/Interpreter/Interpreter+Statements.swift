@@ -277,11 +277,34 @@ extension Interpreter {
         return try runBody(match.statements, &frame)
     }
 
+    /// `case .loading(let progress)`, `case .failed(_)`, `case .size(2, let unit)`: the value is
+    /// that case, each given value equals the case's, and each binding takes its value.
+    mutating func matchesCase(_ call: FunctionCallExprSyntax, _ value: Value, bindingAll: Bool, _ frame: inout Frame) throws(Diagnostic) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            throw error(call, "the pattern '\(call.trimmedDescription)' is not read")
+        }
+        guard case .associated(_, let name, let values, _) = value, name == member.declName.baseName.text,
+              values.count == call.arguments.count else { return false }
+        for (argument, item) in zip(call.arguments, values) {
+            let expression = argument.expression
+            if let inner = expression.as(PatternExprSyntax.self) {
+                try bind(inner.pattern, item, &frame)
+            } else if expression.is(DiscardAssignmentExprSyntax.self) {
+                continue
+            } else if bindingAll, let reference = expression.as(DeclReferenceExprSyntax.self) {
+                frame.declare(reference.baseName.text, item)
+            } else if try eval(expression, &frame) != item {
+                return false
+            }
+        }
+        return true
+    }
+
     /// Whether a case pattern matches: an enum case, a value, or a binding.
     mutating func matches(_ pattern: PatternSyntax, _ value: Value, _ frame: inout Frame) throws(Diagnostic) -> Bool {
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             if let call = expression.expression.as(FunctionCallExprSyntax.self) {
-                throw error(call, "enum cases with associated values are not read")
+                return try matchesCase(call, value, bindingAll: false, &frame)
             }
             let expected = try eval(expression.expression, &frame)
             if case .range(let low, let high, let closed) = expected, let number = value.number, let a = low.number, let b = high.number {
@@ -290,6 +313,10 @@ extension Interpreter {
             return expected == value
         }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            // `case let .failed(message)`: every name in the case's parentheses is bound.
+            if let call = binding.pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self) {
+                return try matchesCase(call, value, bindingAll: true, &frame)
+            }
             try bind(binding.pattern, value, &frame)
             return true
         }
@@ -360,7 +387,9 @@ extension Interpreter {
                 store.cells[cell] = value
                 return base
             }
-            guard fields[name] != nil else { throw error(node, "'\(typeName)' has no stored property '\(name)'") }
+            // An attributed string's attributes (`accessibilitySpeechAnnouncementPriority`, a
+            // font) are kept; nothing spoken reads them.
+            guard fields[name] != nil || typeName == "AttributedString" else { throw error(node, "'\(typeName)' has no stored property '\(name)'") }
             if initializing == 0, program.type(named: typeName)?.isView == true {
                 throw error(node, "'\(name)' is a constant of the view '\(typeName)': SwiftUI views change through @State or @Binding")
             }

@@ -28,6 +28,14 @@ extension SwiftProgram {
     }
 
     /// Whether parameters take the arguments by label and count (variadics take the rest).
+    /// `@available(*, unavailable)`: declared so that nobody calls it; Rotor never does.
+    static func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available" else { return false }
+            return attribute.arguments?.trimmedDescription.contains("unavailable") == true
+        }
+    }
+
     static func accepts(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument]) -> Bool {
         var remaining = arguments[...]
         for parameter in parameters {
@@ -71,6 +79,25 @@ extension Interpreter {
         if let candidates = program.libraryExtensions[typeName]?.methods[name], let function = program.overload(candidates, arguments) {
             return (function, typeName)
         }
+        // A protocol extension's default (`extension Titled { func shout() }`), for a type
+        // of the code that conforms.
+        for owner in chain {
+            for conformance in program.type(named: owner)?.inherited ?? [] {
+                if let candidates = program.libraryExtensions[conformance]?.methods[name], let function = program.overload(candidates, arguments) {
+                    return (function, owner)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A computed property a protocol extension gives a type of the code that conforms.
+    func protocolGetter(_ name: String, of typeName: String) -> (getter: CodeBlockItemListSyntax, node: Syntax)? {
+        for owner in program.classChain(typeName) {
+            for conformance in program.type(named: owner)?.inherited ?? [] {
+                if let getter = program.libraryExtensions[conformance]?.computed[name] { return getter }
+            }
+        }
         return nil
     }
 
@@ -97,6 +124,8 @@ extension Interpreter {
         case .object(let id):
             guard let type = store.objects[id]?.type else { return false }
             if program.classChain(type).contains(target) || type == target { return true }
+            // A protocol the class or a class above it conforms to.
+            if program.classChain(type).contains(where: { program.type(named: $0)?.inherited.contains(target) == true }) { return true }
             let base = program.uikitBase(of: type) ?? type
             return UIKitLibrary.ancestors(of: base).contains(target)
         case .instance(let type, _): return type == target || program.type(named: type)?.inherited.contains(target) == true

@@ -150,6 +150,12 @@ struct Interpreter: Sendable {
         if expr.is(NilLiteralExprSyntax.self) { return .null }
         if let string = expr.as(StringLiteralExprSyntax.self) { return .string(try interpolate(string, &frame)) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return try checked(try resolve(reference, &frame)) }
+        if !strings.isEmpty, expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self),
+           let text = strings[expr.trimmedDescription] {
+            // `strings:` keyed by the expression as written: a generated accessor
+            // (`L10n.settings.title`, `localize(.welcome)`) the code does not declare.
+            return .string(text)
+        }
         if let member = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(member, &frame) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return try self.call(call, &frame) }
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return try self.infix(infix, &frame) }
@@ -162,8 +168,17 @@ struct Interpreter: Sendable {
                 return .int(-number)
             case ("-", .double(let number)): return .double(-number)
             case ("&", _): return value
+            // One-sided ranges, as a `case ..<limit:` pattern reads them.
+            case ("..<", _) where value.number != nil: return .range(.double(-.infinity), value, closed: false)
+            case ("...", _) where value.number != nil: return .range(.double(-.infinity), value, closed: true)
             default: throw error(prefix, "the operator '\(prefix.operator.text)' is not read here")
             }
+        }
+        if let postfix = expr.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            // `5...`: a range with no upper end.
+            let value = try eval(postfix.expression, &frame)
+            guard value.number != nil else { throw error(postfix, "'...' is read after a number here") }
+            return .range(value, .double(.infinity), closed: true)
         }
         if let ternary = expr.as(TernaryExprSyntax.self) {
             return try truth(ternary.condition, &frame) ? eval(ternary.thenExpression, &frame) : eval(ternary.elseExpression, &frame)
@@ -230,6 +245,10 @@ struct Interpreter: Sendable {
             // `#selector(archive)`: the method's name, for a custom action's target.
             let text = argument.expression.trimmedDescription
             return .string(String(text.split(separator: "(").first ?? Substring(text)).split(separator: ".").last.map(String.init) ?? text)
+        }
+        if let macro = expr.as(MacroExpansionExprSyntax.self), ["colorLiteral", "imageLiteral", "fileLiteral"].contains(macro.macroName.text) {
+            // `#colorLiteral(red: …)`: a colour or image, nothing spoken; its arguments are not read.
+            return .opaque(macro.macroName.text == "colorLiteral" ? "UIColor" : macro.macroName.text == "imageLiteral" ? "UIImage" : "URL")
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             throw error(sequence, "this operator sequence could not be read")

@@ -18,10 +18,18 @@ extension Library {
             let key = arguments.first?.value.text ?? ""
             let fallback = arguments.first { $0.label == "defaultValue" }?.value.text
             return .string(Localization.text(key, fallback: fallback, interpreter: interpreter))
+<<<<<<< HEAD
         case "NSAttributedString", "NSMutableAttributedString", "AttributedString":
             // Attributed text is spoken as its characters; the attributes are styling, unread.
             guard let text = call.arguments.first(where: { $0.label == nil || $0.label?.text == "string" }) else { return .string("") }
             return .string(try interpreter.checked(try interpreter.eval(text.expression, &frame)).text)
+=======
+        case "AttributedString", "NSAttributedString" where call.arguments.count == 1:
+            // Styled text: what is spoken is its characters; its attributes (an announcement's
+            // priority, a font) are kept as fields nothing reads.
+            let arguments = try interpreter.arguments(call, &frame)
+            return .instance("AttributedString", ["string": .string(arguments.first?.value.spokenText ?? "")])
+>>>>>>> 579718b0c82941ffc46bca74f1fbe43cd32ac6c4
         case "State":
             let arguments = try interpreter.arguments(call, &frame)
             return .instance("State", ["wrappedValue": arguments.first?.value ?? .null])
@@ -85,6 +93,10 @@ enum Formatting {
         }
         var styleName = ""
         if case .enumCase(_, let name)? = style { styleName = name }
+        if case .instance("FormatStyle", let fields)? = style {
+            styleName = fields["style"]?.text ?? ""
+            if styleName == "number", case .enumCase(_, "compactName")? = fields["notation"] { return compact(number) }
+        }
         switch styleName {
         case "", "number":
             return grouped(number, fractionDigits: value.isInteger ? 0 : 3)
@@ -94,6 +106,18 @@ enum Formatting {
         default:
             throw interpreter.error(node, "the format '.\(styleName)' is not read; Rotor reads .number and .percent")
         }
+    }
+
+    /// What a number format style can be refined with; only `notation(.compactName)` changes
+    /// the text Rotor makes, the rest keep the plain number.
+    static let refinements: Set<String> = ["notation", "precision", "grouping", "locale", "sign", "decimalSeparator", "rounded", "scale"]
+
+    /// `.number.notation(.compactName)` in English: "950", "1.2K", "15K", "3.4M".
+    static func compact(_ number: Double) -> String {
+        let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
+        guard let (size, suffix) = units.first(where: { abs(number) >= $0.0 }) else { return grouped(number, fractionDigits: 0) }
+        let scaled = number / size
+        return grouped(abs(scaled) < 10 ? (scaled * 10).rounded() / 10 : scaled.rounded(), fractionDigits: 1) + suffix
     }
 
     /// A number with thousands separators and at most `fractionDigits` decimals.
@@ -121,6 +145,12 @@ enum Formatting {
 }
 
 extension Value {
+    /// The text a screen reader would get from the value: an attributed string's characters.
+    var spokenText: String {
+        if case .instance("AttributedString", let fields) = self { return fields["string"]?.text ?? "" }
+        return text
+    }
+
     var isInteger: Bool {
         if case .int = self { return true }
         return false

@@ -13,8 +13,19 @@ extension Library {
             return try interpreter.bounded(items + [argument], at: node)
         case (.array(let items), "removeAll"):
             return .array([])
-        case (.array(let items), "removeLast"): return .array(Array(items.dropLast()))
-        case (.array(let items), "removeFirst"): return .array(Array(items.dropFirst()))
+        case (.array(let items), "removeLast"), (.array(let items), "removeFirst"):
+            guard !items.isEmpty || !arguments.isEmpty else { throw interpreter.error(node, "'\(name)()' on an empty array: the app would crash here") }
+            let count = arguments.first?.value.number.map { Int($0) } ?? 1
+            guard count >= 0, count <= items.count else { throw interpreter.error(node, "'\(name)(\(count))' on an array of \(items.count): the app would crash here") }
+            return .array(name == "removeLast" ? Array(items.dropLast(count)) : Array(items.dropFirst(count)))
+        case (.array(let items), "insert") where arguments.contains(where: { $0.label == "at" }):
+            // `insert(x, at: i)`: at that index, which must be in 0...count.
+            guard case .int(let index)? = arguments.first(where: { $0.label == "at" })?.value, index >= 0, index <= items.count else {
+                throw interpreter.error(node, "'insert(_:at:)' outside the array's bounds: the app would crash here")
+            }
+            var copy = items
+            copy.insert(argument, at: index)
+            return try interpreter.bounded(copy, at: node)
         case (.array(let items), "remove"):
             if case .int(let index) = argument, items.indices.contains(index) {
                 var copy = items

@@ -151,7 +151,10 @@ enum Library {
         let values = arguments.map(\.value)
         switch name {
         case "abs":
-            if case .int(let number)? = values.first { return .int(abs(number)) }
+            if case .int(let number)? = values.first {
+                guard number != Int.min else { throw interpreter.error(node, "abs(Int.min) overflows Int: the app would crash here") }
+                return .int(abs(number))
+            }
             if let number = values.first?.number { return .double(abs(number)) }
         case "min", "max":
             guard values.count >= 2 else { break }
@@ -268,7 +271,7 @@ enum Library {
             }
             return .void
         case ("AccessibilityNotification", "Announcement"):
-            return .instance("Announcement", ["text": .string(values.first?.text ?? "")])
+            return .instance("Announcement", ["text": .string(values.first?.spokenText ?? "")])
         case ("AccessibilityNotification", "ScreenChanged"):
             return .instance("ScreenChanged", [:])
         case ("AccessibilityNotification", "LayoutChanged"):
@@ -291,6 +294,12 @@ enum Library {
     static func method(_ name: String, of base: Value, _ arguments: [Argument], interpreter: inout Interpreter, at node: FunctionCallExprSyntax) throws(Diagnostic) -> Value {
         let values = arguments.map(\.value)
         switch (base, name) {
+        case (.enumCase(nil, let style), _) where ["number", "percent"].contains(style) && Formatting.refinements.contains(name):
+            // `.number.notation(.compactName)`, `.percent.precision(…)`: a format style.
+            return .instance("FormatStyle", ["style": .string(style), name: values.first ?? .void])
+        case (.instance("FormatStyle", var fields), _) where Formatting.refinements.contains(name):
+            fields[name] = values.first ?? .void
+            return .instance("FormatStyle", fields)
         case (.instance("Announcement", let fields), "post"):
             interpreter.events.append(.announce(fields["text"]?.text ?? "", queued: false))
             return .void

@@ -20,6 +20,8 @@ indirect enum Value: Sendable {
     case object(Int)
     /// An enum case; the type is `nil` for an implicit member (`.increment`).
     case enumCase(String?, String)
+    /// An enum case with associated values: `.loading(progress: 40)`.
+    case associated(String?, String, [Value], labels: [String?])
     case closure(Closure)
     /// A reference to a cell of the store, as `$name` gives.
     case binding(Int)
@@ -64,6 +66,8 @@ indirect enum Value: Sendable {
         case .instance(let type, _): type
         case .object: "object"
         case .enumCase(_, let name): name
+        case .associated(_, let name, let values, let labels):
+            name + "(" + zip(labels, values).map { ($0.0.map { "\($0): " } ?? "") + $0.1.debugText }.joined(separator: ", ") + ")"
         case .closure: "(Function)"
         case .binding: "Binding"
         case .view: "View"
@@ -90,6 +94,8 @@ struct Closure: Sendable {
     var node: Syntax
     /// The type whose code made the closure.
     var lexicalType: String? = nil
+    /// Given for a `@ViewBuilder` parameter or property: calling it builds views.
+    var buildsViews = false
 }
 
 extension Value: Equatable {
@@ -106,6 +112,7 @@ extension Value: Equatable {
         case (.instance(let t1, let f1), .instance(let t2, let f2)): t1 == t2 && f1 == f2
         case (.object(let a), .object(let b)): a == b
         case (.enumCase(let t1, let a), .enumCase(let t2, let b)): a == b && (t1 == nil || t2 == nil || t1 == t2)
+        case (.associated(let t1, let a, let x, _), .associated(let t2, let b, let y, _)): a == b && x == y && (t1 == nil || t2 == nil || t1 == t2)
         case (.binding(let a), .binding(let b)): a == b
         case (.type(let a), .type(let b)): a == b
         default: false
@@ -152,9 +159,13 @@ public struct CodeNote: Sendable, Hashable {
         case undocumentedValue
         /// A UIKit view made through the code's `UIViewRepresentable`.
         case representable
-        /// A UIKit method Rotor does not model, skipped on the assumption it changes nothing spoken.
-        case unmodelledUIKit
+        /// Something skipped that could change speech (a modifier neither Rotor nor the code
+        /// knows, such as `.toolbar { … }` or an app's own): the transcript assumes it changes
+        /// nothing heard. `rotor check` lists it; `--strict` makes it an error.
+        case assumed
     }
+    /// Whether the transcript rests on this note's assumption (it counts as inferred).
+    public var isAssumption: Bool { kind == .assumed }
     public var kind: Kind
     public var subject: String
 }

@@ -50,6 +50,10 @@ public struct SwiftProgram: Sendable {
         var node: Syntax
         /// `@Environment(\.isEnabled)`: `isEnabled`.
         var environmentKey: String? = nil
+        /// `@ViewBuilder let content: Content`: a closure given for it is built into views.
+        var isViewBuilder = false
+        /// `@Namespace`: SwiftUI supplies it; no caller passes one.
+        var isSuppliedBySwiftUI = false
     }
 
     /// A struct, class or enum, with its extensions merged in.
@@ -83,6 +87,9 @@ public struct SwiftProgram: Sendable {
     /// Members added to library types (`extension Double { var spokenNumber … }`).
     var libraryExtensions: [String: TypeDecl] = [:]
     var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// Top-level `let` and `var` declarations, read like static properties: their initializer
+    /// or getter runs only when something reads the name.
+    var globals: [String: (getter: CodeBlockItemListSyntax, node: Syntax)] = [:]
     /// Localised texts by key (`strings:` in the spec), for `NSLocalizedString` and `Text`.
     public var strings: [String: String] = [:]
 
@@ -165,6 +172,15 @@ public struct SwiftProgram: Sendable {
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             functions[Self.name(function.name), default: []].append(function)
+        } else if outer == nil, let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let value = binding.initializer?.value {
+                    globals[name] = (CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(value))]), Syntax(binding))
+                } else if let body = Self.getter(binding) {
+                    globals[name] = (body, Syntax(binding))
+                }
+            }
         } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
             for member in Self.activeClause(conditional) {
                 if case .decl(let inner) = member.item { try collect(inner, outer: outer) }
@@ -304,10 +320,11 @@ public struct SwiftProgram: Sendable {
                     continue
                 }
             }
+            let names = Set(attributes.map { $0.attributeName.trimmedDescription })
             type.stored.append(StoredProperty(
                 name: name, isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), wrapper: wrapper,
                 type: binding.typeAnnotation?.type, initializer: binding.initializer?.value, didSet: nil, node: Syntax(binding),
-                environmentKey: environmentKey
+                environmentKey: environmentKey, isViewBuilder: names.contains("ViewBuilder"), isSuppliedBySwiftUI: names.contains("Namespace")
             ))
         }
     }

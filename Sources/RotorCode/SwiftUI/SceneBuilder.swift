@@ -16,14 +16,15 @@ struct SceneBuilder {
         var textFields: [String: Int] = [:]
         var focus: [String: (cell: Int, equals: Value?)] = [:]
         var disabled: Set<String> = []
+        /// Unlabelled SF Symbols by the id of the node that shows them, noted when focus
+        /// reaches that node, beside the step that speaks it.
+        var symbols: [(id: String, name: String)] = []
     }
 
     let store: Store
     var handlers = Handlers()
     /// Undeclared views that reached the tree.
     var problems: [Diagnostic] = []
-    /// Unlabelled symbols that reached the tree, for the transcript's notes.
-    var notes: [CodeNote] = []
     /// Inside a hidden or ignored subtree, where nothing is read.
     private var muted = 0
 
@@ -39,12 +40,16 @@ struct SceneBuilder {
             guard let label else { return AccessibilityNode(id: id, isHidden: true) }
             return AccessibilityNode(id: id, label: label, traits: .image, isAccessibilityElement: true)
         case .symbol(let name):
-            if muted == 0 { notes.append(CodeNote(kind: .unlabelledSymbol, subject: name)) }
+            if muted == 0 { handlers.symbols.append((id, name)) }
             return AccessibilityNode(id: id, label: "", traits: .image, isAccessibilityElement: true)
         case .button(let label, let action):
             if let action { handlers.activate[id] = action }
-            noteSymbols(in: label)
-            return .button(Self.labelText(label), id: id)
+            noteSymbols(in: label, id: id)
+            var button = AccessibilityNode.button(Self.labelText(label), id: id)
+            // A label made one element with its own value (`.accessibilityValue`) gives the
+            // button that value, as the button reads its label's accessibility content.
+            if let value = label.lazy.compactMap(Self.valueText).first { button.value = value }
+            return button
         case .toggle(let label, let cell):
             handlers.toggles[id] = cell
             let isOn = store.cells[cell] == .bool(true)
@@ -73,6 +78,8 @@ struct SceneBuilder {
             return .stack(id: id, children.enumerated().map { build($0.element, id: "\(id).\($0.offset)") })
         case .empty:
             return .stack(id: id, [])
+        case .shape:
+            return AccessibilityNode(id: id, isHidden: true)
         case .sheet(let base, let content):
             let covered = build(base, id: "\(id).0")
             var sheet = AccessibilityNode.stack(id: "\(id).sheet", content.enumerated().map { build($0.element, id: "\(id).sheet.\($0.offset)") })
@@ -107,6 +114,21 @@ struct SceneBuilder {
                 if let activate = handlers.activate.removeValue(forKey: childID) { handlers.activate[id] = activate }
                 if let named = handlers.named.removeValue(forKey: childID) { handlers.named[id, default: []] += named }
             }
+            if behavior == .combine {
+                // Several children each with a default `.accessibilityAction`: the combined
+                // element offers each as a named action, by the child's label (the comments of
+                // Apple's sample "ActionExample"); a double tap runs the first. Buttons are left
+                // as they were: what combining several does to them is not in the sources.
+                let actionable = Self.elements(in: child).filter {
+                    handlers.activate[$0.id] != nil && !$0.label.isEmpty && !$0.traits.contains(.button)
+                }
+                if actionable.count > 1 {
+                    for element in actionable {
+                        handlers.named[id, default: []].append((element.label, handlers.activate[element.id]!))
+                        actions.append(.custom(element.label))
+                    }
+                }
+            }
             var node = AccessibilityNode.stack(id: id, behavior: behavior, [child])
             node.traits.formUnion(adopted)
             node.actions += actions.filter { !node.actions.contains($0) }
@@ -125,7 +147,12 @@ struct SceneBuilder {
         }
         var node = build(inner, id: id)
         switch modifier {
-        case .label(let text): node.label = text
+        case .label(let text):
+            node.label = text
+            if Self.isShape(inner) {
+                node.isHidden = false
+                node.isAccessibilityElement = true
+            }
         case .value(let text): node.value = text
         case .hint(let text): node.hint = text
         case .addTraits(let traits):
@@ -151,7 +178,11 @@ struct SceneBuilder {
             guard disabled else { break }
             Self.forEachElement(in: &node) { $0.traits.insert(.notEnabled) }
             Self.visit(node) { handlers.disabled.insert($0.id) }
-        case .tap(let closure): handlers.tap[node.id] = closure
+        case .tap(let closure):
+            // A VoiceOver double tap taps the element at its activation point (§1.7), so a
+            // tap gesture is what activating it does.
+            handlers.tap[node.id] = closure
+            if !node.actions.contains(.activate) { node.actions.append(.activate) }
         case .element, .representation: break
         }
         return node
@@ -167,22 +198,44 @@ struct SceneBuilder {
         for index in node.children.indices { forEachElement(in: &node.children[index], change) }
     }
 
+    /// The elements inside a node, itself included when it is one.
+    private static func elements(in node: AccessibilityNode) -> [AccessibilityNode] {
+        if node.isAccessibilityElement { return [node] }
+        return node.children.flatMap(elements)
+    }
+
     private static func visit(_ node: AccessibilityNode, _ body: (AccessibilityNode) -> Void) {
         body(node)
         for child in node.children { visit(child, body) }
     }
 
     /// Notes the unlabelled symbols a control's label is made of.
-    private mutating func noteSymbols(in views: [ViewNode]) {
+    private mutating func noteSymbols(in views: [ViewNode], id: String) {
         guard muted == 0 else { return }
         for view in views {
             switch view {
-            case .symbol(let name): notes.append(CodeNote(kind: .unlabelledSymbol, subject: name))
-            case .stack(let children): noteSymbols(in: children)
+            case .symbol(let name): handlers.symbols.append((id, name))
+            case .stack(let children): noteSymbols(in: children, id: id)
             case .modified(_, .label), .modified(_, .hidden(true)): break
-            case .modified(let inner, _): noteSymbols(in: [inner])
+            case .modified(let inner, _): noteSymbols(in: [inner], id: id)
             default: break
             }
+        }
+    }
+
+    private static func valueText(_ view: ViewNode) -> String? {
+        switch view {
+        case .modified(_, .value(let text)): text
+        case .modified(let inner, _): valueText(inner)
+        default: nil
+        }
+    }
+
+    private static func isShape(_ view: ViewNode) -> Bool {
+        switch view {
+        case .shape: true
+        case .modified(let inner, _): isShape(inner)
+        default: false
         }
     }
 

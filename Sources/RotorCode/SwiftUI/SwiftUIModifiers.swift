@@ -34,6 +34,8 @@ enum SwiftUIModifiers {
         // Voice Control's names and Large Content Viewer: not what VoiceOver speaks.
         "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "accessibilityTextContentType",
         "accessibilityIgnoresInvertColors", "accessibilityRespondsToUserInteraction",
+        // Where a double tap lands: a SwiftUI view's own action runs wherever it lands.
+        "accessibilityActivationPoint",
         // Type size, colour scheme, environment and preferences: what changes is not heard.
         "sizeCategory", "dynamicTypeSize", "environment", "environmentObject", "preferredColorScheme", "colorScheme",
         "tag", "sensoryFeedback", "mask", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
@@ -46,6 +48,12 @@ enum SwiftUIModifiers {
         "transformEffect", "projectionEffect", "rotation3DEffect", "controlSize", "buttonBorderShape", "fontDesign",
         "fontWidth", "textScale", "onGeometryChange", "containerShape", "visualEffect", "blendMode", "scrollTransition",
         "scrollClipDisabled", "scrollDisabled",
+    ]
+
+    /// Shapes and colours, views that are drawn: out of the tree unless labelled.
+    static let shapes: Set<String> = [
+        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
+        "Path", "Color",
     ]
 
     static func handles(_ name: String) -> Bool {
@@ -100,7 +108,10 @@ extension Interpreter {
             if name.hasPrefix("accessibility") {
                 throw error(place, "'.\(name)' is an accessibility modifier Rotor does not read yet; see the README's table 'What Rotor can read'")
             }
-            throw error(place, "the modifier '.\(name)' is not declared in this code and is not one Rotor reads; if it is the app's own, add its 'extension View' to the code. Layout and style modifiers are ignored, accessibility ones are listed in the README's table 'What Rotor can read'")
+            // Neither read nor declared (`.toolbar { … }`, an app's own modifier left out): it is
+            // skipped unevaluated, and the transcript says it assumes nothing heard changes.
+            log.note(CodeNote(kind: .assumed, subject: ".\(name)"))
+            return .view(view)
         }
         let arguments = try self.arguments(call, &frame)
         let first = arguments.first?.value ?? .void
@@ -202,8 +213,15 @@ extension Interpreter {
             guard let priority = first.number else { throw error(call, "'.accessibilitySortPriority' takes a number") }
             modifier = .sortPriority(priority)
         case "accessibilityAction":
-            let action = try closure()
-            if let named = arguments.first(where: { $0.label == "named" }) {
+            var action = try closure()
+            if case .closure(let labelBuilder)? = arguments.first(where: { $0.label == "label" })?.value {
+                // `.accessibilityAction { … } label: { Label("Delete", …) }`: named by its label.
+                guard case .closure(let run)? = arguments.first(where: { $0.label == nil || $0.label == "action" })?.value else {
+                    throw error(call, "'.accessibilityAction(action:label:)' needs its action")
+                }
+                action = run
+                modifier = .namedAction(SceneBuilder.labelText(try viewBuilder(labelBuilder, [])), action)
+            } else if let named = arguments.first(where: { $0.label == "named" }) {
                 modifier = .namedAction(try text(named.value), action)
             } else if case .enumCase(_, let kind)? = arguments.first(where: { $0.label == nil && !isClosure($0.value) })?.value {
                 switch kind {

@@ -71,6 +71,8 @@ public struct SwiftUIScene: CodeComponent {
     /// views inside it exist before any copy evaluates it (`accessibilityTree` cannot keep
     /// what it makes). Called after everything that can change state.
     mutating func settle() throws(Diagnostic) {
+        // What `.onChange` closures post (an announcement) is kept for the caller; what runs
+        // before anything happened (`.onAppear` at first) is not a reaction to a gesture.
         let events = interpreter.events
         // `.onAppear` runs once a view has appeared; what it changes is evaluated again.
         for _ in 0..<8 {
@@ -86,8 +88,11 @@ public struct SwiftUIScene: CodeComponent {
             }
         }
         interpreter.pendingAppear = []
-        interpreter.events = events
+        if !keepsEvents { interpreter.events = events }
     }
+
+    /// Whether `settle()` keeps the events its closures post: after a gesture's action.
+    private var keepsEvents = false
 
     /// The tree and its handlers for the state as it is now.
     func evaluate() throws(Diagnostic) -> (AccessibilityNode, SceneBuilder.Handlers) {
@@ -97,7 +102,6 @@ public struct SwiftUIScene: CodeComponent {
         var builder = SceneBuilder(store: copy.store)
         let tree = try SceneLimits.checked(builder.build(view, id: "v"), at: interpreter.program.types[viewName]!.node, program: interpreter.program)
         if let problem = builder.problems.first { throw problem }
-        for note in builder.notes { interpreter.log.note(note) }
         return (.stack(id: "scene", [tree]), builder.handlers)
     }
 
@@ -167,7 +171,11 @@ public struct SwiftUIScene: CodeComponent {
         }
         var events = interpreter.events
         interpreter.events = []
+        keepsEvents = true
+        defer { keepsEvents = false }
         try settle()
+        events += interpreter.events
+        interpreter.events = []
         let (after, newHandlers) = try evaluate()
         events += focusMoves(from: before, handlers: newHandlers, in: after)
         if after.lastModalID != hadModal, !events.contains(where: { if case .moveFocus = $0 { true } else { false } }) {
@@ -216,6 +224,9 @@ public struct SwiftUIScene: CodeComponent {
     public mutating func focusDidMove(to elementID: String) -> [ComponentEvent] {
         guard let (tree, handlers) = try? evaluate() else { return [] }
         let members = Set(FocusTraversal.order(tree).first { $0.id == elementID }?.memberIDs ?? [elementID])
+        for symbol in handlers.symbols where members.contains(where: { symbol.id == $0 || symbol.id.hasPrefix($0 + ".") }) {
+            interpreter.log.note(CodeNote(kind: .unlabelledSymbol, subject: symbol.name))
+        }
         for (id, binding) in handlers.focus {
             let focused = members.contains(id)
             if let equals = binding.equals {

@@ -12,6 +12,7 @@ enum SwiftUIViews {
     static let names: Set<String> = stacks.union([
         "Text", "Image", "Label", "Button", "Toggle", "Slider", "Stepper", "TextField", "SecureField",
         "Spacer", "Divider", "ForEach", "EmptyView", "Color", "NavigationLink", "ViewThatFits", "GeometryReader",
+        "ScrollViewReader", "GroupBox",
     ])
 
     /// SwiftUI views Rotor does not read yet: an error names them as such.
@@ -55,8 +56,11 @@ extension Interpreter {
             }
             return cell
         }
+        // A literal title is a LocalizedStringKey, as for Text: `strings:` may translate it
+        // (`Toggle("key", systemImage: …, isOn: …)`, `Button("key") { … }`, `Label("key", …)`).
+        let titleIsLiteral = call.arguments.first.map { $0.label == nil && $0.expression.is(StringLiteralExprSyntax.self) } ?? false
         let title = arguments.first { $0.label == nil }.flatMap { argument -> String? in
-            if case .string(let text) = argument.value { return text }
+            if case .string(let text) = argument.value { return titleIsLiteral ? Self.plainMarkdown(strings[text] ?? text) : text }
             if case .view(.text(let text)) = argument.value { return text }
             return nil
         }
@@ -140,9 +144,29 @@ extension Interpreter {
         case "GeometryReader":
             guard let closure = closures.last?.1 else { return .view(.empty) }
             return .view(.stack(try viewBuilder(closure, [.opaque("GeometryProxy")])))
+        case "ScrollViewReader":
+            // Its proxy scrolls; VoiceOver moves through elements, not offsets.
+            guard let closure = closures.last?.1 else { return .view(.empty) }
+            return .view(.stack(try viewBuilder(closure, [.opaque("ScrollViewProxy")])))
         default:
-            // Stacks, lists and forms: the content closure's views.
-            return .view(.stack(try content(closures.contains { $0.0 == "content" } ? "content" : nil)))
+            // Stacks, lists, forms, sections and group boxes: a title or header view first
+            // (`GroupBox(label:)`, `Section(header:)`), then the content, then a footer.
+            var views: [ViewNode] = []
+            if let title { views.append(.text(title)) }
+            for label in ["label", "header"] {
+                if case .view(let view)? = argument(label) {
+                    views.append(view)
+                } else if case .string(let text)? = argument(label) {
+                    views.append(.text(text))
+                } else if closures.contains(where: { $0.0 == label }) {
+                    views += try content(label)
+                }
+            }
+            if closures.contains(where: { $0.0 == "content" || $0.0 == nil }) {
+                views += try content(closures.contains { $0.0 == "content" } ? "content" : nil)
+            }
+            if case .view(let view)? = argument("footer") { views.append(view) } else if closures.contains(where: { $0.0 == "footer" }) { views += try content("footer") }
+            return .view(.stack(views))
         }
     }
 

@@ -17,6 +17,9 @@ indirect enum ViewNode: Sendable, Hashable {
     /// A stack, list, form, group or scroll view: its children, transparent until modified.
     case stack([ViewNode])
     case empty
+    /// A shape or colour used as a view: out of the tree until the code gives it a label,
+    /// which makes it an element with that label and no trait, as SwiftUI does.
+    case shape
     case modified(ViewNode, ViewModifier)
     /// `.sheet(isPresented:)` while presented: the content shows over the view, modal.
     case sheet(ViewNode, content: [ViewNode])

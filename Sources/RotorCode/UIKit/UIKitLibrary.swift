@@ -218,7 +218,7 @@ enum UIKitLibrary {
                 // A UIKit method Rotor does not model may still change what is spoken: it is
                 // skipped, and the transcript says so as an assumption.
                 let type = interpreter.store.objects[id]?.type ?? "UIView"
-                interpreter.log.note(CodeNote(kind: .unmodelledUIKit, subject: "\(interpreter.program.uikitBase(of: type) ?? type).\(name)(…)"))
+                interpreter.log.note(CodeNote(kind: .assumed, subject: "\(interpreter.program.uikitBase(of: type) ?? type).\(name)(…)"))
             }
         }
         return .void

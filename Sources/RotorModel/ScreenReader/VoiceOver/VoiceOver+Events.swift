@@ -87,11 +87,20 @@ extension VoiceOver {
         var speech: [(String, SpeechRole)] = []
         if element.traits.contains(.selected), !before.traits.contains(.selected) {
             speech.append((spoken(.traitSelected, noting: &inferred), .trait))
+        } else if element.traits.contains(.selected) {
+            // Still selected: that the re-read keeps "Selected" is not recorded (inferred).
+            let selected = spoken(.traitSelected, noting: &inferred)
+            speech.append((selected, .trait))
+            if !inferred.contains(selected) { inferred.append(selected) }
         }
         speech.append((element.label, .label))
         // A switch or check box speaks its state; a toggle button has none (Unity's docs).
         let hasState = element.traits.toggles
-        if hasState, let isOn = element.isOn, isOn != before.isOn {
+        if hasState, !element.value.isEmpty, element.value != before.value {
+            // A value the code gives a switch replaces On and Off, as on landing.
+            speech.append((element.value, .value))
+            inferred.append(element.value)
+        } else if hasState, let isOn = element.isOn, isOn != before.isOn {
             let state = phrases.text(isOn ? .stateOn : .stateOff, [:])
             speech.append((state, .trait))
             inferred.append(state)

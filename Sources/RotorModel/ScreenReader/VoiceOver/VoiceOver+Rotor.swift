@@ -42,10 +42,13 @@ extension VoiceOver {
         return nil
     }
 
-    /// The item "Change Rotor with Item" turns to when focus lands on `element`.
+    /// The item "Change Rotor with Item" turns to when focus lands on `element`. For an
+    /// element both adjustable and with actions the sources name none (INFERRED): Rotor turns
+    /// to Adjust value, as TalkBack's selector checks a slider before actions, so that swipe
+    /// up and down adjust as they do on any adjustable element; Actions is a rotor turn away.
     static func followedItem(_ element: FocusableElement) -> RotorItem? {
-        if !customActions(element).isEmpty { return .actions }
         if element.traits.contains(.adjustable) { return .adjustValue }
+        if !customActions(element).isEmpty { return .actions }
         return nil
     }
 
