@@ -16,7 +16,7 @@ enum Library {
         "Bundle", "Locale", "UUID", "ByteCountFormatter", "NumberFormatter", "Int64", "Int32", "Int16", "Int8", "UInt",
         "UInt64", "UInt32", "UInt8", "Float32", "Float64", "TimeInterval", "State", "Binding", "LocalizedStringKey",
         "NSLocalizedString", "NSNumber", "AccessibilityAdjustmentDirection", "AccessibilityTraits", "UIAccessibilityTraits",
-        "Set", "Date", "AnyView", "UIAccessibilityElement", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
+        "Set", "Date", "AnyView", "UIAccessibilityElement", "NSAttributedString", "NSMutableAttributedString", "AttributedString", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
     ]
 
     /// Names with a layout prefix that are not layout: what they make can be spoken.
@@ -103,7 +103,8 @@ enum Library {
         case (.string(let text), "localizedCapitalized"), (.string(let text), "capitalized"): return .string(text.capitalized)
         case (.string(let text), "first"): return text.first.map { .string(String($0)) } ?? .null
         case (.string(let text), "last"): return text.last.map { .string(String($0)) } ?? .null
-        case (.string(let text), "description"): return .string(text)
+        case (.string(let text), "description"), (.string(let text), "string"): return .string(text)
+        case (.string(let text), "length"): return .int(text.utf16.count)
         case (.bool(let flag), "description"): return .string(flag ? "true" : "false")
         case (.int(let number), "description"): return .string(String(number))
         case (.double(let number), "isNaN"): return .bool(number.isNaN)

@@ -24,6 +24,11 @@ public struct UIKitElement: CodeComponent {
                 view, in: classes)).coded(.undeclaredView)
         }
         guard let superclass = program.uikitBase(of: view) else {
+            let root = program.classChain(view).last.flatMap { program.type(named: $0)?.inherited.first } ?? type.inherited.first ?? ""
+            if root.hasPrefix("UI") {
+                // UIKit's own class, just not one Rotor models: never call it the app's.
+                throw program.error(type.node, "'\(view)' builds on '\(root)', a UIKit class Rotor does not model; it reads subclasses of \(UIKitLibrary.superclasses.keys.filter { $0 != "UIAccessibilityElement" }.sorted().joined(separator: ", ")). Describe this view as a scene instead")
+            }
             throw program.error(type.node, "'\(view)' must subclass a UIKit view such as UIView, UIControl or UISlider (directly or through classes in the code); it builds on '\(type.inherited.first ?? "nothing")'")
         }
         var interpreter = Interpreter(program: program)
@@ -148,7 +153,12 @@ public struct UIKitElement: CodeComponent {
     private func node(_ view: Value, id: String, isRoot: Bool, _ copy: inout Interpreter) throws(Diagnostic) -> AccessibilityNode {
         let place = copy.program.types[className]!.node
         func read(_ name: String) throws(Diagnostic) -> Value {
-            try copy.member(name, of: view, at: place, required: false) ?? .null
+            let value = try copy.member(name, of: view, at: place, required: false) ?? .null
+            // `accessibilityAttributedLabel` and its kin are the same text with attributes.
+            if value.isNull, let attributed = UIKitLibrary.attributedCounterpart[name] {
+                return try copy.member(attributed, of: view, at: place, required: false) ?? .null
+            }
+            return value
         }
         guard case .object(let objectID) = view, let type = copy.store.objects[objectID]?.type else {
             return AccessibilityNode(id: id, isHidden: true)

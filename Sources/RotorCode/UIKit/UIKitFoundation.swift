@@ -53,6 +53,15 @@ extension Library {
                 formatter = .instance("NumberFormatter", fields)
             }
             return try numberFormatterString(formatter, number, at: node, interpreter: interpreter)
+        case ("UIView", "animate"), ("UIView", "transition"), ("UIView", "performWithoutAnimation"), ("UIView", "animateKeyframes"):
+            // An animation's block runs (what it changes is what VoiceOver then finds); its
+            // completion runs after it, told the animation finished.
+            let blocks = arguments.filter { $0.label == "animations" || ($0.label == nil && name == "performWithoutAnimation") }
+            for case .closure(let block) in blocks.map(\.value) { _ = try interpreter.invoke(block, []) }
+            if case .closure(let completion)? = arguments.first(where: { $0.label == "completion" })?.value {
+                _ = try interpreter.invoke(completion, [Argument(label: nil, value: .bool(true), node: Syntax(node))])
+            }
+            return .void
         case ("String", "localizedStringWithFormat"), ("NSString", "localizedStringWithFormat"):
             guard case .string(let format)? = values.first else { return nil }
             return .string(try self.format(format, Array(values.dropFirst()), at: node, interpreter: interpreter))
@@ -163,4 +172,12 @@ extension UIKitLibrary {
         }
         return "'\(name)()' gives a different result on every run, so no one transcript is right; use the value or order the screen shows"
     }
+}
+
+extension UIKitLibrary {
+    /// The attributed form of each spoken property, read when the plain one is not set.
+    static let attributedCounterpart: [String: String] = [
+        "accessibilityLabel": "accessibilityAttributedLabel", "accessibilityValue": "accessibilityAttributedValue",
+        "accessibilityHint": "accessibilityAttributedHint",
+    ]
 }

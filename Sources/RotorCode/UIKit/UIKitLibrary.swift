@@ -13,7 +13,7 @@ enum UIKitLibrary {
         "setContentHuggingPriority", "setContentCompressionResistancePriority", "addConstraint", "addConstraints",
         "removeConstraints", "addLayoutGuide", "sizeToFit", "layoutSubviews", "draw", "prepareForReuse",
         "setCustomSpacing", "setThumbImage", "setMinimumTrackImage", "setMaximumTrackImage", "setBackgroundColor",
-        "setAttributedTitle", "setPreferredSymbolConfiguration", "awakeFromNib", "viewDidLoad",
+ "setPreferredSymbolConfiguration", "awakeFromNib", "viewDidLoad",
         "viewWillAppear", "viewDidAppear", "didMoveToSuperview", "didMoveToWindow", "traitCollectionDidChange",
         "prepare", "setDividerImage", "setContentOffset", "scrollRectToVisible", "register", "becomeFirstResponder",
         "resignFirstResponder", "setNeedsUpdateConstraints", "updateConstraints",
@@ -33,7 +33,7 @@ enum UIKitLibrary {
     /// UIKit methods Rotor runs or ignores when a view calls them on itself.
     static let methods: Set<String> = ignoredCalls.union([
         "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "setTitle", "addTarget",
-        "removeArrangedSubview", "removeFromSuperview",
+        "removeArrangedSubview", "removeFromSuperview", "setAttributedTitle",
         "sendActions", "setValue", "setOn", "accessibilityActivate", "accessibilityIncrement", "accessibilityDecrement",
         "accessibilityElementDidBecomeFocused", "accessibilityElementDidLoseFocus", "accessibilityPerformEscape",
         "accessibilityPerformMagicTap",
@@ -129,7 +129,9 @@ enum UIKitLibrary {
         let kind = interpreter.program.uikitBase(of: object.type) ?? object.type
         let stored = object.fields[name]
         switch (kind, name) {
-        case ("UILabel", "accessibilityLabel") where stored?.isNull ?? true: return object.fields["text"] ?? .null
+        case ("UILabel", "accessibilityLabel") where stored?.isNull ?? true:
+            let text = object.fields["text"] ?? .null
+            return text.isNull ? object.fields["attributedText"] ?? .null : text
         case ("UIButton", "accessibilityLabel") where stored?.isNull ?? true: return object.fields["title"] ?? .null
         case ("UISwitch", "accessibilityTraits") where stored == .array([]): return .array([.enumCase(nil, "switchButton")])
         case ("UISwitch", "accessibilityValue") where stored?.isNull ?? true: return .string(object.fields["isOn"] == .bool(true) ? "1" : "0")
@@ -179,11 +181,12 @@ enum UIKitLibrary {
                 interpreter.store.objects[id]?.fields["subviews"] = updated
             }
         case "removeArrangedSubview":
-            // The view leaves the stack's arranged subviews (and so the accessibility tree).
-            if let view = values.first { remove(view, from: id, interpreter: &interpreter) }
+            // UIKit's documentation: the view stops being arranged but stays a subview, so
+            // VoiceOver still finds it; only removeFromSuperview takes it away.
+            break
         case "removeFromSuperview":
             remove(.object(id), from: nil, interpreter: &interpreter)
-        case "setTitle":
+        case "setTitle", "setAttributedTitle":
             interpreter.store.objects[id]?.fields["title"] = values.first ?? .null
             if case .object(let label)? = interpreter.store.objects[id]?.fields["titleLabel"] {
                 interpreter.store.objects[label]?.fields["text"] = values.first ?? .null
@@ -215,7 +218,7 @@ enum UIKitLibrary {
                 // A UIKit method Rotor does not model may still change what is spoken: it is
                 // skipped, and the transcript says so as an assumption.
                 let type = interpreter.store.objects[id]?.type ?? "UIView"
-                interpreter.log.note(CodeNote(kind: .skipped, subject: "\(interpreter.program.uikitBase(of: type) ?? type).\(name)(…)"))
+                interpreter.log.note(CodeNote(kind: .assumed, subject: "\(interpreter.program.uikitBase(of: type) ?? type).\(name)(…)"))
             }
         }
         return .void
