@@ -78,6 +78,7 @@ extension Interpreter {
                 return .view(.text(try Formatting.formatted(value, style: format, at: call, interpreter: self)))
             }
             if case .string(let text)? = argument("verbatim") { return .view(.text(text)) }
+            if case .instance("AttributedString", let fields)? = argument(nil) { return .view(.text(fields["string"]?.text ?? "")) }
             if case .string(let text)? = argument(nil) {
                 // A literal is a LocalizedStringKey: `strings:` may translate it.
                 let isLiteral = call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
