@@ -18,18 +18,15 @@ extension Library {
             let key = arguments.first?.value.text ?? ""
             let fallback = arguments.first { $0.label == "defaultValue" }?.value.text
             return .string(Localization.text(key, fallback: fallback, interpreter: interpreter))
-<<<<<<< HEAD
-        case "NSAttributedString", "NSMutableAttributedString", "AttributedString":
-            // Attributed text is spoken as its characters; the attributes are styling, unread.
+        case "NSAttributedString", "NSMutableAttributedString":
+            // UIKit's attributed text is spoken as its characters; the attributes are styling, unread.
             guard let text = call.arguments.first(where: { $0.label == nil || $0.label?.text == "string" }) else { return .string("") }
-            return .string(try interpreter.checked(try interpreter.eval(text.expression, &frame)).text)
-=======
-        case "AttributedString", "NSAttributedString" where call.arguments.count == 1:
+            return .string(try interpreter.checked(try interpreter.eval(text.expression, &frame)).spokenText)
+        case "AttributedString":
             // Styled text: what is spoken is its characters; its attributes (an announcement's
             // priority, a font) are kept as fields nothing reads.
             let arguments = try interpreter.arguments(call, &frame)
             return .instance("AttributedString", ["string": .string(arguments.first?.value.spokenText ?? "")])
->>>>>>> 579718b0c82941ffc46bca74f1fbe43cd32ac6c4
         case "State":
             let arguments = try interpreter.arguments(call, &frame)
             return .instance("State", ["wrappedValue": arguments.first?.value ?? .null])
