@@ -22,7 +22,7 @@ test: test-deps build unit-tests corpus crash-safety gate gate-scale
 ## skips when its folder is absent.
 corpus: build
 	MIN_RIGHT=0.82 python3 Tests/Corpus/realworld.py $(ROTOR)
-	MIN_RIGHT=0.70 python3 Tests/Corpus/realworld2.py $(ROTOR)
+	MIN_RIGHT=0.91 python3 Tests/Corpus/realworld2.py $(ROTOR)
 	python3 Tests/Corpus/seeds.py $(ROTOR)
 
 deps:
