@@ -19,9 +19,9 @@ extension Library {
             let fallback = arguments.first { $0.label == "defaultValue" }?.value.text
             return .string(Localization.text(key, fallback: fallback, interpreter: interpreter))
         case "NSAttributedString", "NSMutableAttributedString":
-            // Attributed text is spoken as its characters; the attributes are styling, unread.
+            // UIKit's attributed text is spoken as its characters; the attributes are styling, unread.
             guard let text = call.arguments.first(where: { $0.label == nil || $0.label?.text == "string" }) else { return .string("") }
-            return .string(try interpreter.checked(try interpreter.eval(text.expression, &frame)).text)
+            return .string(try interpreter.checked(try interpreter.eval(text.expression, &frame)).spokenText)
         case "AttributedString" where call.arguments.count == 1:
             // Swift's styled text: what is spoken is its characters; the attributes the code
             // sets on it (an announcement's priority, a font) are kept as fields nothing reads.
