@@ -89,9 +89,15 @@ private struct TreeCopier {
             while true {
                 let closed = close(stack.removeLast())
                 guard !stack.isEmpty else {
-                    let problem = problemPath.map { path in
-                        let node = path.reduce(closed) { $0.children[$1] }
-                        return KotlinSyntaxProblem(kind: node.isMissing ? .missing : .unexpected, node: node)
+                    var problem = problemPath.map { path in
+                        KotlinSyntaxProblem(node: path.reduce(closed) { $0.children[$1] })
+                    }
+                    // tree-sitter can stop before the end (at a character no token starts with)
+                    // and leave the rest out of the tree; that rest is a problem too.
+                    let covered = closed.children.last?.byteRange.upperBound ?? 0
+                    if let unread = source.bytes[covered...].firstIndex(where: { !Self.isWhitespace($0) }),
+                       problem.map({ unread < $0.byteRange.lowerBound }) ?? true {
+                        problem = KotlinSyntaxProblem(unreadFrom: unread, in: source)
                     }
                     return KotlinSyntaxTree(root: closed, firstProblem: problem, nodeCount: nodeCount, depth: depth)
                 }
@@ -103,6 +109,10 @@ private struct TreeCopier {
                 _ = ts_tree_cursor_goto_parent(&cursor)
             }
         }
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
 
     /// Opens the cursor's node under the top of `stack`, within the limits, and notes the path to

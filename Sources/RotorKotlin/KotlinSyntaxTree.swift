@@ -32,27 +32,44 @@ public struct KotlinSyntaxProblem: Sendable {
         case unexpected
         /// A token the grammar needed and did not find (a missing node); ``KotlinNode/type`` names it.
         case missing
+        /// Text after the point where the grammar stopped reading, which no node covers.
+        case unread
     }
 
     public let kind: Kind
-    /// The `ERROR` or missing node.
-    public let node: KotlinNode
+    /// The `ERROR` or missing node; `nil` for unread text.
+    public let node: KotlinNode?
+    /// The source bytes the problem covers (empty for a missing token).
+    public let byteRange: Range<Int>
+    let source: KotlinSource
+
+    init(node: KotlinNode) {
+        kind = node.isMissing ? .missing : .unexpected
+        self.node = node
+        byteRange = node.byteRange
+        source = node.source
+    }
+
+    init(unreadFrom offset: Int, in source: KotlinSource) {
+        kind = .unread
+        node = nil
+        byteRange = offset..<source.bytes.count
+        self.source = source
+    }
 
     /// Where the problem starts.
-    public var location: KotlinLocation { node.start }
+    public var location: KotlinLocation { source.location(ofByte: byteRange.lowerBound) }
 
     /// What went wrong, for people: `missing ")"`, `unexpected "else"`.
     public var message: String {
-        switch kind {
-        case .missing:
+        if kind == .missing, let node {
             return node.isNamed ? "missing \(node.type.replacingUnderscores)" : "missing \"\(node.type)\""
-        case .unexpected:
-            let firstLine = node.text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true).first
-                .map { $0.trimmingWhitespace } ?? ""
-            if firstLine.isEmpty { return "unexpected end of code" }
-            let shown = firstLine.count > 40 ? String(firstLine.prefix(40)) + "…" : firstLine
-            return "unexpected \"\(shown)\""
         }
+        let firstLine = source.text(byteRange).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true).first
+            .map { $0.trimmingWhitespace } ?? ""
+        if firstLine.isEmpty { return "unexpected end of code" }
+        let shown = firstLine.count > 40 ? String(firstLine.prefix(40)) + "…" : firstLine
+        return kind == .unread ? "cannot read \"\(shown)\"" : "unexpected \"\(shown)\""
     }
 
     /// `Kotlin syntax error: …` at the problem's line and column in the parsed text.
