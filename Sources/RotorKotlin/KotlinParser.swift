@@ -77,11 +77,10 @@ private struct TreeCopier {
         var stack = [open(ts_tree_cursor_current_node(&cursor), field: 0)]
         var nodeCount = 1
         var depth = 0
-        var problemPath: [Int]? = stack[0].isError || stack[0].isMissing ? [] : nil
 
         while true {
             if ts_tree_cursor_goto_first_child(&cursor) {
-                try push(&stack, cursor: &cursor, nodeCount: &nodeCount, problemPath: &problemPath)
+                try push(&stack, cursor: &cursor, nodeCount: &nodeCount)
                 depth = max(depth, stack.count - 1)
                 continue
             }
@@ -89,21 +88,11 @@ private struct TreeCopier {
             while true {
                 let closed = close(stack.removeLast())
                 guard !stack.isEmpty else {
-                    var problem = problemPath.map { path in
-                        KotlinSyntaxProblem(node: path.reduce(closed) { $0.children[$1] })
-                    }
-                    // tree-sitter can stop before the end (at a character no token starts with)
-                    // and leave the rest out of the tree; that rest is a problem too.
-                    let covered = closed.children.last?.byteRange.upperBound ?? 0
-                    if let unread = source.bytes[covered...].firstIndex(where: { !Self.isWhitespace($0) }),
-                       problem.map({ unread < $0.byteRange.lowerBound }) ?? true {
-                        problem = KotlinSyntaxProblem(unreadFrom: unread, in: source)
-                    }
-                    return KotlinSyntaxTree(root: closed, firstProblem: problem, nodeCount: nodeCount, depth: depth)
+                    return KotlinSyntaxTree(root: closed, firstProblem: KotlinSyntaxProblem.first(in: closed), nodeCount: nodeCount, depth: depth)
                 }
                 stack[stack.count - 1].children.append(closed)
                 if ts_tree_cursor_goto_next_sibling(&cursor) {
-                    try push(&stack, cursor: &cursor, nodeCount: &nodeCount, problemPath: &problemPath)
+                    try push(&stack, cursor: &cursor, nodeCount: &nodeCount)
                     break
                 }
                 _ = ts_tree_cursor_goto_parent(&cursor)
@@ -111,13 +100,8 @@ private struct TreeCopier {
         }
     }
 
-    static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
-    }
-
-    /// Opens the cursor's node under the top of `stack`, within the limits, and notes the path to
-    /// the first error or missing node.
-    private mutating func push(_ stack: inout [Open], cursor: inout TSTreeCursor, nodeCount: inout Int, problemPath: inout [Int]?) throws {
+    /// Opens the cursor's node under the top of `stack`, within the limits.
+    private mutating func push(_ stack: inout [Open], cursor: inout TSTreeCursor, nodeCount: inout Int) throws {
         let node = ts_tree_cursor_current_node(&cursor)
         nodeCount += 1
         if nodeCount > limits.maxNodes {
@@ -128,12 +112,7 @@ private struct TreeCopier {
             let place = source.location(ofByte: Int(ts_node_start_byte(node)))
             throw Diagnostic(line: place.line, column: place.column, message: "the Kotlin code nests more than \(limits.maxDepth) levels deep here")
         }
-        let opened = open(node, field: ts_tree_cursor_current_field_id(&cursor))
-        if problemPath == nil, opened.isError || opened.isMissing {
-            // Its index in each open node, from the root down.
-            problemPath = stack.map(\.children.count)
-        }
-        stack.append(opened)
+        stack.append(open(node, field: ts_tree_cursor_current_field_id(&cursor)))
     }
 
     private mutating func open(_ node: TSNode, field: TSFieldId) -> Open {

@@ -36,10 +36,23 @@ import RotorKotlin
         #expect(tree.diagnostic?.description == "2:7: error: Kotlin syntax error: unexpected \"=\"")
     }
 
-    @Test func theFirstProblemIsTheEarliestInTheSource() throws {
+    @Test func anUnclosedParenthesisIsNamedWhereTheBadTextStarts() throws {
+        // The parser stops on line 2 and wraps `= (1 val b =` in an ERROR; it starts mid-line, at
+        // the text that went wrong.
         let tree = try KotlinParser.parse("val a = (1\nval b = 2\nval c = )\n")
         let problem = try #require(tree.firstProblem)
-        #expect(problem.location.line == 1)
+        #expect(problem.kind == .unexpected)
+        #expect(problem.location.line == 1 && problem.location.column == 7)
+    }
+
+    @Test func whereTheParserStopsIsNamedRatherThanTheFunctionItWrapped() throws {
+        // The ERROR wraps the function from `fun` on; the parser stopped at the second `=`.
+        let tree = try KotlinParser.parse("fun f() {\n    val = = 3\n}\n")
+        let problem = try #require(tree.firstProblem)
+        #expect(problem.kind == .unread)
+        #expect(problem.node == nil)
+        #expect(problem.location.line == 2 && problem.location.column == 9)
+        #expect(problem.message == "unexpected \"= = 3\" (the parser stopped here)")
     }
 
     @Test func emptyAndWhitespaceSourcesParse() throws {
