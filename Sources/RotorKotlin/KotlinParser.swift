@@ -17,7 +17,22 @@ public enum KotlinParser {
     /// - Throws: a ``Diagnostic`` at the place a limit was passed (size, node count, depth, time);
     ///   never one for a syntax error.
     public static func parse(_ text: String, limits: KotlinLimits = .standard) throws -> KotlinSyntaxTree {
-        let source = KotlinSource(text)
+        let tree = try parseOnce(KotlinSource(text), limits: limits)
+        guard tree.hasError else { return tree }
+        // Code cut from several files and pasted as one keeps each file's `package` and `import`
+        // lines, which Kotlin allows only at the top of a file. Read again with those later
+        // headers blanked out (same bytes, same places), and keep that reading if it goes further.
+        let (masked, lines) = KotlinHeaderMask.masking(laterHeadersIn: tree.source.bytes)
+        guard !lines.isEmpty else { return tree }
+        var merged = try parseOnce(KotlinSource(bytes: masked), limits: limits)
+        let before = tree.firstProblem?.byteRange.lowerBound ?? Int.max
+        let after = merged.firstProblem?.byteRange.lowerBound ?? Int.max
+        guard after > before else { return tree }
+        merged.maskedHeaderLines = lines
+        return merged
+    }
+
+    private static func parseOnce(_ source: KotlinSource, limits: KotlinLimits) throws -> KotlinSyntaxTree {
         guard source.bytes.count <= limits.maxBytes else {
             throw Diagnostic(line: 1, column: 1, message: "the Kotlin code is \(source.bytes.count) bytes, more than the \(limits.maxBytes) a parse reads")
         }

@@ -6,8 +6,13 @@ public final class KotlinSource: Sendable {
     /// The byte offset of each line's first byte; lines end at `\n`, as tree-sitter's rows do.
     let lineStarts: [Int]
 
-    public init(_ text: String) {
-        bytes = Array(text.utf8)
+    public convenience init(_ text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// Source from UTF-8 bytes, which must be valid UTF-8 (as a `String`'s are).
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(offset + 1)

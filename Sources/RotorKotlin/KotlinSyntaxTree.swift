@@ -14,6 +14,10 @@ public struct KotlinSyntaxTree: Sendable {
     public let nodeCount: Int
     /// How deep it nests; the root is at depth 0.
     public let depth: Int
+    /// The lines (1-based) of `package` and `import` headers that followed other code, as in
+    /// code cut from several files and pasted as one, which were read as blank so that the rest
+    /// parses; their text is spaces in ``source``.
+    public internal(set) var maskedHeaderLines: [Int] = []
 
     /// The source the tree was read from.
     public var source: KotlinSource { root.source }

@@ -86,3 +86,49 @@ import RotorKotlin
         #expect(deep.depth > 60 && deep.depth <= KotlinLimits.standard.maxDepth)
     }
 }
+
+/// Code cut from two files and pasted as one.
+@Suite struct KotlinPastedFilesTests {
+    static let twoFiles = """
+    package com.example.first
+
+    import androidx.compose.runtime.Composable
+
+    @Composable
+    fun First() { Second() }
+
+    // The second file.
+    package com.example.second
+
+    import androidx.compose.material3.Text
+    import androidx.compose.ui.Modifier as M
+
+    @Composable
+    fun Second() { Text("Two") }
+    """
+
+    @Test func laterHeadersAreReadAsBlankAndEverythingElseStaysInPlace() throws {
+        let tree = try KotlinParser.parse(Self.twoFiles)
+        #expect(!tree.hasError, "\(tree.diagnostic.map { "\($0)" } ?? "")")
+        #expect(tree.maskedHeaderLines == [9, 11, 12])
+        let functions = tree.root.children(ofType: "function_declaration")
+        #expect(functions.compactMap { $0.child(field: "name")?.text } == ["First", "Second"])
+        #expect(functions[1].start.line == 14 && functions[1].start.column == 1)
+        // The first file's headers are read as headers.
+        #expect(tree.root.firstChild(ofType: "package_header") != nil)
+        #expect(tree.root.children(ofType: "import").count == 1)
+    }
+
+    @Test func aRealErrorIsStillReportedInPastedFiles() throws {
+        let tree = try KotlinParser.parse(Self.twoFiles + "\nfun Third( {\n")
+        #expect(tree.hasError)
+        #expect(tree.maskedHeaderLines == [9, 11, 12])
+        #expect((tree.firstProblem?.location.line ?? 0) >= 16)
+    }
+
+    @Test func headersInOneFileAreLeftAlone() throws {
+        let tree = try KotlinParser.parse("package a.b\nimport c.d.*\nfun f() = 1\n")
+        #expect(!tree.hasError)
+        #expect(tree.maskedHeaderLines.isEmpty)
+    }
+}
