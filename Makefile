@@ -18,10 +18,12 @@ test: test-deps build unit-tests corpus crash-safety gate gate-scale
 
 ## Real SwiftUI and UIKit from public repositories (../shared/realworld-code, read in place):
 ## right / clear error / silently wrong / crashed for each snippet; then the seed articles' own
-## Swift code (../shared/seeds), run unchanged. Each skips when its folder is absent.
+## Swift code (../shared/seeds), run unchanged; then real Compose (../shared/realworld-compose), held to
+## Tests/Corpus/compose-expected.json. Each skips when its folder is absent.
 corpus: build
 	MIN_RIGHT=0.73 python3 Tests/Corpus/realworld.py $(ROTOR)
 	python3 Tests/Corpus/seeds.py $(ROTOR)
+	python3 Tests/Corpus/compose.py $(ROTOR)
 
 deps:
 	@scripts/install-deps.sh build

@@ -134,6 +134,7 @@ let package = Package(
             name: "rotor",
             dependencies: [
                 "RotorSite", "RotorModel", "RotorTranscripts", "RotorHTML", "RotorServe", "RotorPublish", "RotorDiagnostics",
+                "RotorKotlin",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -17,6 +17,8 @@ public enum KotlinParser {
     /// - Throws: a ``Diagnostic`` at the place a limit was passed (size, node count, depth, time);
     ///   never one for a syntax error.
     public static func parse(_ text: String, limits: KotlinLimits = .standard) throws -> KotlinSyntaxTree {
+        let clock = ContinuousClock()
+        let start = clock.now
         let tree = try parseOnce(KotlinSource(text), limits: limits)
         guard tree.hasError else { return tree }
         // Code cut from several files and pasted as one keeps each file's `package` and `import`
@@ -24,7 +26,14 @@ public enum KotlinParser {
         // headers blanked out (same bytes, same places), and keep that reading if it goes further.
         let (masked, lines) = KotlinHeaderMask.masking(laterHeadersIn: tree.source.bytes)
         guard !lines.isEmpty else { return tree }
-        var merged = try parseOnce(KotlinSource(bytes: masked), limits: limits)
+        // The second reading gets what is left of the time limit, so one parse stays within it.
+        var remaining = limits
+        if limits.timeoutMicroseconds > 0 {
+            let spent = UInt64(max(0, (clock.now - start) / .microseconds(1)))
+            guard spent < limits.timeoutMicroseconds else { return tree }
+            remaining.timeoutMicroseconds = limits.timeoutMicroseconds - spent
+        }
+        guard var merged = try? parseOnce(KotlinSource(bytes: masked), limits: remaining) else { return tree }
         let before = tree.firstProblem?.byteRange.lowerBound ?? Int.max
         let after = merged.firstProblem?.byteRange.lowerBound ?? Int.max
         guard after > before else { return tree }

@@ -22,7 +22,7 @@ import Testing
         #expect(inputs.count >= 3)
         for url in inputs {
             let source = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-            for limits in [KotlinLimits.standard, KotlinLimits(maxNodes: 200, maxDepth: 12)] {
+            for limits in [KotlinLimits(timeoutMicroseconds: 1_000_000), KotlinLimits(maxNodes: 200, maxDepth: 12, timeoutMicroseconds: 1_000_000)] {
                 guard let tree = try? KotlinParser.parse(source, limits: limits) else { continue }
                 #expect(tree.structuralProblems().isEmpty, "\(url.lastPathComponent): \(tree.structuralProblems())")
                 for node in tree.root.all(where: { _ in true }) {

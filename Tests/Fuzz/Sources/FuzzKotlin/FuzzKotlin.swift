@@ -7,7 +7,9 @@ import FuzzDriver
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKotlin(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let source = String(decoding: fuzzBytes(data, size), as: UTF8.self)
-    for limits in [KotlinLimits.standard, KotlinLimits(maxNodes: 200, maxDepth: 12)] {
+    // One second per parse rather than five: tree-sitter's recovery can take seconds on a few
+    // hundred bytes of noise, and the time limit is one of the outcomes under test.
+    for limits in [KotlinLimits(timeoutMicroseconds: 1_000_000), KotlinLimits(maxNodes: 200, maxDepth: 12, timeoutMicroseconds: 1_000_000)] {
         guard let tree = try? KotlinParser.parse(source, limits: limits) else { continue }
         let problems = tree.structuralProblems()
         if !problems.isEmpty { fatalError("malformed tree: \(problems.prefix(3))") }
