@@ -17,13 +17,15 @@ SCALE_ARTICLES ?= 120
 test: test-deps build unit-tests corpus crash-safety gate gate-scale
 
 ## Real SwiftUI and UIKit from public repositories (../shared/realworld-code and
-## ../shared/realworld-code-2, read in place): right / clear error / silently wrong / crashed for
-## each snippet; then the seed articles' own Swift code (../shared/seeds), run unchanged. Each
-## skips when its folder is absent.
+## ../shared/realworld-code-2, read in place):
+## right / clear error / silently wrong / crashed for each snippet; then the seed articles' own
+## Swift code (../shared/seeds), run unchanged; then real Compose (../shared/realworld-compose), held to
+## Tests/Corpus/compose-expected.json. Each skips when its folder is absent.
 corpus: build
 	MIN_RIGHT=0.82 python3 Tests/Corpus/realworld.py $(ROTOR)
 	MIN_RIGHT=0.95 python3 Tests/Corpus/realworld2.py $(ROTOR)
 	python3 Tests/Corpus/seeds.py $(ROTOR)
+	python3 Tests/Corpus/compose.py $(ROTOR)
 
 deps:
 	@scripts/install-deps.sh build
@@ -50,14 +52,14 @@ gate-scale: build
 	$(ROTOR) build --content $(SCALE_ROOT)/Content --templates Templates --output $(SCALE_ROOT)/site
 	python3 Tests/Gate/a11y_gate.py $(SCALE_ROOT)/site --expect-more
 
-## libFuzzer targets (front matter and transcript specs, Markdown, request paths), FUZZ_TIME seconds each.
+## libFuzzer targets (front matter and transcript specs, Markdown, request paths, Swift and Kotlin code), FUZZ_TIME seconds each.
 ## Not part of `test`: it needs a separate sanitizer build. Crashing inputs land in Tests/Fuzz/Regressions/.
 FUZZ_TIME ?= 60
 # -detect_leaks=0: LeakSanitizer reports Swift's static tables of indirect enums (UIKitLibrary's
 # field defaults) as leaked at exit, which they are not; AddressSanitizer still checks every access.
-FUZZ_TARGETS = FuzzFrontMatter FuzzMarkdown FuzzRequestPath FuzzExpectUpdate FuzzScene FuzzSwiftCode
+FUZZ_TARGETS = FuzzFrontMatter FuzzMarkdown FuzzRequestPath FuzzExpectUpdate FuzzScene FuzzSwiftCode FuzzKotlin
 FUZZ_BUILD = .build-fuzz
-fuzz:
+fuzz: deps
 	$(SWIFT) build --package-path Tests/Fuzz --scratch-path $(FUZZ_BUILD) -c debug \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 	@for target in $(FUZZ_TARGETS); do \

@@ -7,6 +7,6 @@ struct Rotor: AsyncParsableCommand {
         commandName: "rotor",
         abstract: "Build accessibility pattern documentation with computed VoiceOver transcripts.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, InitCommand.self, PublishCommand.self, ServeCommand.self, TranscriptCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, InitCommand.self, KotlinCommand.self, PublishCommand.self, ServeCommand.self, TranscriptCommand.self]
     )
 }

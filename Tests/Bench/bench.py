@@ -310,6 +310,8 @@ def main():
     search_bench.report(results)
     # The cost of computing a transcript from the article's code rather than a written model.
     code_bench.report(code_bench.measure(os.path.abspath(args.rotor), work))
+    # Parsing Kotlin with tree-sitter, the first step of reading Compose code.
+    code_bench.report_kotlin(code_bench.measure_kotlin(os.path.abspath(args.rotor), work))
     shutil.rmtree(pathlib.Path(args.work) / "trash", ignore_errors=True)
 
 

@@ -73,6 +73,59 @@ def report(result):
           "(parse, interpret, every step's body evaluated again)")
 
 
+# A composable of the shape the Compose reader meets: state with `by remember`, a Modifier chain
+# with a trailing lambda, `if` and `when` expressions, string templates, named arguments.
+COMPOSABLE = '''@Composable
+fun SettingRow{n}(title: String, level: Level, modifier: Modifier = Modifier) {{
+    var enabled by remember {{ mutableStateOf({n} % 2 == 0) }}
+    Row(
+        modifier = modifier
+            .fillMaxWidth()
+            .toggleable(value = enabled, role = Role.Switch) {{ enabled = it }}
+            .semantics {{ stateDescription = if (enabled) "On" else "Off" }}
+            .padding(horizontal = 16.dp, vertical = 8.dp)
+    ) {{
+        Text(text = "$title ({n})", modifier = Modifier.weight(1f))
+        val color = when (level) {{
+            Level.Low -> Color.Gray
+            Level.High -> Color.Red
+            else -> MaterialTheme.colorScheme.primary
+        }}
+        Icon(Icons.Default.Info, contentDescription = "${{title}} is $level", tint = color)
+        Switch(checked = enabled, onCheckedChange = null)
+    }}
+}}
+'''
+
+
+def measure_kotlin(rotor, work, files=200, per_file=10, runs=5):
+    """Median in-process time of `rotor kotlin --time` over `files` files of `per_file` composables."""
+    root = pathlib.Path(work) / "kotlin-bench"
+    root.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for index in range(files):
+        path = root / f"Settings{index}.kt"
+        path.write_text("package bench\n\n" + "\n".join(COMPOSABLE.format(n=index * per_file + k) for k in range(per_file)))
+        paths.append(str(path))
+    timings = []
+    line = ""
+    for _ in range(runs):
+        done = subprocess.run([rotor, "kotlin", "--time", *paths], check=True, capture_output=True, text=True)
+        line = done.stdout.strip().splitlines()[-1]
+        timings.append(float(line.split(" in ")[1].split(" ms")[0]))
+    megabytes = sum(pathlib.Path(p).stat().st_size for p in paths) / 1_048_576
+    median = statistics.median(timings)
+    return {"composables": files * per_file, "files": files, "megabytes": megabytes, "ms": median,
+            "mb_per_s": megabytes / (median / 1000), "last": line}
+
+
+def report_kotlin(result):
+    print(f"\nparsing Kotlin ({result['composables']:,} composables in {result['files']} files, {result['megabytes']:.2f} MB, "
+          f"`rotor kotlin --time`, median of 5, parse and copy into Swift nodes): {result['ms']:.0f} ms, "
+          f"{result['mb_per_s']:.1f} MB/s, {result['ms'] * 1000 / result['composables']:.0f} µs per composable")
+
+
 if __name__ == "__main__":
     import sys
     report(measure(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "/tmp"))
+    report_kotlin(measure_kotlin(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "/tmp"))
