@@ -52,9 +52,10 @@ public enum TranscriptExpander {
             }
             if let listed = spec.plans.first(where: { $0.reader.name == wanted.name }) {
                 plan = listed
-            } else if spec.platformNote != nil {
-                // iOS code: only VoiceOver reads it, as the spec key `readers:` says too.
-                throw Diagnostic(line: 1, column: 1, message: "\(wanted.displayName) cannot read this transcript: it runs iOS code (SwiftUI or UIKit), which only VoiceOver reads; run it with --reader voiceover, or describe the control as a scene to hear it on TalkBack")
+            } else if spec.platform != .any {
+                // Code of one platform: only its reader reads it, as the spec key `readers:` says too.
+                let only = spec.platform.readers?.compactMap { registry.reader(named: $0)?.displayName }.joined(separator: " and ") ?? ""
+                throw Diagnostic(line: 1, column: 1, message: "\(wanted.displayName) cannot read this transcript: it runs \(spec.platform.codeDescription), which only \(only) reads; \(spec.platform.otherReaderAdvice)")
             } else {
                 // The command line asks for a reader the page leaves out: run it with the spec's
                 // gestures, as a preview; the spec's expectations are the primary reader's.

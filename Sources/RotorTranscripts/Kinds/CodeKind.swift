@@ -39,8 +39,8 @@ enum CodeKind {
         }
         var sources: [SwiftProgram.Source] = []
         for (name, node) in names {
-            guard let block = fields.code.block(named: name) else {
-                let known = fields.code.blocks.map(\.name)
+            guard let block = fields.code.blocks(in: "swift").first(where: { $0.name == name }) else {
+                let known = fields.code.blocks(in: "swift").map(\.name)
                 let list = known.isEmpty
                     ? "the article has no named Swift block; name one in its fence: ```swift file=\(name)"
                     : "the article's named blocks are \(known.map { "'\($0)'" }.joined(separator: ", "))"
@@ -134,7 +134,7 @@ enum SwiftUIKind: ComponentKind {
     static let summary = "A SwiftUI view computed from Swift code: the article's own blocks or inline code."
     static let keys = CodeKind.keys
     static let phraseKeys = CodeKind.phraseKeys
-    static let readers = ["voiceover"]
+    static let platform = CodePlatform.ios
     static let runsCode = true
     static let example = """
         component: swiftui
@@ -163,7 +163,7 @@ enum UIKitKind: ComponentKind {
     static let summary = "A UIView or UIControl subclass that is itself the accessibility element, computed from Swift code."
     static let keys = CodeKind.keys
     static let phraseKeys = CodeKind.phraseKeys
-    static let readers = ["voiceover"]
+    static let platform = CodePlatform.ios
     static let runsCode = true
     static let example = """
         component: uikit

@@ -18,8 +18,9 @@ protocol ComponentKind {
     static var phraseKeys: [PhraseKey] { get }
     /// A short spec that builds, for the reference page; a test expands every one.
     static var example: String { get }
-    /// The readers that can meet this kind at all: iOS code is never read by TalkBack.
-    static var readers: [String] { get }
+    /// Whose code the kind runs, which decides the readers that can meet it at all: iOS
+    /// code is never read by TalkBack, Android code never by VoiceOver.
+    static var platform: CodePlatform { get }
     /// Whether the kind runs the article's own Swift code rather than a written spec.
     static var runsCode: Bool { get }
 
@@ -30,7 +31,9 @@ protocol ComponentKind {
 }
 
 extension ComponentKind {
-    static var readers: [String] { ReaderRegistry.names }
+    static var platform: CodePlatform { .any }
+    /// The readers that can meet this kind at all.
+    static var readers: [String] { platform.readers ?? ReaderRegistry.names }
     static var runsCode: Bool { false }
 }
 

@@ -5,6 +5,7 @@ import RotorModel
 extension PhraseKey {
     public static let uiCaption: PhraseKey = "ui.caption"
     public static let uiIOSCodeOnly: PhraseKey = "ui.iosCodeOnly"
+    public static let uiAndroidCodeOnly: PhraseKey = "ui.androidCodeOnly"
     public static let uiComputedFrom: PhraseKey = "ui.computedFrom"
     public static let uiTableCaption: PhraseKey = "ui.tableCaption"
     public static let uiStep: PhraseKey = "ui.step"
@@ -68,7 +69,7 @@ extension PhraseKey {
 
     /// The words of transcripts themselves and of the pages about them, whatever the kinds.
     static let interfaceKeys: [PhraseKey] = [
-        uiCaption, uiIOSCodeOnly, uiComputedFrom, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
+        uiCaption, uiIOSCodeOnly, uiAndroidCodeOnly, uiComputedFrom, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
         uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiInferredBehaviors, uiHeardOn, uiHeardDetail, uiVerified, uiReaders,
         uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone, uiLegend,
         uiPhraseTable, uiPhrase, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,

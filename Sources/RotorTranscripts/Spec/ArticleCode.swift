@@ -1,6 +1,6 @@
 import RotorMarkdown
 
-/// The Swift blocks of an article that have a file name, which transcripts compute from.
+/// The code blocks of an article that have a file name (Swift or Kotlin), which transcripts compute from.
 ///
 /// A block is named in its fence's info string, the way documentation tools name a
 /// listing: ```` ```swift file=LevelSlider.swift ````. A transcript then says
@@ -8,6 +8,8 @@ import RotorMarkdown
 public struct ArticleCode: Sendable, Hashable {
     public struct Block: Sendable, Hashable {
         public var name: String
+        /// The fence's language: `swift` or `kotlin`.
+        public var language: String = "swift"
         public var text: String
         /// The article line (1-based) of the block's first line of code.
         public var firstLine: Int
@@ -29,22 +31,33 @@ public struct ArticleCode: Sendable, Hashable {
         ArticleCode(ArticleBlocks(body: markdown, lineOffset: lineOffset))
     }
 
-    /// The named Swift blocks among an article's fenced blocks.
+    /// The languages whose named blocks a transcript can run.
+    public static let languages = ["swift", "kotlin"]
+
+    /// The named code blocks among an article's fenced blocks.
     public init(_ found: ArticleBlocks) {
         self.init(blocks: found.blocks.compactMap { block in
-            Self.fileName(info: block.info).map { Block(name: $0, text: block.literal, firstLine: block.fenceLine + 1) }
+            Self.fileName(info: block.info).map { name in
+                let language = block.info.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "swift"
+                return Block(name: name, language: language, text: block.literal, firstLine: block.fenceLine + 1)
+            }
         })
     }
 
-    /// `swift file=NAME` → `NAME`; anything else → `nil`.
+    /// `swift file=NAME` or `kotlin file=NAME` → `NAME`; anything else → `nil`.
     public static func fileName(info: String) -> String? {
         let words = info.split(whereSeparator: \.isWhitespace)
-        guard words.first == "swift" else { return nil }
+        guard let language = words.first, languages.contains(String(language)) else { return nil }
         return words.dropFirst().first { $0.hasPrefix("file=") }.map { String($0.dropFirst(5)) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     func block(named name: String) -> Block? {
         blocks.first { $0.name == name }
+    }
+
+    /// The named blocks in one language.
+    func blocks(in language: String) -> [Block] {
+        blocks.filter { $0.language == language }
     }
 
     /// What the transcripts of the article depend on, for caches.

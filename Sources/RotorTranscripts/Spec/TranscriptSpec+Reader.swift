@@ -8,7 +8,7 @@ extension TranscriptSpec {
     /// The readers in the order a page shows them: the primary (`reader:`) first, then the
     /// rest of `readers:` (all readers by default), and the note that says why any is left out.
     static func readerList(
-        _ fields: SpecMapping, kindReaders: [String], _ registry: ReaderRegistry
+        _ fields: SpecMapping, kindReaders: [String], platform: CodePlatform = .any, _ registry: ReaderRegistry
     ) throws(Diagnostic) -> ([any ScreenReader.Type], String?) {
         func displayName(_ name: String) -> String { registry.reader(named: name)?.displayName ?? name }
         var names = kindReaders
@@ -20,7 +20,7 @@ extension TranscriptSpec {
             for item in items {
                 let name = try named(item, registry)
                 guard kindReaders.contains(name) else {
-                    throw SpecMapping.error(at: item, "\(displayName(name)) cannot read this kind: it is iOS code, which only \(kindReaders.map(displayName).joined(separator: " and ")) reads")
+                    throw SpecMapping.error(at: item, "\(displayName(name)) cannot read this kind: it is \(platform.codeDescription), which only \(kindReaders.map(displayName).joined(separator: " and ")) reads")
                 }
                 if !names.contains(name) { names.append(name) }
             }

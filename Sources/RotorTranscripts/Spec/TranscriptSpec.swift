@@ -67,8 +67,10 @@ struct TranscriptSpec {
     /// Where `lang:` is written, for an unsupported language.
     var languageLocation: (line: Int, column: Int)
     var caption: String?
-    /// Said under the figure when the kind itself leaves readers out (iOS code).
+    /// Said under the figure when the kind itself leaves readers out (iOS or Android code).
     var platformNote: PhraseKey?
+    /// Whose code the kind runs; `.any` for a written spec.
+    var platform: CodePlatform = .any
     /// The article's Swift blocks the transcript computed from, for a link under it.
     var codeSources: [String] = []
 
@@ -124,10 +126,10 @@ struct TranscriptSpec {
         }
         try fields.checkKeys((commonKeys(registry) + kind.keys).map(\.name), for: "a '\(name)' spec")
         let component = try kind.model(fields)
-        // A kind that leaves no shipped reader out (all but iOS code) is open to every reader
-        // of the registry.
-        let limitsReaders = kind.readers.count < ReaderRegistry.names.count
-        let (readers, note) = try readerList(fields, kindReaders: limitsReaders ? kind.readers : registry.names, registry)
+        // A kind whose code belongs to one platform is read by that platform's reader only;
+        // any other kind is open to every reader of the registry.
+        let limitsReaders = kind.platform != .any
+        let (readers, note) = try readerList(fields, kindReaders: limitsReaders ? kind.readers : registry.names, platform: kind.platform, registry)
         var plans: [ReaderPlan] = []
         for (index, reader) in readers.enumerated() {
             plans.append(try plan(for: reader, primary: index == 0, fields, registry))
@@ -138,7 +140,8 @@ struct TranscriptSpec {
             languageLocation: (fields["lang"]?.mark?.line ?? 1, fields["lang"]?.mark?.column ?? 1),
             caption: try fields.string("caption")
         )
-        if limitsReaders { spec.platformNote = .uiIOSCodeOnly }
+        spec.platform = kind.platform
+        spec.platformNote = kind.platform.note
         if let code = fields["code"] {
             spec.codeSources = code.sequence.map { $0.compactMap { $0.scalar?.string } } ?? [code.scalar?.string].compactMap { $0 }
         }

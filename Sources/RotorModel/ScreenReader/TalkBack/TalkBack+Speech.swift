@@ -49,9 +49,13 @@ extension TalkBack {
         // TalkBack's `getUnlabelledNodeDescription` returns nothing for a checkable node
         // (`srcIsCheckable`), so a switch, check box or selectable item without a name is not
         // "Unlabelled" (TB 26a27dc0, AccessibilityNodeFeedbackUtils.java).
-        let checkable = selectable || traits.toggles || traits.contains(.toggleButton)
+        let checkable = selectable || traits.toggles || traits.contains(.toggleButton) || traits.contains(.radioButton)
+            || element.android?.checkable == true
         var behaviors: [PhraseKey] = []
-        if name.isEmpty, !element.actions.isEmpty || traits.contains(.button) {
+        // Neither a slider nor a progress bar, nor a node with a state description, is
+        // "Unlabelled" (AccessibilityNodeFeedbackUtils.java:264-309, reference §2.1).
+        let unlabelledAllowed = traits.isDisjoint(with: [.adjustable, .progressBar]) && (element.android == nil || state.isEmpty)
+        if name.isEmpty, unlabelledAllowed, !element.actions.isEmpty || traits.contains(.button) {
             if checkable { behaviors.append(.behaviorUnnamedCheckable) } else { name = spoken.say(.tbUnlabelled) }
         }
         // An edit box's name is its text when it has one (EditTextDescription.nameDescription);
@@ -73,6 +77,8 @@ extension TalkBack {
         if let expanded = element.isExpanded {
             speech.append((spoken.say(expanded ? .tbStateExpanded : .tbStateCollapsed), .value))
         }
+        // Compose's `error`: after the description, before "disabled" (TreeNodesDescription).
+        if let error = element.android?.error { speech.append((spoken.say(.tbError, ["message": error]), .value)) }
         if traits.contains(.notEnabled) { speech.append((spoken.say(.tbDisabled), .trait)) }
 
         // A heading in a list says "Heading" before its position.
@@ -117,6 +123,8 @@ extension TalkBack {
         let traits = element.traits
         if traits.contains(.switchButton) || traits.contains(.toggleButton) { return spoken.say(.tbRoleSwitch) }
         if traits.contains(.checkbox) { return spoken.say(.tbRoleCheckbox) }
+        if traits.contains(.radioButton) { return spoken.say(.tbRoleRadioButton) }
+        if traits.contains(.progressBar) { return spoken.say(.tbRoleProgressBar) }
         if traits.contains(.adjustable) { return spoken.say(.tbRoleSlider) }
         if traits.contains(.tab) { return spoken.say(.tbRoleTab) }
         if traits.contains(.textField) || traits.contains(.searchField) { return spoken.say(.tbRoleEditBox) }
@@ -153,13 +161,20 @@ extension TalkBack {
         // opens an editor): `[adjustable-child hint, role hint, actions hint]`; the reference
         // gives no example of the two together, so the join is modelled.
         if !(traits.contains(.textField) || traits.contains(.searchField)), Self.isClickable(element) {
-            if element.tabPosition != nil {
+            if let label = element.android?.clickLabel {
+                hints.append(spoken.say(.tbHintClickLabel, ["label": label]))
+            } else if element.tabPosition != nil {
                 hints.append(spoken.say(.tbHintSelect))
             } else if checkable {
                 hints.append(spoken.say(.tbHintToggle))
             } else {
                 hints.append(spoken.say(.tbHintActivate))
             }
+        }
+        // The long-click part follows the click part (LongClickableHint); a slider's adjust
+        // hint replaces both (NodeRoleHint.java:113-125).
+        if let longClick = element.android?.longClick, !traits.contains(.adjustable) {
+            hints.append(longClick.label.map { spoken.say(.tbHintLongClickLabel, ["label": $0]) } ?? spoken.say(.tbHintLongClick))
         }
         // By the time the hint is spoken TalkBack has turned its reading control to Actions,
         // and names the swipes (AccessibilityNodeFeedbackUtils.getHintForNodeActions); on an
