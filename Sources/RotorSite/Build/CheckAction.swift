@@ -32,7 +32,11 @@ public struct CheckAction: Sendable {
     /// - Throws: ``BuildFailure`` or ``Diagnostic`` listing every problem.
     public func run() async throws -> Result {
         let site = try await SiteGenerator(options: options, logger: logger).generate()
-        let (warnings, fidelity) = fidelityCheck()
+        let (found, fidelity) = fidelityCheck()
+        // A transcript that would be called "Sourced" with an unsourced rule fails the check.
+        let errors = found.filter { $0.severity == .error }
+        if !errors.isEmpty { throw BuildFailure(errors) }
+        let warnings = found
         var result = Result(pageCount: site.pageCount, warnings: site.warnings + warnings, transcripts: transcriptOrigins())
         result.fidelity = fidelity
         return result
