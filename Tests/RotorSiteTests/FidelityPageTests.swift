@@ -68,9 +68,9 @@ import Testing
         #expect(html.contains("<caption>Transcripts by reader and standing</caption>"))
         #expect(html.contains("<th scope=\"col\">Recorded</th><th scope=\"col\">Sourced</th><th scope=\"col\">Inferred</th>"))
         // Each block runs both readers; only VoiceOver's of the first was heard.
-        #expect(html.contains("<tr><th scope=\"row\"><a href=\"/docs/en/heard/#transcript-1\">Heard</a></th><td>Two buttons in a row</td><td>VoiceOver</td><td class=\"fidelity-recorded\">Recorded</td></tr>"))
-        #expect(html.contains("<tr><th scope=\"row\"><a href=\"/docs/en/heard/#transcript-1\">Heard</a></th><td>Two buttons in a row</td><td>TalkBack</td><td class=\"fidelity-sourced\">Sourced</td></tr>"))
-        #expect(html.contains("<tr><th scope=\"row\"><a href=\"/docs/en/other/#transcript-1\">Other</a></th><td>Two buttons in a row</td><td>VoiceOver</td><td class=\"fidelity-sourced\">Sourced</td></tr>"))
+        #expect(html.contains("<tr><th scope=\"row\"><a href=\"/docs/en/heard/#transcript-1\">Heard</a></th><td class=\"fidelity-figure\">Two buttons in a row</td><td>VoiceOver</td><td class=\"fidelity-recorded\">Recorded</td></tr>"))
+        #expect(html.contains("<tr><th scope=\"row\"><a href=\"/docs/en/heard/#transcript-1\">Heard</a></th><td class=\"fidelity-figure\">Two buttons in a row</td><td>TalkBack</td><td class=\"fidelity-sourced\">Sourced</td></tr>"))
+        #expect(html.contains("<tr><th scope=\"row\"><a href=\"/docs/en/other/#transcript-1\">Other</a></th><td class=\"fidelity-figure\">Two buttons in a row</td><td>VoiceOver</td><td class=\"fidelity-sourced\">Sourced</td></tr>"))
         // Figures are named by their titles, never by their ids (issue 43).
         #expect(!html.contains("<code>transcript-"))
         #expect(Self.totals(html, "VoiceOver") == "<td>1</td><td>1</td><td>0</td><td>2</td>")

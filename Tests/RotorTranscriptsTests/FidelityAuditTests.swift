@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorModel
 @testable import RotorTranscripts
 import Testing
@@ -95,7 +96,7 @@ struct FidelityAuditTests {
         let button = "component: scene\nscene:\n  - {id: x, label: '', traits: [button]}\ngestures: [focus]"
         var transcript = try TranscriptExpander.expand(yaml: button, defaultLanguage: "en", overrideLanguage: nil, reader: "talkback")
         #expect(transcript.speech == ["Button"])
-        let quiet = "component: scene\nsettings: {speak_roles: false}\nscene:\n  - {id: x, label: '', traits: [button]}\ngestures: [focus]"
+        let quiet = "component: scene\nreader: talkback\nsettings: {speak_roles: false}\nscene:\n  - {id: x, label: '', traits: [button]}\ngestures: [focus]"
         transcript = try TranscriptExpander.expand(yaml: quiet, defaultLanguage: "en", overrideLanguage: nil, reader: "talkback")
         #expect(transcript.speech == ["Unlabelled"])
         let image = "component: scene\nscene:\n  - {id: x, label: '', traits: [image]}\ngestures: [focus]"
