@@ -10,7 +10,9 @@ import RotorModel
 /// - a step where the reader says nothing and neither a note nor a modelled rule
 ///   (``RotorModel/PhraseKey/behaviorKeys``) says why: an unlabelled behaviour.
 ///
-/// `rotor check --strict` turns both into errors.
+/// `rotor check --strict` turns both into errors. It always fails on a transcript that would be
+/// counted sourced although a rule it follows is labelled sourced without a section of the
+/// reference (``Transcript/unsourcedBehaviors``).
 public enum FidelityCheck {
     /// The warnings for one article, at their lines in it, without a path; blocks that do not
     /// run are left to the build to report.
@@ -30,8 +32,19 @@ public enum FidelityCheck {
             guard let transcripts = try? TranscriptExpander.expandAll(
                 yaml: block.literal, defaultLanguage: language, checksExpectations: false, code: code
             ) else { continue }
-            for transcript in transcripts {
+            for (number, transcript) in transcripts.enumerated() {
                 fidelity[transcript.fidelity, default: 0] += 1
+                // A page calls this transcript "Sourced"; every rule it follows must then be
+                // labelled from the reference.
+                if transcript.fidelity == .sourced, !transcript.unsourcedBehaviors.isEmpty {
+                    let stepIndex = transcript.steps.firstIndex { !Set($0.behaviors).isDisjoint(with: transcript.unsourcedBehaviors) } ?? 0
+                    let keys = transcript.unsourcedBehaviors.joined(separator: ", ")
+                    warnings.append(Diagnostic(
+                        line: block.fenceLine + (transcript.steps.indices.contains(stepIndex) ? transcript.steps[stepIndex].line : 0),
+                        column: 1, severity: .error,
+                        message: "transcript \(number + 1) (\(transcript.readerName)) would be counted Sourced, but step \(stepIndex + 1) follows \(keys), which the \(transcript.readerName) phrase file labels as sourced without citing a section of the reference (§N): cite the section, or label it inferred"
+                    ))
+                }
                 for step in transcript.steps {
                     heard[transcript.reader, default: []] += [step.speech, step.hint] + step.notes
                 }

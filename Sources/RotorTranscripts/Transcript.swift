@@ -25,6 +25,10 @@ public struct Transcript: Sendable, Codable, Equatable {
     /// evidence is `inferred`, as the phrase file words them, in order of first use: named
     /// under the figure beside the inferred phrases.
     public var inferredBehaviors: [String] = []
+    /// The keys of rules its steps follow that are labelled as sourced but cite no section of
+    /// the reference, or have no entry at all: `rotor check` fails when such a transcript
+    /// would count as sourced.
+    public var unsourcedBehaviors: [String] = []
     /// Why the spec leaves other readers out (`readers_note:`); empty when it shows them all.
     public var readersNote: String = ""
     /// The article's Swift blocks this transcript was computed from (`code:`), by file name.

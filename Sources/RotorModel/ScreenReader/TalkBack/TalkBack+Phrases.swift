@@ -70,11 +70,12 @@ extension PhraseKey {
     public static let tbNotePageScrolled: PhraseKey = "note.tb.pageScrolled"
     public static let noteTalkBackOrder: PhraseKey = "note.tb.order"
     public static let tbNoteScreenChanged: PhraseKey = "note.tb.screenChanged"
+    public static let tbNoteSliderLimit: PhraseKey = "note.tb.sliderLimit"
 
     /// The notes TalkBack writes; they live in the transcript phrase files.
     static let talkBackNoteKeys: [PhraseKey] = [
         tbNoteNoHint, tbNoteClick, tbNoteNoMediaControl, tbNoteMenuNoActions, tbNoteMenuActions,
-        tbNoteMenuClosed, tbNotePageScrolled, noteTalkBackOrder, tbNoteScreenChanged,
+        tbNoteMenuClosed, tbNotePageScrolled, noteTalkBackOrder, tbNoteScreenChanged, tbNoteSliderLimit,
     ]
 }
 
