@@ -33,18 +33,13 @@ public struct CheckAction: Sendable {
     /// - Throws: ``BuildFailure`` or ``Diagnostic`` listing every problem.
     public func run() async throws -> Result {
         let site = try await SiteGenerator(options: options, logger: logger).generate()
-<<<<<<< HEAD
-        let (warnings, fidelity) = fidelityCheck()
-        var result = Result(pageCount: site.pageCount, warnings: site.warnings + warnings + pageWording(site),
-                            transcripts: transcriptOrigins())
-=======
         let (found, fidelity) = fidelityCheck()
         // A transcript that would be called "Sourced" with an unsourced rule fails the check.
         let errors = found.filter { $0.severity == .error }
         if !errors.isEmpty { throw BuildFailure(errors) }
         let warnings = found
-        var result = Result(pageCount: site.pageCount, warnings: site.warnings + warnings, transcripts: transcriptOrigins())
->>>>>>> dfb15d0faf3ffd768b6d6d8654ce313862d0ca43
+        var result = Result(pageCount: site.pageCount, warnings: site.warnings + warnings + pageWording(site),
+                            transcripts: transcriptOrigins())
         result.fidelity = fidelity
         return result
     }
