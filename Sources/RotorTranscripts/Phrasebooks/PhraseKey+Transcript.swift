@@ -36,6 +36,10 @@ extension PhraseKey {
     /// `{reader}`
     public static let uiPhraseTable: PhraseKey = "ui.phraseTable"
     public static let uiPhrase: PhraseKey = "ui.phrase"
+    /// `{reader}`: the caption of the second table, the rules the reader follows in the model.
+    public static let uiBehaviorTable: PhraseKey = "ui.behaviorTable"
+    /// The heading of the rules' column.
+    public static let uiBehavior: PhraseKey = "ui.behavior"
     public static let uiEvidence: PhraseKey = "ui.evidence"
     public static let uiSource: PhraseKey = "ui.source"
     public static let evidenceDocumented: PhraseKey = "evidence.documented"
@@ -73,7 +77,7 @@ extension PhraseKey {
         uiCaption, uiIOSCodeOnly, uiComputedFrom, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
         uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiInferredBehaviors, uiHeardOn, uiHeardDetail, uiVerified, uiReaders, uiReadersRemembered,
         uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone, uiLegend,
-        uiPhraseTable, uiPhrase, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
+        uiPhraseTable, uiPhrase, uiBehaviorTable, uiBehavior, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
         evidenceObserved, evidenceInferred,
         gestureFocus, gestureFocusOn, gestureSwipeRight, gestureSwipeLeft, gestureSwipeUp,
         gestureSwipeDown, gestureDoubleTap, gestureType, gestureTap,

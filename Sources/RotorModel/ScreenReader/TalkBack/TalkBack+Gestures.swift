@@ -243,7 +243,7 @@ extension TalkBack: FocusingReader {
         let actions = Self.customActions(focused)
         let note = actions.isEmpty
             ? phrases.text(.tbNoteMenuNoActions)
-            : phrases.text(.tbNoteMenuActions, ["actions": actions.joined(separator: phrases.text(.listSeparator))])
+            : phrases.text(.tbNoteMenuActions, ["actions": actions.joined(separator: phrases.text(.tbNoteMenuActionsSeparator))])
         return ReaderOutcome(utterance: sayOne(.tbMenu), notes: [note])
     }
 
