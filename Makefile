@@ -55,7 +55,7 @@ FUZZ_TIME ?= 60
 # field defaults) as leaked at exit, which they are not; AddressSanitizer still checks every access.
 FUZZ_TARGETS = FuzzFrontMatter FuzzMarkdown FuzzRequestPath FuzzExpectUpdate FuzzScene FuzzSwiftCode
 FUZZ_BUILD = .build-fuzz
-fuzz:
+fuzz: deps
 	$(SWIFT) build --package-path Tests/Fuzz --scratch-path $(FUZZ_BUILD) -c debug \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 	@for target in $(FUZZ_TARGETS); do \

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "RotorModel", targets: ["RotorModel"]),
         .library(name: "RotorPublish", targets: ["RotorPublish"]),
         .library(name: "RotorServe", targets: ["RotorServe"]),
+        .library(name: "RotorKotlin", targets: ["RotorKotlin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,6 +46,16 @@ let package = Package(
         .target(name: "RotorDiagnostics"),
         // YAML: the one reader of YAML text into located nodes, its errors as diagnostics.
         .target(name: "RotorYAML", dependencies: ["RotorDiagnostics", .product(name: "Yams", package: "Yams")]),
+
+        // Kotlin: tree-sitter's runtime and the Kotlin grammar, compiled from the C files that
+        // scripts/install-deps.sh fetches (pinned, checked) into Sources/CTreeSitter/vendor.
+        .target(
+            name: "CTreeSitter",
+            exclude: ["vendor"],
+            cSettings: [.headerSearchPath("vendor/runtime/include"), .headerSearchPath("vendor/runtime/src")]
+        ),
+        // Kotlin: the one wrapper of tree-sitter's C API, parsing Kotlin into immutable Swift nodes.
+        .target(name: "RotorKotlin", dependencies: ["CTreeSitter", "RotorDiagnostics"]),
 
         // Transcripts: pure accessibility model and screen reader, then spec expansion.
         .target(name: "RotorModel"),
@@ -133,6 +144,7 @@ let package = Package(
 
         .testTarget(name: "RotorModelTests", dependencies: ["RotorModel", "RotorTranscripts"]),
         .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode", "RotorDiagnostics"]),
+        .testTarget(name: "RotorKotlinTests", dependencies: ["RotorKotlin", "RotorDiagnostics"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),
         .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite", "RotorSearch", "RotorOutput", "RotorDiagnostics", "RotorYAML", "RotorTesting"], exclude: ["BadInput"]),
@@ -149,6 +161,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system && target.name != "CRotorSystem" {
+for target in package.targets where target.type != .system && !["CRotorSystem", "CTreeSitter"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + strictSettings
 }

@@ -62,6 +62,9 @@ public struct AccessibilityNode: Sendable, Hashable, Codable {
     /// collapse actions); `nil` for anything that neither expands nor collapses.
     public var isExpanded: Bool?
     public var frame: Frame?
+    /// What only Android's node info carries (Compose: click labels, long click, error,
+    /// checkable); `nil` for a node built from iOS code or a plain scene.
+    public var android: AndroidInfo? = nil
 
     public init(
         id: String,

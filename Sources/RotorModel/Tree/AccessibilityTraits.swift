@@ -52,6 +52,11 @@ extension AccessibilityTraits {
     /// A check box (Android's `CheckBox`, Compose's `Role.Checkbox`); its state is the node's
     /// `isOn`. iOS has none: VoiceOver reads it as the toggle a SwiftUI `Toggle` would be.
     public static let checkbox = AccessibilityTraits(rawValue: 1 << 23)
+    /// Android's `RadioButton` class (Compose's `Role.RadioButton`); its state is Compose's
+    /// "Selected" / "Not selected" state description.
+    public static let radioButton = AccessibilityTraits(rawValue: 1 << 24)
+    /// Android's `ProgressBar` class: a Compose `progressBarRangeInfo` without `setProgress`.
+    public static let progressBar = AccessibilityTraits(rawValue: 1 << 25)
 
     /// Whether a double tap flips the node's `isOn`: a switch or a check box.
     public var toggles: Bool { contains(.switchButton) || contains(.checkbox) }

@@ -16,6 +16,7 @@ extension FocusTraversal {
                     memberIDs: [node.id] + descendantIDs(node)
                 )
                 element.isExpanded = node.isExpanded
+                element.android = node.android
                 return element
             }
             let parts = FocusTraversal.order(AccessibilityNode.stack(id: node.id, node.children))
@@ -43,6 +44,7 @@ extension FocusTraversal {
             )
             element.mergedTraits = traits.subtracting(node.traits).subtracting(.staticText)
             element.isExpanded = node.isExpanded ?? parts.lazy.compactMap(\.isExpanded).first
+            element.android = node.android
             return element
         }
 

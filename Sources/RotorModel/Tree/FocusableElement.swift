@@ -46,6 +46,8 @@ public struct FocusableElement: Sendable, Hashable, Codable {
     public var edges: [ContainerEdge] = []
     /// Where the element is on screen, when the author gave a frame.
     public var frame: AccessibilityNode.Frame?
+    /// The Android-only parts of the node, when it came from Compose.
+    public var android: AccessibilityNode.AndroidInfo? = nil
 
     /// The list (or tab row) the element belongs to, which TalkBack announces on entry
     /// ("In list, 3 items") and counts ("2 of 3").

@@ -31,6 +31,19 @@ extension PhraseKey {
     public static let tbRoleEditBox: PhraseKey = "tb.role.editBox"
     public static let tbRoleImage: PhraseKey = "tb.role.image"
     public static let tbRoleLink: PhraseKey = "tb.role.link"
+    public static let tbRoleRadioButton: PhraseKey = "tb.role.radioButton"
+    public static let tbRoleProgressBar: PhraseKey = "tb.role.progressBar"
+    /// Compose's state description of an indeterminate toggleable state.
+    public static let tbStatePartiallyChecked: PhraseKey = "tb.state.partiallyChecked"
+    /// Compose's state description of an indeterminate progress bar.
+    public static let tbStateInProgress: PhraseKey = "tb.state.inProgress"
+    /// `{message}`: Compose's `error(…)`.
+    public static let tbError: PhraseKey = "tb.error"
+    /// `{label}`: the click hint with the action's label.
+    public static let tbHintClickLabel: PhraseKey = "tb.hint.clickLabel"
+    public static let tbHintLongClick: PhraseKey = "tb.hint.longClick"
+    /// `{label}`
+    public static let tbHintLongClickLabel: PhraseKey = "tb.hint.longClickLabel"
     public static let tbListEnter: PhraseKey = "tb.list.enter"
     /// `{name}`
     public static let tbListEnterNamed: PhraseKey = "tb.list.enterNamed"
@@ -90,7 +103,8 @@ extension TalkBack {
         .tbSelected, .tbDisabled, .tbUnlabelled, .tbHeading, .tbPosition, .tbStateOn, .tbStateOff,
         .tbStateExpanded, .tbStateCollapsed, .tbClickExpanded, .tbClickCollapsed,
         .tbStateSelected, .tbStateNotSelected, .tbRoleButton, .tbRoleCheckbox, .tbStateChecked, .tbStateNotChecked, .tbRoleSwitch, .tbRoleSlider, .tbRoleTab, .tbRoleEditBox,
-        .tbRoleImage, .tbRoleLink, .tbListEnter, .tbListEnterNamed, .tbListExit, .tbListExitNamed,
+        .tbRoleImage, .tbRoleLink, .tbRoleRadioButton, .tbRoleProgressBar, .tbStatePartiallyChecked, .tbStateInProgress,
+        .tbError, .tbHintClickLabel, .tbHintLongClick, .tbHintLongClickLabel, .tbListEnter, .tbListEnterNamed, .tbListExit, .tbListExitNamed,
         .tbListOneItem, .tbListItems, .tbHintActivate, .tbHintToggle, .tbHintSelect, .tbHintEditText,
         .tbHintAdjust, .tbHintActions, .tbHintActionsReadingControl, .tbHintPerformAction, .tbActionActivate, .tbNoActions, .tbMenu,
         .tbControlCharacters, .tbControlHeadings, .tbControlActions, .tbControlAdjustSlider,

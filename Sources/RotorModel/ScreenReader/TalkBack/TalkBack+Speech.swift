@@ -50,17 +50,20 @@ extension TalkBack {
         // reference's §7.2, `expand {}` / `collapse {}`).
         let expansion = element.isExpanded.map { spoken.say($0 ? .tbStateExpanded : .tbStateCollapsed) } ?? ""
         var name = element.label
-        let checkable = selectable || traits.toggles || traits.contains(.toggleButton)
+        let checkable = selectable || traits.toggles || traits.contains(.toggleButton) || traits.contains(.radioButton)
+            || element.android?.checkable == true
         var behaviors: [PhraseKey] = []
         let role = speaksRoles ? roleWord(element, &spoken) : ""
         // "Unlabelled" (the reference's §2.1) only for an actionable node without a name that
-        // TalkBack cannot read any other way: not checkable, not a slider, no role word and no
-        // state. It is then said alone. An unnamed image (not a button) says it as its state.
+        // TalkBack cannot read any other way: not checkable, not a slider or progress bar, no
+        // role word and no state. It is then said alone. An unnamed image (not a button) says it
+        // as its state.
         if name.isEmpty, !element.actions.isEmpty || traits.contains(.button) || traits.contains(.image) {
             if checkable { behaviors.append(.behaviorUnnamedCheckable) }
             if traits.contains(.image), !traits.contains(.button), state.isEmpty, expansion.isEmpty {
                 state = spoken.say(.tbUnlabelled)
-            } else if !checkable, !traits.contains(.adjustable), role.isEmpty, state.isEmpty, expansion.isEmpty, !element.actions.isEmpty {
+            } else if !checkable, traits.isDisjoint(with: [.adjustable, .progressBar]), role.isEmpty, state.isEmpty,
+                      expansion.isEmpty, !element.actions.isEmpty {
                 name = spoken.say(.tbUnlabelled)
             }
         }
@@ -77,6 +80,8 @@ extension TalkBack {
         }
         // TalkBack's `dedupJoin`: a part equal to one already said is dropped.
         for part in parts where !part.0.isEmpty && !speech.contains(where: { $0.0 == part.0 }) { speech.append(part) }
+        // Compose's `error`: after the description, before "disabled" (TreeNodesDescription).
+        if let error = element.android?.error { speech.append((spoken.say(.tbError, ["message": error]), .value)) }
         if traits.contains(.notEnabled) { speech.append((spoken.say(.tbDisabled), .trait)) }
 
         // A heading in a list says "Heading" before its position.
@@ -120,6 +125,8 @@ extension TalkBack {
         let traits = element.traits
         if traits.contains(.switchButton) || traits.contains(.toggleButton) { return spoken.say(.tbRoleSwitch) }
         if traits.contains(.checkbox) { return spoken.say(.tbRoleCheckbox) }
+        if traits.contains(.radioButton) { return spoken.say(.tbRoleRadioButton) }
+        if traits.contains(.progressBar) { return spoken.say(.tbRoleProgressBar) }
         if traits.contains(.adjustable) { return spoken.say(.tbRoleSlider) }
         if traits.contains(.tab) { return spoken.say(.tbRoleTab) }
         if traits.contains(.textField) || traits.contains(.searchField) { return spoken.say(.tbRoleEditBox) }
@@ -158,11 +165,18 @@ extension TalkBack {
         // `selectableGroup()` (a tab row) is in a collection of selection mode NONE, so it is
         // activated, not selected (§7.2, §7.3).
         if !(traits.contains(.textField) || traits.contains(.searchField) || traits.contains(.adjustable)), Self.isClickable(element) {
-            if checkable {
+            if let label = element.android?.clickLabel {
+                hints.append(spoken.say(.tbHintClickLabel, ["label": label]))
+            } else if checkable {
                 hints.append(spoken.say(.tbHintToggle))
             } else {
                 hints.append(spoken.say(.tbHintActivate))
             }
+        }
+        // The long-click part follows the click part (LongClickableHint); a slider's adjust
+        // hint replaces both (NodeRoleHint.java:113-125).
+        if let longClick = element.android?.longClick, !traits.contains(.adjustable) {
+            hints.append(longClick.label.map { spoken.say(.tbHintLongClickLabel, ["label": $0]) } ?? spoken.say(.tbHintLongClick))
         }
         // By the time the hint is spoken TalkBack has turned its reading control to Actions,
         // and names the swipes (AccessibilityNodeFeedbackUtils.getHintForNodeActions); on an
