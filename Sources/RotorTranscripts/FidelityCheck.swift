@@ -8,11 +8,12 @@ import RotorModel
 /// - a phrase its prose quotes as a reader's ("VoiceOver says “…”", `TalkBack이 "…"라고`)
 ///   that none of the article's computed transcripts has that reader say, hint or note;
 /// - a step where the reader says nothing and neither a note nor a modelled rule
-///   (``RotorModel/PhraseKey/behaviorKeys``) says why: an unlabelled behaviour.
-///
+///   (``RotorModel/PhraseKey/behaviorKeys``) says why: an unlabelled behaviour;
 /// - an assumption about code Rotor skipped (`CodeNote.assumed`), once at the step that made it.
 ///
-/// `rotor check --strict` turns them all into errors.
+/// `rotor check --strict` turns them all into errors. It always fails on a transcript that would be
+/// counted sourced although a rule it follows is labelled sourced without a section of the
+/// reference (``Transcript/unsourcedBehaviors``).
 public enum FidelityCheck {
     /// The warnings for one article, at their lines in it, without a path; blocks that do not
     /// run are left to the build to report.
@@ -32,8 +33,9 @@ public enum FidelityCheck {
             guard let transcripts = try? TranscriptExpander.expandAll(
                 yaml: block.literal, defaultLanguage: language, checksExpectations: false, code: code
             ) else { continue }
-            for transcript in transcripts {
+            for (number, transcript) in transcripts.enumerated() {
                 fidelity[transcript.fidelity, default: 0] += 1
+                if let error = unsourcedClaim(transcript, number: number + 1, fenceLine: block.fenceLine) { warnings.append(error) }
                 for step in transcript.steps {
                     heard[transcript.reader, default: []] += [step.speech, step.hint] + step.notes
                 }
@@ -66,6 +68,19 @@ public enum FidelityCheck {
             ))
         }
         return (warnings.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }, fidelity)
+    }
+
+    /// The error for a transcript a page would call "Sourced" although a rule it follows is
+    /// labelled as sourced without a section of the reference (or has no label at all).
+    static func unsourcedClaim(_ transcript: Transcript, number: Int, fenceLine: Int) -> Diagnostic? {
+        guard transcript.fidelity == .sourced, !transcript.unsourcedBehaviors.isEmpty else { return nil }
+        let stepIndex = transcript.steps.firstIndex { !Set($0.behaviors).isDisjoint(with: transcript.unsourcedBehaviors) } ?? 0
+        let line = transcript.steps.indices.contains(stepIndex) ? transcript.steps[stepIndex].line : 0
+        let keys = transcript.unsourcedBehaviors.joined(separator: ", ")
+        return Diagnostic(
+            line: fenceLine + line, column: 1, severity: .error,
+            message: "transcript \(number) (\(transcript.readerName)) would be counted Sourced, but step \(stepIndex + 1) follows \(keys), which the \(transcript.readerName) phrase file labels as sourced without citing a section of the reference (§N) or does not label at all: cite the section, or label it inferred"
+        )
     }
 
     struct Quote: Equatable {

@@ -25,6 +25,10 @@ public struct Transcript: Sendable, Codable, Equatable {
     /// evidence is `inferred`, as the phrase file words them, in order of first use: named
     /// under the figure beside the inferred phrases.
     public var inferredBehaviors: [String] = []
+    /// The keys of rules its steps follow that are labelled as sourced but cite no section of
+    /// the reference, or have no entry at all: `rotor check` fails when such a transcript
+    /// would count as sourced.
+    public var unsourcedBehaviors: [String] = []
     /// Why the spec leaves other readers out (`readers_note:`); empty when it shows them all.
     public var readersNote: String = ""
     /// The article's Swift blocks this transcript was computed from (`code:`), by file name.
@@ -168,6 +172,8 @@ public struct TranscriptLabels: Sendable, Codable, Equatable {
     public var inferred: String
     /// Names the switch between the readers of one figure.
     public var readers: String = ""
+    /// Says that the reader switch applies to every transcript and is remembered.
+    public var readersRemembered: String = ""
     /// The link to the page that explains every gesture.
     public var glossary: String = ""
     /// Introduces the legend of speech parts.

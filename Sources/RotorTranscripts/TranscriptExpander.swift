@@ -141,6 +141,7 @@ public enum TranscriptExpander {
         )
         transcript.readersNote = spec.readersNote ?? spec.platformNote.map { phrases.text($0) } ?? ""
         transcript.inferredBehaviors = inferredBehaviors(steps, phrases)
+        transcript.unsourcedBehaviors = unsourcedBehaviors(steps, phrases)
         transcript.codeSources = spec.codeSources
         transcript.recording = plan.recording.map {
             TranscriptRecording(device: $0.device, os: $0.os, readerVersion: $0.readerVersion, date: $0.date, by: $0.by, lines: $0.lines.map(\.speech))
@@ -157,6 +158,19 @@ public enum TranscriptExpander {
             if !texts.contains(text) { texts.append(text) }
         }
         return texts
+    }
+
+    /// The rules the steps follow that claim a source the reference does not give: a key the
+    /// phrase file has no entry for, or a label other than `inferred` whose source cites no
+    /// section of the reference (“§N”). Such a step is unlabelled and unsourced, so the
+    /// transcript must not count as sourced (``FidelityCheck``).
+    static func unsourcedBehaviors(_ steps: [TranscriptStep], _ phrases: Phrasebook) -> [String] {
+        var keys: [String] = []
+        for key in steps.flatMap(\.behaviors) where !keys.contains(key) {
+            guard let evidence = phrases.evidence[PhraseKey(rawValue: key)] else { keys.append(key); continue }
+            if !evidence.isInferred, !evidence.source.contains("§") { keys.append(key) }
+        }
+        return keys
     }
 
     static func phrasebook(

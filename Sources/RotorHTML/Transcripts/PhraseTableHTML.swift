@@ -14,21 +14,32 @@ public enum PhraseTableHTML {
     public static func render(reader: String, language: String, confirmations: [String: Int] = [:]) -> String? {
         guard let type = ReaderRegistry.reader(named: reader),
               let phrases = PhraseLibrary.shared.phrasebook(for: language, reader: type.name) else { return nil }
-        let caption = phrases.text(.uiPhraseTable, ["reader": type.displayName])
+        // What the reader speaks, then, in a table of their own, the modelled rules it follows
+        // (`behavior.*`). A rule with no text is another reader's and is left out.
+        let spoken = table(phrases.text(.uiPhraseTable, ["reader": type.displayName]), column: .uiPhrase,
+                           keys: type.phraseKeys, phrases: phrases, confirmations: confirmations)
+        let rules = table(phrases.text(.uiBehaviorTable, ["reader": type.displayName]), column: .uiBehavior,
+                          keys: PhraseKey.behaviorKeys, phrases: phrases, confirmations: confirmations)
+        return spoken + "\n" + rules
+    }
+
+    private static func table(_ caption: String, column: PhraseKey, keys: [PhraseKey], phrases: Phrasebook,
+                              confirmations: [String: Int]) -> String {
         var html = """
         <div class="table-scroll phrase-table" tabindex="0" role="group" aria-label="\(HTMLEscaping.attribute(caption))">
         <table>
         <caption>\(HTMLEscaping.text(caption))</caption>
-        <thead><tr><th scope="col">\(t(phrases, .uiPhrase))</th><th scope="col">\(t(phrases, .uiEvidence))</th>\
+        <thead><tr><th scope="col">\(t(phrases, column))</th><th scope="col">\(t(phrases, .uiEvidence))</th>\
         <th scope="col">\(t(phrases, .uiSource))</th><th scope="col">\(t(phrases, .fidelityUI("confirmedBy")))</th></tr></thead>
         <tbody>
 
         """
-        // What the reader speaks, then the modelled rules it follows (`behavior.*`), each with its evidence.
-        for key in type.phraseKeys + PhraseKey.behaviorKeys {
-            guard let text = phrases.entries[key], let evidence = phrases.evidence[key] else { continue }
+        for key in keys {
+            guard let text = phrases.entries[key], !text.isEmpty, let evidence = phrases.evidence[key] else { continue }
             let level = phrases.text(PhraseKey(rawValue: "evidence.\(evidence.level.rawValue)"))
-            html += "<tr><th scope=\"row\" lang=\"\(HTMLEscaping.attribute(phrases.language))\">\(HTMLEscaping.text(text))</th>" +
+            // A phrase that is only the element's label says so, in the legend's word for it.
+            let shown = text == "{label}" ? "(\(phrases.text(PhraseKey(rawValue: "ui.legend.label"))))" : text
+            html += "<tr><th scope=\"row\" lang=\"\(HTMLEscaping.attribute(phrases.language))\">\(HTMLEscaping.text(shown))</th>" +
                 "<td class=\"evidence-\(evidence.level.rawValue)\">\(HTMLEscaping.text(level))</td>" +
                 "<td>\(HTMLEscaping.text(evidence.source))</td><td>\(confirmations[key.rawValue] ?? 0)</td></tr>\n"
         }

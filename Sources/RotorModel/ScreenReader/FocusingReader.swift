@@ -65,7 +65,7 @@ extension FocusingReader {
             case .note(let key, let values):
                 reaction.outcome.notes.append(phrases.text(key, values))
             case .announce(let text, let queued):
-                reaction.announcements.append((text, queued))
+                reaction.announcements.append((text, queued, reaction.focus != nil))
             case .pageScrolled(let index, let count):
                 pageScrolled(to: index, of: count, in: &reaction)
             case .moveFocus(let id):

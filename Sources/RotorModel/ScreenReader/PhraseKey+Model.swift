@@ -21,6 +21,8 @@ extension PhraseKey {
     public static let noteAnnouncementCut: PhraseKey = "note.announcementCut"
     /// `{text}`: the announcement VoiceOver did not speak.
     public static let noteAnnouncementSwallowed: PhraseKey = "note.announcementSwallowed"
+    /// `{text}`: the long announcement TalkBack's focus speech cut off.
+    public static let noteAnnouncementCutByFocus: PhraseKey = "note.announcementCutByFocus"
 
     // Modelled behaviour: rules a reader follows that no source documents word for word.
     // Each is an entry of the reader's phrase file, with evidence and source, so a page can
@@ -37,19 +39,26 @@ extension PhraseKey {
     public static let behaviorActionsControl: PhraseKey = "behavior.actionsControl"
     /// An announcement cuts off what the reader was saying about the element focus moved to.
     public static let behaviorAnnouncementCut: PhraseKey = "behavior.announcementCut"
+    /// TalkBack's announcement waits behind the speech for the element focus moved to.
+    public static let behaviorAnnouncementQueued: PhraseKey = "behavior.announcementQueued"
     /// TalkBack does not call an unnamed switch or check box "Unlabelled".
     public static let behaviorUnnamedCheckable: PhraseKey = "behavior.unnamedCheckable"
     /// TalkBack reads an edit box's text before its label.
     public static let behaviorEditBoxText: PhraseKey = "behavior.editBoxText"
-    /// TalkBack joins a slider's adjust hint and its click hint.
-    public static let behaviorJoinedHints: PhraseKey = "behavior.joinedHints"
+    /// TalkBack repeats a slider's value when a swipe finds it at its limit.
+    public static let behaviorSliderLimit: PhraseKey = "behavior.sliderLimit"
+    /// TalkBack puts focus back on the element it was on before a dialog or sheet opened.
+    public static let behaviorFocusReturn: PhraseKey = "behavior.focusReturn"
+    /// A double tap on a combined element runs none of the actions of the children it merged.
+    public static let behaviorCombinedActivation: PhraseKey = "behavior.combinedActivation"
     /// A swipe up or down with VoiceOver's rotor on an item the page does not know.
     public static let behaviorRotorUnknown: PhraseKey = "behavior.rotorUnknown"
 
     /// The behaviour entries every reader's phrase file holds.
     public static let behaviorKeys: [PhraseKey] = [
         behaviorBoundary, behaviorMergedTraits, behaviorTypingEcho, behaviorStateFirst, behaviorActionsControl,
-        behaviorAnnouncementCut, behaviorUnnamedCheckable, behaviorEditBoxText, behaviorJoinedHints, behaviorRotorUnknown,
+        behaviorAnnouncementCut, behaviorAnnouncementQueued, behaviorUnnamedCheckable, behaviorEditBoxText, behaviorRotorUnknown,
+        behaviorSliderLimit, behaviorFocusReturn, behaviorCombinedActivation,
     ]
 
     /// What every reader may write in the transcript phrase file rather than its own: notes
@@ -58,6 +67,6 @@ extension PhraseKey {
     /// components' keys from the kinds that show them (`ComponentRegistry`).
     public static let readerTranscriptKeys: [PhraseKey] = [
         noteBoundary, noteFocusMoved, noteTabTraitsLost, noteNotAdjustable, noteNothingToActivate,
-        noteNothingToDismiss, noteSighted, noteScreenChanged, noteAnnouncementCut, sceneUnlabelled, listSeparator,
+        noteNothingToDismiss, noteSighted, noteScreenChanged, noteAnnouncementCut, noteAnnouncementCutByFocus, sceneUnlabelled, listSeparator,
     ]
 }

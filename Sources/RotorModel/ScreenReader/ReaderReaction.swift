@@ -1,13 +1,14 @@
 /// What a reader makes of a component's events: notes, announcements, and where focus went.
 ///
-/// Every reader treats an announcement the same way: it interrupts what was being said,
-/// and a note names what it cut off; a queued one waits its turn. (A reader whose re-read
-/// swallows an announcement drops it first.)
+/// VoiceOver's announcement interrupts what was being said, and a note names what it cut
+/// off; a queued one waits its turn. (A reader whose re-read swallows an announcement drops
+/// it first.) TalkBack's never cuts anything off: see ``finishQueued(_:)``.
 struct ReaderReaction {
     var outcome = ReaderOutcome()
     /// The element focus moved to, if the events moved it.
     var focus: FocusableElement?
-    var announcements: [(text: String, queued: Bool)] = []
+    /// Each announcement, with whether focus had already moved when it was posted.
+    var announcements: [(text: String, queued: Bool, afterFocus: Bool)] = []
 
     func finish(_ phrases: Phrasebook) -> ReaderOutcome {
         guard !announcements.isEmpty else { return outcome }
@@ -25,6 +26,36 @@ struct ReaderReaction {
             finished.notes.append(phrases.text(.noteAnnouncementCut, ["speech": cut]))
             finished.utterance.behaviors.append(.behaviorAnnouncementCut)
         }
+        return finished
+    }
+
+    /// TalkBack's announcement (queue mode `INTERRUPTIBLE_IF_LONG`, the reference's §2.9) has
+    /// no interrupt bit, so it cuts nothing off: one posted after focus moved waits behind the
+    /// speech for the newly focused element. One posted before it is playing when that speech
+    /// comes; a short one (30 characters or fewer) is uninterruptible and the focus speech waits
+    /// behind it, a longer one is cut off by it (`QUEUE_MODE_FLUSH_ALL`).
+    func finishQueued(_ phrases: Phrasebook) -> ReaderOutcome {
+        guard !announcements.isEmpty else { return outcome }
+        var finished = outcome
+        let moved = focus != nil && !outcome.utterance.speech.isEmpty
+        var before: [String] = []
+        var after: [String] = []
+        for announcement in announcements {
+            if moved, !announcement.afterFocus {
+                if announcement.text.count <= 30 {
+                    before.append(announcement.text)
+                } else {
+                    finished.notes.append(phrases.text(.noteAnnouncementCutByFocus, ["text": announcement.text]))
+                }
+            } else {
+                after.append(announcement.text)
+            }
+        }
+        var utterance = Utterance(speech: before)
+        utterance.append(outcome.utterance)
+        utterance.speech += after
+        utterance.behaviors = outcome.utterance.behaviors + [.behaviorAnnouncementQueued]
+        finished.utterance = utterance
         return finished
     }
 }

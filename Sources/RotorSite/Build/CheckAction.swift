@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import RotorDiagnostics
+import RotorOutput
 import RotorTranscripts
 
 /// `rotor check`: every validation of a build, with nothing written.
@@ -32,14 +33,21 @@ public struct CheckAction: Sendable {
     /// - Throws: ``BuildFailure`` or ``Diagnostic`` listing every problem.
     public func run() async throws -> Result {
         let site = try await SiteGenerator(options: options, logger: logger).generate()
-        let (warnings, fidelity) = fidelityCheck()
-        var result = Result(pageCount: site.pageCount, warnings: site.warnings + warnings, transcripts: transcriptOrigins())
+        let (found, fidelity) = fidelityCheck()
+        // A transcript that would be called "Sourced" with an unsourced rule fails the check.
+        let errors = found.filter { $0.severity == .error }
+        if !errors.isEmpty { throw BuildFailure(errors) }
+        let warnings = found
+        var result = Result(pageCount: site.pageCount, warnings: site.warnings + warnings + pageWording(site),
+                            transcripts: transcriptOrigins())
         result.fidelity = fidelity
         return result
     }
 
     /// Prose that quotes a reader saying what no transcript of the article has it say, and
-    /// silent steps no note or modelled rule explains (``FidelityCheck``).
+    /// silent steps no note or modelled rule explains (``FidelityCheck``); Latin product
+    /// names in Korean prose, ids in shown text and one reader's words credited to another
+    /// (``WordingCheck``).
     private func fidelityCheck() -> ([Diagnostic], [String: [TranscriptFidelity: Int]]) {
         let root = options.content.standardizedFileURL
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return ([], [:]) }
@@ -48,15 +56,26 @@ public struct CheckAction: Sendable {
         var paths: [URL] = []
         for case let url as URL in walker where url.pathExtension == "md" { paths.append(url) }
         for url in paths.sorted(by: { $0.path < $1.path }) {
-            guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains("```transcript") else { continue }
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
             let display = options.content.appendingPathComponent(relative).relativePath
             let language = TranscriptAction.pageLanguage(ofPath: relative)
+            warnings += WordingCheck.warnings(inArticle: text, language: language).map { $0.located(in: display) }
+            guard text.contains("```transcript") else { continue }
             let checked = FidelityCheck.check(text, language: language)
             warnings += checked.warnings.map { $0.located(in: display) }
             fidelity[language, default: [:]].merge(checked.fidelity, uniquingKeysWith: +)
         }
         return (warnings, fidelity)
+    }
+
+    /// Figure ids and Latin product names in what the built pages show (``WordingCheck``):
+    /// this sees generated text, such as the fidelity table, that no article holds.
+    private func pageWording(_ site: GeneratedSite) -> [Diagnostic] {
+        site.files.flatMap { file -> [Diagnostic] in
+            guard file.path.hasSuffix(".html"), case .data(let data) = file.contents else { return [] }
+            return WordingCheck.warnings(inPage: String(decoding: data, as: UTF8.self), path: "(built) " + file.path)
+        }
     }
 
     /// The articles' transcripts by origin, read again from the content folder (a check

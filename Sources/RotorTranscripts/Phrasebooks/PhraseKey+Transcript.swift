@@ -26,6 +26,8 @@ extension PhraseKey {
     public static let uiHeardDetail: PhraseKey = "ui.heardDetail"
     public static let uiVerified: PhraseKey = "ui.verified"
     public static let uiReaders: PhraseKey = "ui.readers"
+    /// Said beside the reader switch: the choice is the page's and the site's, and kept.
+    public static let uiReadersRemembered: PhraseKey = "ui.readersRemembered"
     public static let uiGlossary: PhraseKey = "ui.glossary"
     public static let uiLegend: PhraseKey = "ui.legend"
     public static let uiGlossaryCaption: PhraseKey = "ui.glossaryCaption"
@@ -35,6 +37,10 @@ extension PhraseKey {
     /// `{reader}`
     public static let uiPhraseTable: PhraseKey = "ui.phraseTable"
     public static let uiPhrase: PhraseKey = "ui.phrase"
+    /// `{reader}`: the caption of the second table, the rules the reader follows in the model.
+    public static let uiBehaviorTable: PhraseKey = "ui.behaviorTable"
+    /// The heading of the rules' column.
+    public static let uiBehavior: PhraseKey = "ui.behavior"
     public static let uiEvidence: PhraseKey = "ui.evidence"
     public static let uiSource: PhraseKey = "ui.source"
     public static let evidenceDocumented: PhraseKey = "evidence.documented"
@@ -70,9 +76,9 @@ extension PhraseKey {
     /// The words of transcripts themselves and of the pages about them, whatever the kinds.
     static let interfaceKeys: [PhraseKey] = [
         uiCaption, uiIOSCodeOnly, uiAndroidCodeOnly, uiComputedFrom, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
-        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiInferredBehaviors, uiHeardOn, uiHeardDetail, uiVerified, uiReaders,
+        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiInferredBehaviors, uiHeardOn, uiHeardDetail, uiVerified, uiReaders, uiReadersRemembered,
         uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone, uiLegend,
-        uiPhraseTable, uiPhrase, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
+        uiPhraseTable, uiPhrase, uiBehaviorTable, uiBehavior, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
         evidenceObserved, evidenceInferred,
         gestureFocus, gestureFocusOn, gestureSwipeRight, gestureSwipeLeft, gestureSwipeUp,
         gestureSwipeDown, gestureDoubleTap, gestureType, gestureTap,
@@ -92,6 +98,7 @@ extension TranscriptLabels {
             hint: phrases.text(.uiHint), inferred: phrases.text(.uiInferred, ["reader": reader])
         )
         self.readers = phrases.text(.uiReaders)
+        self.readersRemembered = phrases.text(.uiReadersRemembered)
         self.glossary = phrases.text(.uiGlossary)
         self.computedFrom = phrases.text(.uiComputedFrom)
         self.inferredBehaviors = phrases.text(.uiInferredBehaviors, ["reader": reader])

@@ -40,7 +40,10 @@ extension SceneModel {
             if node.traits.contains(.notEnabled) { facts.append(phrases.text(.sceneDimmed, ["label": name])) }
             if node.children.isEmpty, !node.label.isEmpty { shown.append(node.label) }
         }
-        let summary = phrases.text(.summaryScene, ["facts": facts.isEmpty ? BidiText.joined(shown, separator: "; ") : facts.joined(separator: "; ")])
+        // The language's list separator: “; ” in English, “ · ” in Korean, where a semicolon
+        // is not a list mark.
+        let separator = phrases.text(.listSeparator)
+        let summary = phrases.text(.summaryScene, ["facts": facts.isEmpty ? BidiText.joined(shown, separator: separator) : facts.joined(separator: separator)])
         return VisibleState(
             summary: summary, details: details,
             picture: SceneDrawing.drawing(sketch),

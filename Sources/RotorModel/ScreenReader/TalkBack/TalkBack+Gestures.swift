@@ -57,7 +57,7 @@ extension TalkBack: FocusingReader {
         if !target.hint.isEmpty, session.explained.insert("talkbackHint").inserted {
             reaction.outcome.notes.append(phrases.text(.tbNoteNoHint, ["hint": target.hint]))
         }
-        return reaction.finish(phrases)
+        return reaction.finishQueued(phrases)
     }
 
     /// The one place focus moves. A new element resets the actions list to "Activate", and
@@ -65,8 +65,37 @@ extension TalkBack: FocusingReader {
     /// Actions on an element with custom actions (SelectorController.switchCurrentSetting).
     func placeFocus(on target: FocusableElement, in session: inout Session) {
         if session.focusedID != target.id { session.state.actionIndex = nil }
+        // Remember the main window's element when focus enters a dialog or sheet.
+        if let modal = session.component.accessibilityTree(phrases).lastModal,
+           modal.id == target.id || modal.descendantIDs.contains(target.id) {
+            if session.state.windowReturnID == nil, let previous = session.focusedID,
+               previous != modal.id, !modal.descendantIDs.contains(previous) {
+                session.state.windowReturnID = previous
+            }
+        } else {
+            session.state.windowReturnID = nil
+        }
         session.focusedID = target.id
         session.state.contextualControl = Self.contextualControl(target)
+    }
+
+    /// After a dialog or sheet closes, TalkBack puts focus back on the element it last had in
+    /// the main window, if that is still on screen; an input-focus request the app makes while
+    /// the window closes is dropped (the reference's §3.1, DOCUMENTED-SRC (trace)). Returns
+    /// `false` when no window closed or the element is gone.
+    func returnFocusAfterWindow(to returnID: String?, _ reaction: inout ReaderReaction, in session: inout Session) -> Bool {
+        guard let id = returnID, session.component.accessibilityTree(phrases).lastModal == nil,
+              let element = elements(session).first(where: { $0.id == id }) else { return false }
+        session.state.windowReturnID = nil
+        placeFocus(on: element, in: &session)
+        let focusNote = reaction.focus.map { phrases.text(.noteFocusMoved, ["label": $0.label]) }
+        reaction.outcome.notes.removeAll { $0 == focusNote }
+        reaction.focus = element
+        reaction.outcome.notes.append(phrases.text(.noteFocusMoved, ["label": element.label]))
+        var speech = utterance(for: element, in: session)
+        speech.behaviors.append(.behaviorFocusReturn)
+        reaction.outcome.utterance = speech
+        return true
     }
 
     static func usesSortPriority(_ node: AccessibilityNode) -> Bool {
@@ -125,11 +154,17 @@ extension TalkBack: FocusingReader {
             reaction.outcome.utterance = utterance(for: moved, in: session)
         } else if let after = focusedElement(session), after.value != before.value {
             reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
+        } else if let after = focusedElement(session), !after.value.isEmpty {
+            // At its limit TalkBack is not silent: NumberAdjustor repeats the slider's state
+            // description (the reference's §7.4).
+            reaction.outcome.notes.insert(phrases.text(.tbNoteSliderLimit), at: 0)
+            reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
+            reaction.outcome.utterance.behaviors.append(.behaviorSliderLimit)
         } else {
             reaction.outcome.notes.insert(phrases.text(.noteBoundary), at: 0)
             reaction.outcome.utterance.behaviors.append(.behaviorBoundary)
         }
-        return reaction.finish(phrases)
+        return reaction.finishQueued(phrases)
     }
 
     /// A double tap: the chosen action from the Actions control, or a click. TalkBack plays
@@ -153,9 +188,12 @@ extension TalkBack: FocusingReader {
 
     /// Performs an action and says what TalkBack would after it.
     private func perform(_ action: AccessibilityAction, on before: FocusableElement, in session: inout Session) -> ReaderOutcome {
+        let returnID = session.state.windowReturnID
         var reaction = apply(session.component.perform(action, on: before.id), in: &session)
         reaction.outcome.notes.insert(phrases.text(.tbNoteClick), at: 0)
-        if let moved = reaction.focus {
+        if returnFocusAfterWindow(to: returnID, &reaction, in: &session) {
+            // Focus is back in the main window.
+        } else if let moved = reaction.focus {
             reaction.outcome.utterance = utterance(for: moved, in: session)
         } else if let after = focusedElement(session) {
             if let isOn = after.isOn, isOn != before.isOn, after.traits.contains(.checkbox) {
@@ -174,17 +212,18 @@ extension TalkBack: FocusingReader {
             reaction.outcome.notes.append(phrases.text(.noteFocusMoved, ["label": first.label]))
             reaction.outcome.utterance = utterance(for: first, in: session)
         }
-        return reaction.finish(phrases)
+        return reaction.finishQueued(phrases)
     }
 
-    /// What TalkBack says when an element's selection changes: "selected" for a tab that
-    /// became selected (EventTypeViewClickedFeedbackRule), otherwise the new state
-    /// description, "Selected" or "Not selected". (A value, when there is one, is the
-    /// state description instead.)
+    /// What TalkBack says when an element's selection changes: for a tab that became
+    /// selected, its text, which Compose sends as `TYPE_VIEW_SELECTED` and TalkBack speaks,
+    /// cutting off the click feedback (the reference's §7.4, custom tab row); otherwise the
+    /// new state description, "Selected" or "Not selected". (A value, when there is one, is
+    /// the state description instead.)
     func selectionChange(from before: FocusableElement, to after: FocusableElement) -> Utterance? {
         let isSelected = after.traits.contains(.selected)
         guard isSelected != before.traits.contains(.selected) else { return nil }
-        if after.traits.contains(.tab) { return isSelected ? sayOne(.tbSelected, role: .trait) : nil }
+        if after.traits.contains(.tab) { return isSelected ? Utterance(parts: [(after.label, .label)]) : nil }
         return sayOne(isSelected ? .tbStateSelected : .tbStateNotSelected, role: .trait)
     }
 
@@ -194,7 +233,7 @@ extension TalkBack: FocusingReader {
         let target = focusedElement(session)
         let events = session.component.perform(.magicTap, on: target?.id ?? "")
         guard !events.isEmpty else { return ReaderOutcome(notes: [phrases.text(.tbNoteNoMediaControl)]) }
-        return apply(events, in: &session).finish(phrases)
+        return apply(events, in: &session).finishQueued(phrases)
     }
 
     /// A three-finger tap opens the TalkBack menu over the focused element.
@@ -204,7 +243,7 @@ extension TalkBack: FocusingReader {
         let actions = Self.customActions(focused)
         let note = actions.isEmpty
             ? phrases.text(.tbNoteMenuNoActions)
-            : phrases.text(.tbNoteMenuActions, ["actions": actions.joined(separator: phrases.text(.listSeparator))])
+            : phrases.text(.tbNoteMenuActions, ["actions": actions.joined(separator: phrases.text(.tbNoteMenuActionsSeparator))])
         return ReaderOutcome(utterance: sayOne(.tbMenu), notes: [note])
     }
 
@@ -258,14 +297,17 @@ extension TalkBack: FocusingReader {
         guard let before = focusedElement(session) else { return .nothingToDismiss(phrases) }
         let events = session.component.perform(.escape, on: before.id)
         guard !events.isEmpty else { return .nothingToDismiss(phrases) }
+        let returnID = session.state.windowReturnID
         var reaction = apply(events, in: &session)
-        if let moved = reaction.focus {
+        if returnFocusAfterWindow(to: returnID, &reaction, in: &session) {
+            // Focus is back in the main window.
+        } else if let moved = reaction.focus {
             reaction.outcome.utterance = utterance(for: moved, in: session)
         } else if focusedElement(session) == nil, let first = elements(session).first {
             placeFocus(on: first, in: &session)
             reaction.outcome.utterance = utterance(for: first, in: session)
         }
-        return reaction.finish(phrases)
+        return reaction.finishQueued(phrases)
     }
 
     func type(_ text: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
@@ -285,7 +327,7 @@ extension TalkBack: FocusingReader {
         let value = (focusedElement(session) ?? field).value
         reaction.outcome.utterance = Utterance(parts: [(value, .value)])
         reaction.outcome.utterance.behaviors = [.behaviorTypingEcho]
-        return reaction.finish(phrases)
+        return reaction.finishQueued(phrases)
     }
 
     /// One phrase as an utterance, noting it when it is only inferred.

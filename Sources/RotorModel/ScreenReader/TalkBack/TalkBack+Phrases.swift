@@ -78,16 +78,20 @@ extension PhraseKey {
     public static let tbNoteMenuNoActions: PhraseKey = "note.tb.menuNoActions"
     /// `{actions}`
     public static let tbNoteMenuActions: PhraseKey = "note.tb.menuActions"
+    /// Between the actions ``tbNoteMenuActions`` lists: a note is read aloud, so its list
+    /// takes the sentence's comma, not the pictures' separator.
+    public static let tbNoteMenuActionsSeparator: PhraseKey = "note.tb.menuActions.separator"
     public static let tbNoteMenuClosed: PhraseKey = "note.tb.menuClosed"
     /// `{index}`, `{count}`
     public static let tbNotePageScrolled: PhraseKey = "note.tb.pageScrolled"
     public static let noteTalkBackOrder: PhraseKey = "note.tb.order"
     public static let tbNoteScreenChanged: PhraseKey = "note.tb.screenChanged"
+    public static let tbNoteSliderLimit: PhraseKey = "note.tb.sliderLimit"
 
     /// The notes TalkBack writes; they live in the transcript phrase files.
     static let talkBackNoteKeys: [PhraseKey] = [
-        tbNoteNoHint, tbNoteClick, tbNoteNoMediaControl, tbNoteMenuNoActions, tbNoteMenuActions,
-        tbNoteMenuClosed, tbNotePageScrolled, noteTalkBackOrder, tbNoteScreenChanged,
+        tbNoteNoHint, tbNoteClick, tbNoteNoMediaControl, tbNoteMenuNoActions, tbNoteMenuActions, tbNoteMenuActionsSeparator,
+        tbNoteMenuClosed, tbNotePageScrolled, noteTalkBackOrder, tbNoteScreenChanged, tbNoteSliderLimit,
     ]
 }
 

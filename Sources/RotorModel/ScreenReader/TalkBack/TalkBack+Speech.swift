@@ -44,39 +44,42 @@ extension TalkBack {
         let traits = element.traits
         if traits.contains(.selected), traits.contains(.tab) { speech.append((spoken.say(.tbSelected), .trait)) }
 
-        let state = stateDescription(element, selectable: selectable, &spoken)
+        var state = stateDescription(element, selectable: selectable, &spoken)
+        // A disclosure's status: a node offering Expand is "collapsed", one offering Collapse
+        // "expanded", spoken with the state, before the name in the default order (the
+        // reference's §7.2, `expand {}` / `collapse {}`).
+        let expansion = element.isExpanded.map { spoken.say($0 ? .tbStateExpanded : .tbStateCollapsed) } ?? ""
         var name = element.label
-        // TalkBack's `getUnlabelledNodeDescription` returns nothing for a checkable node
-        // (`srcIsCheckable`), so a switch, check box or selectable item without a name is not
-        // "Unlabelled" (TB 26a27dc0, AccessibilityNodeFeedbackUtils.java).
         let checkable = selectable || traits.toggles || traits.contains(.toggleButton) || traits.contains(.radioButton)
             || element.android?.checkable == true
         var behaviors: [PhraseKey] = []
-        // Neither a slider nor a progress bar, nor a node with a state description, is
-        // "Unlabelled" (AccessibilityNodeFeedbackUtils.java:264-309, reference §2.1).
-        let unlabelledAllowed = traits.isDisjoint(with: [.adjustable, .progressBar]) && (element.android == nil || state.isEmpty)
-        if name.isEmpty, unlabelledAllowed, !element.actions.isEmpty || traits.contains(.button) {
-            if checkable { behaviors.append(.behaviorUnnamedCheckable) } else { name = spoken.say(.tbUnlabelled) }
+        let role = speaksRoles ? roleWord(element, &spoken) : ""
+        // "Unlabelled" (the reference's §2.1) only for an actionable node without a name that
+        // TalkBack cannot read any other way: not checkable, not a slider or progress bar, no
+        // role word and no state. It is then said alone. An unnamed image (not a button) says it
+        // as its state.
+        if name.isEmpty, !element.actions.isEmpty || traits.contains(.button) || traits.contains(.image) {
+            if checkable { behaviors.append(.behaviorUnnamedCheckable) }
+            if traits.contains(.image), !traits.contains(.button), state.isEmpty, expansion.isEmpty {
+                state = spoken.say(.tbUnlabelled)
+            } else if !checkable, traits.isDisjoint(with: [.adjustable, .progressBar]), role.isEmpty, state.isEmpty,
+                      expansion.isEmpty, !element.actions.isEmpty {
+                name = spoken.say(.tbUnlabelled)
+            }
         }
         // An edit box's name is its text when it has one (EditTextDescription.nameDescription);
         // that the label then follows is modelled.
         if traits.contains(.textField) || traits.contains(.searchField), !element.value.isEmpty, !element.label.isEmpty {
             behaviors.append(.behaviorEditBoxText)
         }
-        let role = speaksRoles ? roleWord(element, &spoken) : ""
         let stateRole: SpeechRole = element.value.isEmpty ? .trait : .value
         let parts: [(String, SpeechRole)] = switch order {
-        case .stateNameRole: [(state, stateRole), (name, .label), (role, .trait)]
-        case .roleNameState: [(role, .trait), (name, .label), (state, stateRole)]
-        case .nameRoleState: [(name, .label), (role, .trait), (state, stateRole)]
+        case .stateNameRole: [(state, stateRole), (expansion, .value), (name, .label), (role, .trait)]
+        case .roleNameState: [(role, .trait), (name, .label), (state, stateRole), (expansion, .value)]
+        case .nameRoleState: [(name, .label), (role, .trait), (state, stateRole), (expansion, .value)]
         }
         // TalkBack's `dedupJoin`: a part equal to one already said is dropped.
         for part in parts where !part.0.isEmpty && !speech.contains(where: { $0.0 == part.0 }) { speech.append(part) }
-        // A disclosure's state: TalkBack's words (value_expanded, value_collapsed), placed after
-        // the role; where the compositor puts them on focus is not in the reference.
-        if let expanded = element.isExpanded {
-            speech.append((spoken.say(expanded ? .tbStateExpanded : .tbStateCollapsed), .value))
-        }
         // Compose's `error`: after the description, before "disabled" (TreeNodesDescription).
         if let error = element.android?.error { speech.append((spoken.say(.tbError, ["message": error]), .value)) }
         if traits.contains(.notEnabled) { speech.append((spoken.say(.tbDisabled), .trait)) }
@@ -87,14 +90,13 @@ extension TalkBack {
             speech.append((spoken.say(.tbPosition, ["index": "\(position.index)", "count": "\(position.count)"]), .position))
         }
         if !element.mergedTraits.subtracting([.staticText, .tabBar, .modal]).isEmpty { behaviors.append(.behaviorMergedTraits) }
-        if !state.isEmpty, order == .stateNameRole { behaviors.append(.behaviorStateFirst) }
+        if !state.isEmpty || !expansion.isEmpty, order == .stateNameRole { behaviors.append(.behaviorStateFirst) }
         guard speaksHints, !traits.contains(.notEnabled) else {
             var utterance = Utterance(parts: speech, inferred: spoken.inferred)
             utterance.behaviors = behaviors
             return utterance
         }
         let hint = usageHint(element, checkable: checkable, &spoken)
-        if traits.contains(.adjustable), Self.isClickable(element) { behaviors.append(.behaviorJoinedHints) }
         if !Self.customActions(element).isEmpty, Self.contextualControl(element) == .actions { behaviors.append(.behaviorActionsControl) }
         var utterance = Utterance(parts: speech, hint: hint.isEmpty ? [] : [hint], inferred: spoken.inferred)
         utterance.behaviors = behaviors
@@ -145,8 +147,9 @@ extension TalkBack {
     /// an edit box's, or the click hint), then the actions hint. A selected item is not
     /// clickable in Compose, so it has no click hint.
     ///
-    /// The click hint follows `ClickableHint.getHint` (TB 26a27dc0): a single-selection item
-    /// (a tab) says "select", a checkable node "toggle", any other clickable node "activate".
+    /// The click hint follows `ClickableHint.getHint` (TB 26a27dc0): a checkable node says
+    /// "toggle", any other clickable node "activate"; Compose never makes a single-selection
+    /// collection, so "select" is not heard from it.
     /// Compose makes an element with `selected` semantics checkable (`isCheckable = true`,
     /// CMP), so an unselected segment beside a selected one is toggled, not activated.
     private func usageHint(_ element: FocusableElement, checkable: Bool, _ spoken: inout Spoken) -> String {
@@ -157,14 +160,13 @@ extension TalkBack {
         } else if traits.contains(.textField) || traits.contains(.searchField) {
             hints.append(spoken.say(.tbHintEditText))
         }
-        // The role hint is joined with the click hint for a node that is both (a slider that
-        // opens an editor): `[adjustable-child hint, role hint, actions hint]`; the reference
-        // gives no example of the two together, so the join is modelled.
-        if !(traits.contains(.textField) || traits.contains(.searchField)), Self.isClickable(element) {
+        // A slider gets the adjust hint instead of the click hint, even when a double tap
+        // also opens it (NodeRoleHint, the reference's §2.4). An item of a Compose
+        // `selectableGroup()` (a tab row) is in a collection of selection mode NONE, so it is
+        // activated, not selected (§7.2, §7.3).
+        if !(traits.contains(.textField) || traits.contains(.searchField) || traits.contains(.adjustable)), Self.isClickable(element) {
             if let label = element.android?.clickLabel {
                 hints.append(spoken.say(.tbHintClickLabel, ["label": label]))
-            } else if element.tabPosition != nil {
-                hints.append(spoken.say(.tbHintSelect))
             } else if checkable {
                 hints.append(spoken.say(.tbHintToggle))
             } else {

@@ -13,6 +13,9 @@ extension TalkBack {
         var actionIndex: Int?
         /// Whether the TalkBack menu is open over the screen.
         var menuOpen = false
+        /// The element focus was on in the main window when it moved into a dialog or sheet:
+        /// where TalkBack puts it back when that window closes (the reference's §3.1).
+        var windowReturnID: String?
 
         public init() {}
     }

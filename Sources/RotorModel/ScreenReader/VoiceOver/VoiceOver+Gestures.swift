@@ -72,8 +72,15 @@ extension VoiceOver {
         guard before.actions.contains(.activate) else {
             return ReaderOutcome(notes: [phrases.text(.noteNothingToActivate, ["label": before.label])])
         }
-        return react(to: session.component.perform(.activate, on: before.id), before: before,
-                     fromButtonAction: before.traits.contains(.button), in: &session)
+        var outcome = react(to: session.component.perform(.activate, on: before.id), before: before,
+                            fromButtonAction: before.traits.contains(.button), in: &session)
+        // A double tap acts at the element's activation point (the reference's §1.7); which of
+        // a combined element's children SwiftUI then runs is not recorded, so what follows is
+        // modelled and named under the figure.
+        if !before.mergedTraits.intersection([.button, .link, .adjustable, .switchButton, .checkbox, .toggleButton]).isEmpty {
+            outcome.utterance.behaviors.append(.behaviorCombinedActivation)
+        }
+        return outcome
     }
 
     func escape(in session: inout Session) -> ReaderOutcome {
