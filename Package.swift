@@ -132,7 +132,7 @@ let package = Package(
         .target(name: "RotorTesting", path: "Tests/RotorTesting"),
 
         .testTarget(name: "RotorModelTests", dependencies: ["RotorModel", "RotorTranscripts"]),
-        .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode", "RotorDiagnostics"]),
+        .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode", "RotorDiagnostics", "RotorSite", "RotorTesting"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),
         .testTarget(name: "RotorSiteTests", dependencies: ["RotorSite", "RotorSearch", "RotorOutput", "RotorDiagnostics", "RotorYAML", "RotorTesting"], exclude: ["BadInput"]),
