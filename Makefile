@@ -16,10 +16,11 @@ SCALE_ARTICLES ?= 120
 ## Install test tools, build once (the test bundle and the rotor binary, in one `swift build`),
 ## then run the stages in two lanes side by side, one per core, and print each stage's wall time.
 ## Fails naming every stage that failed; each stage's log is kept in .build/stages/.
-## The lanes: the Swift tests with the corpora and crash safety, beside the two browser gates
-## (which would fight each other for memory and cores if run together).
-TEST_LANE_1 ?= unit-tests corpus crash-safety
-TEST_LANE_2 ?= gate gate-scale
+## The lanes: the Swift tests, the corpora, crash safety and then the gate on the bundled site,
+## beside the gate on the synthetic library (the longest stage), so that the two browser gates
+## overlap only once the Swift tests are done.
+TEST_LANE_1 ?= unit-tests corpus crash-safety gate
+TEST_LANE_2 ?= gate-scale
 test:
 	@python3 scripts/test-stages.py --serial "test-deps build-tests" --lane "$(TEST_LANE_1)" --lane "$(TEST_LANE_2)"
 

@@ -28,7 +28,9 @@ def run(stage, make, results):
     log = LOGS / f"{stage}.log"
     start = time.monotonic()
     with open(log, "w") as output:
-        status = subprocess.call([make, "--no-print-directory", stage, "BUILT=1"], stdout=output, stderr=subprocess.STDOUT)
+        # Unbuffered, so that a stage's log shows how far it got while it runs.
+        status = subprocess.call([make, "--no-print-directory", stage, "BUILT=1"], stdout=output, stderr=subprocess.STDOUT,
+                                 env=dict(os.environ, PYTHONUNBUFFERED="1"))
     elapsed = time.monotonic() - start
     results[stage] = (status, elapsed)
     with print_lock:
@@ -79,9 +81,11 @@ def main():
         result = "not run" if status is None else ("ok" if status == 0 else f"FAILED (exit {status})")
         print(f"| {stage} | {lane_of[stage]} | {minutes(elapsed) if status is not None else '-'} | {result} |")
     print(f"| all | | {minutes(total)} | |")
-    failed = [stage for stage in order if results.get(stage, (1,))[0] != 0]
-    if failed:
-        print(f"\nmake test failed: {', '.join(failed)} (logs in {LOGS}/)")
+    failed = [stage for stage in order if stage in results and results[stage][0] != 0]
+    skipped = [stage for stage in order if stage not in results]
+    if failed or skipped:
+        print(f"\nmake test failed: {', '.join(failed)}" + (f"; not run: {', '.join(skipped)}" if skipped else "")
+              + f" (logs in {LOGS}/)")
         return 1
     return 0
 
