@@ -3,7 +3,7 @@ SWIFT ?= swift
 CONFIG ?= debug
 ROTOR = .build/$(CONFIG)/rotor
 
-.PHONY: site test deps test-deps build unit-tests corpus gate gate-scale clean fuzz crash-safety bench
+.PHONY: site test deps test-deps build build-tests unit-tests corpus gate gate-scale clean fuzz crash-safety bench
 
 ## Build the bundled Content/ into site/.
 site: deps build
@@ -13,15 +13,27 @@ GATE_SITE = .build/gate-site
 SCALE_ROOT = .build/gate-scale
 SCALE_ARTICLES ?= 120
 
-## Install test tools, then run every test.
-test: test-deps build unit-tests corpus crash-safety gate gate-scale
+## Install test tools, build once (the test bundle and the rotor binary, in one `swift build`),
+## then run the stages in two lanes side by side, one per core, and print each stage's wall time.
+## Fails naming every stage that failed; each stage's log is kept in .build/stages/.
+## The lanes: the Swift tests, the corpora, crash safety and then the gate on the bundled site,
+## beside the gate on the synthetic library (the longest stage), so that the two browser gates
+## overlap only once the Swift tests are done.
+TEST_LANE_1 ?= unit-tests corpus crash-safety gate
+TEST_LANE_2 ?= gate-scale
+test:
+	@python3 scripts/test-stages.py --serial "test-deps build-tests" --lane "$(TEST_LANE_1)" --lane "$(TEST_LANE_2)"
+
+# Each stage builds what it needs, unless `make test` built it already and says so (BUILT=1).
+NEEDS_ROTOR = $(if $(BUILT),,build)
+NEEDS_TESTS = $(if $(BUILT),,build-tests)
 
 ## Real SwiftUI and UIKit from public repositories (../shared/realworld-code and
 ## ../shared/realworld-code-2, read in place):
 ## right / clear error / silently wrong / crashed for each snippet; then the seed articles' own
 ## Swift code (../shared/seeds), run unchanged; then real Compose (../shared/realworld-compose), held to
 ## Tests/Corpus/compose-expected.json. Each skips when its folder is absent.
-corpus: build
+corpus: $(NEEDS_ROTOR)
 	MIN_RIGHT=0.82 python3 Tests/Corpus/realworld.py $(ROTOR)
 	MIN_RIGHT=0.95 python3 Tests/Corpus/realworld2.py $(ROTOR)
 	python3 Tests/Corpus/seeds.py $(ROTOR)
@@ -36,17 +48,21 @@ test-deps:
 build:
 	$(SWIFT) build -c $(CONFIG) --product rotor
 
-unit-tests:
-	$(SWIFT) test
+## Everything, tests included, in one build: `swift test --skip-build` and the stages' rotor use it.
+build-tests:
+	$(SWIFT) build -c $(CONFIG) --build-tests
+
+unit-tests: $(NEEDS_TESTS)
+	$(SWIFT) test -c $(CONFIG) --skip-build
 
 ## Build the bundled site and check every page in Chromium (axe-core) and with the Nu HTML Checker.
-gate: build
+gate: $(NEEDS_ROTOR)
 	$(ROTOR) build --content Content --templates Templates --output $(GATE_SITE)
 	python3 Tests/Gate/a11y_gate.py $(GATE_SITE)
 
 ## The same gate on the benchmark's synthetic library (SCALE_ARTICLES articles, half of them
 ## Korean), where searches return more than a page of results and "Show more" is driven.
-gate-scale: build
+gate-scale: $(NEEDS_ROTOR)
 	rm -rf $(SCALE_ROOT)
 	python3 -c "import sys; sys.path.insert(0, 'Tests/Bench'); import corpus; corpus.write('$(SCALE_ROOT)', $(SCALE_ARTICLES))"
 	$(ROTOR) build --content $(SCALE_ROOT)/Content --templates Templates --output $(SCALE_ROOT)/site
@@ -72,7 +88,7 @@ fuzz: deps
 	@echo "Crashing inputs kept: $$(find Tests/Fuzz/Regressions -mindepth 2 -type f | wc -l)"
 
 ## SIGKILL `rotor build` at random moments (24 trials) and check the output is always one whole site.
-crash-safety: build
+crash-safety: $(NEEDS_ROTOR)
 	python3 Tests/CrashSafety/kill_builds.py $(ROTOR) --trials 24 --pages 300
 
 ## Speed and memory: Rotor against Hugo and the cmark floor (1,000 and 10,000 articles), and

@@ -144,7 +144,7 @@ let package = Package(
         .target(name: "RotorTesting", path: "Tests/RotorTesting"),
 
         .testTarget(name: "RotorModelTests", dependencies: ["RotorModel", "RotorTranscripts"]),
-        .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode", "RotorDiagnostics"]),
+        .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode", "RotorDiagnostics", "RotorSite", "RotorTesting"]),
         .testTarget(name: "RotorKotlinTests", dependencies: ["RotorKotlin", "RotorDiagnostics"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),

@@ -38,13 +38,13 @@ package struct ManifestLines: Sendable {
                 break
             }
             let isFolder = bytes[start] == UInt8(ascii: "d") && end - start > 1 && bytes[start + 1] == 0x09
-            // The path follows the last field: five tabs on a file's line, three on a folder's.
+            // The path follows the last field: seven tabs on a file's line, three on a folder's.
             var tabs = 0, path = start
-            while path < end, tabs < (isFolder ? 3 : 5) {
+            while path < end, tabs < (isFolder ? 3 : 7) {
                 if bytes[path] == 0x09 { tabs += 1 }
                 path += 1
             }
-            guard tabs == (isFolder ? 3 : 5) else { return nil }
+            guard tabs == (isFolder ? 3 : 7) else { return nil }
             let line = Line(start: start, path: path, end: end)
             if isFolder {
                 if let last = folders.last, !precedes(last, line) { return nil }
@@ -88,10 +88,22 @@ package struct ManifestLines: Sendable {
         bytes.withUnsafeBufferPointer { ContentDigest(hexBytes: UnsafeBufferPointer(rebasing: $0[line.start..<(line.start + 64)])) }
     }
 
-    /// A file line's size, modification time and inode.
+    /// A file line's size, modification time, inode and change time.
     package func stamp(_ line: Line) -> FileStamp {
         let numbers = self.numbers(from: line.start + 65, count: 4)
-        return FileStamp(size: numbers.0, seconds: Int(numbers.1), nanoseconds: Int(numbers.2), inode: UInt64(bitPattern: numbers.3))
+        let change = self.numbers(from: Self.field(4, of: bytes, from: line.start + 65), count: 2)
+        return FileStamp(size: numbers.0, seconds: Int(numbers.1), nanoseconds: Int(numbers.2), inode: UInt64(bitPattern: numbers.3),
+                         changeSeconds: Int(change.0), changeNanoseconds: Int(change.1))
+    }
+
+    /// Where the field `count` fields after the one at `start` begins.
+    private static func field(_ count: Int, of bytes: [UInt8], from start: Int) -> Int {
+        var index = start, tabs = 0
+        while tabs < count {
+            if bytes[index] == 0x09 { tabs += 1 }
+            index += 1
+        }
+        return index
     }
 
     /// A folder line's modification time.
@@ -160,6 +172,10 @@ extension OutputManifest {
         }
         bytes.append(0x09)
         bytes.append(contentsOf: String(stamp.inode).utf8)
+        for number in [stamp.changeSeconds, stamp.changeNanoseconds] {
+            bytes.append(0x09)
+            bytes.append(contentsOf: String(number).utf8)
+        }
         bytes.append(0x09)
         bytes.append(contentsOf: path.utf8)
         bytes.append(0x0A)

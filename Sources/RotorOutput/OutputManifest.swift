@@ -39,6 +39,35 @@ package struct OutputManifest {
         }
     }
 
+    /// Whether the file at `path`, whose `stat` is `now`, still holds what was recorded with
+    /// `recorded` and `hash`.
+    ///
+    /// Size, modification time and inode must match. So must the change time, which every
+    /// write moves and no tool can put back: an edit in place, through this name or another
+    /// hard link, with the size and modification time restored, differs in it. Rotor's own
+    /// links between the two trees move it as well, so when the change time alone differs the
+    /// file's bytes decide.
+    ///
+    /// - Returns: `nil` when the file is not as recorded, or has another mode than Rotor
+    ///   gives its files; else the stamp to record now (`now`).
+    package static func unchanged(_ path: String, now: FileStamp?, recorded: FileStamp, hash: ContentDigest) -> FileStamp? {
+        guard let now, now.content == recorded.content else { return nil }
+        if now == recorded { return now }
+        // A change of mode alone also moves the change time: a file Rotor did not leave with
+        // the mode it writes is not kept.
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & 0o7777 == writtenMode,
+              let data = FileReading.contents(path), Self.hash(data) == hash else { return nil }
+        return now
+    }
+
+    /// The mode of a file Rotor writes: `rw-r--r--` less the process's umask.
+    package static let writtenMode: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return 0o644 & ~mask
+    }()
+
     /// The digest that says a file already holds these bytes.
     package static func hash(_ data: Data) -> ContentDigest {
         ContentDigest(data)
@@ -103,8 +132,9 @@ package struct OutputManifest {
     package func matches(_ paths: [String], _ hashes: [ContentDigest], in root: URL) -> Bool {
         guard entries.count == paths.count else { return false }
         for (path, hash) in zip(paths, hashes) {
+            let file = root.path + "/" + path
             guard let entry = entries[path], entry.hash == hash,
-                  FileStamp(root.path + "/" + path)?.content == entry.stamp.content else { return false }
+                  Self.unchanged(file, now: FileStamp(file), recorded: entry.stamp, hash: hash) != nil else { return false }
         }
         guard let (files, folders) = try? TreeUpdate.walk(root.path), files.count == entries.count else { return false }
         var needed: Set<String> = []
@@ -200,16 +230,18 @@ package final class TreeUpdate: @unchecked Sendable {
         if existingFolders.contains(path) { try FileManager.default.removeItem(atPath: target) }
         if existingFiles.contains(path), let stamp = FileStamp(target) {
             if let entry = known?.entries[path] {
-                if entry.hash == hash, entry.stamp.content == stamp.content { return (stamp, false) }
+                if entry.hash == hash, OutputManifest.unchanged(target, now: stamp, recorded: entry.stamp, hash: hash) != nil { return (stamp, false) }
             } else if known == nil, stamp.size == data.count, FileReading.contents(target) == data {
                 return (stamp, false)
             }
             return (try Self.replace(target, with: data), true)
         }
         let source = "\(live)/\(path)"
-        if let entry = liveManifest?.entries[path], entry.hash == hash, FileStamp(source)?.content == entry.stamp.content,
-           link(source, target) == 0 {
-            return (entry.stamp, false)
+        // A link moves the file's change time: its stamp is taken again once linked.
+        if let entry = liveManifest?.entries[path], entry.hash == hash,
+           OutputManifest.unchanged(source, now: FileStamp(source), recorded: entry.stamp, hash: hash) != nil,
+           link(source, target) == 0, let stamp = FileStamp(target) {
+            return (stamp, false)
         }
         // Nothing was here when the build began; should something be now, it is replaced,
         // never written into.
@@ -225,9 +257,10 @@ package final class TreeUpdate: @unchecked Sendable {
     package static func replace(_ target: String, with data: Data) throws -> FileStamp {
         let temporary = target + ".rotor-tmp"
         unlink(temporary)
-        let stamp = try FileWriting.write(data, to: temporary, exclusive: true)
+        let written = try FileWriting.write(data, to: temporary, exclusive: true)
         guard rename(temporary, target) == 0 else { throw OutputWriter.error(target) }
-        return stamp
+        // A rename moves the file's change time.
+        return FileStamp(target) ?? written
     }
 
     /// Removes every file and folder the new site does not have, and returns the tree's manifest.

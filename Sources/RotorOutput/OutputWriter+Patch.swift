@@ -70,23 +70,28 @@ extension OutputWriter {
             case .keep(let line, let liveLine):
                 files += 1
                 guard !check.failedKnown.isEmpty, check.failedKnown.contains(known.path(line)) else {
-                    manifest += known.lineBytes(line)
+                    if let stamp = check.restamped[known.path(line)], let hash = known.hash(line) {
+                        OutputManifest.appendLine(known.path(line), .init(hash: hash, stamp: stamp), to: &manifest)
+                    } else {
+                        manifest += known.lineBytes(line)
+                    }
                     continue
                 }
                 // Edited where it lies, in a file both trees share or in this one: the
                 // output's copy is linked in if it is still as its manifest says.
                 let path = live.path(liveLine)
-                guard FileStamp(directory.path + "/" + path)?.content == live.stamp(liveLine).content else { return nil }
-                try link(path)
+                let source = directory.path + "/" + path
+                guard let hash = live.hash(liveLine),
+                      OutputManifest.unchanged(source, now: FileStamp(source), recorded: live.stamp(liveLine), hash: hash) != nil else { return nil }
+                try link(path, hash: hash, to: &manifest)
                 Self.addFolders(of: path, to: &touched)
-                manifest += live.lineBytes(liveLine)
             case .link(let line):
                 guard check.failedLive.isEmpty || !check.failedLive.contains(live.path(line)) else { return nil }
                 files += 1
                 let path = live.path(line)
-                try link(path)
+                guard let hash = live.hash(line) else { return nil }
+                try link(path, hash: hash, to: &manifest)
                 Self.addFolders(of: path, to: &touched)
-                manifest += live.lineBytes(line)
             case .remove(let line):
                 let path = known.path(line)
                 try Self.remove(root + "/" + path)
@@ -182,6 +187,9 @@ extension OutputWriter {
         package var failedKnown: Set<String> = []
         /// Folders of the previous tree whose time changed: something was added or removed.
         package var changedFolders: [String] = []
+        /// Files of the previous tree whose change time alone moved (a link the other tree
+        /// made to them) and whose bytes were found as written: their stamps now.
+        package var restamped: [String: FileStamp] = [:]
     }
 
     /// One pass of `stat` over every file the previous tree keeps or takes from the output,
@@ -200,7 +208,11 @@ extension OutputWriter {
         }
         for line in known.folders { checks.append(Check(inLive: false, line: line, isFolder: true)) }
         var result = TreeCheck()
-        for index in failedChecks(checks, live: live, known: known, roots: (roots.live, roots.previous)) {
+        let (failed, restamped) = failedChecks(checks, live: live, known: known, roots: (roots.live, roots.previous))
+        for (index, stamp) in restamped where !checks[index].inLive {
+            result.restamped[known.path(checks[index].line)] = stamp
+        }
+        for index in failed {
             let check = checks[index]
             if check.isFolder {
                 result.changedFolders.append(known.path(check.line))
@@ -221,7 +233,7 @@ extension OutputWriter {
         guard let lines = ManifestLines(path: OutputManifest.url(in: cacheFolder, tree: tree).path) else { return false }
         let checks = lines.files.map { Check(inLive: true, line: $0, isFolder: false) }
             + lines.folders.map { Check(inLive: true, line: $0, isFolder: true) }
-        return Self.failedChecks(checks, live: lines, known: lines, roots: (directory.path, directory.path)).isEmpty
+        return Self.failedChecks(checks, live: lines, known: lines, roots: (directory.path, directory.path)).failed.isEmpty
     }
 
     /// The output's manifest and the previous tree's, when both trees and manifests exist.
@@ -231,12 +243,14 @@ extension OutputWriter {
         return (live, previous)
     }
 
-    /// Hard-links the output's file at `path` into the previous tree, in place of what is there.
-    private func link(_ path: String) throws {
+    /// Hard-links the output's file at `path` into the previous tree, in place of what is
+    /// there, and appends its manifest line, stamped after the link (which moves the change time).
+    private func link(_ path: String, hash: ContentDigest, to manifest: inout [UInt8]) throws {
         let target = previous.path + "/" + path
         try Self.makeFolders(for: path, in: previous.path)
         try Self.remove(target)
-        guard Glibc.link(directory.path + "/" + path, target) == 0 else { throw Self.error(target) }
+        guard Glibc.link(directory.path + "/" + path, target) == 0, let stamp = FileStamp(target) else { throw Self.error(target) }
+        OutputManifest.appendLine(path, .init(hash: hash, stamp: stamp), to: &manifest)
     }
 
     /// A file or folder of one of the trees whose `stat` must still be as its manifest line says.
@@ -246,13 +260,21 @@ extension OutputWriter {
         package var isFolder: Bool
     }
 
-    /// The indices of the checks whose file or folder no longer has the recorded stamp.
+    /// The indices of the checks whose file or folder no longer has the recorded stamp, and
+    /// of the files whose change time alone moved and whose bytes are as recorded, with
+    /// their stamps now (``OutputManifest/unchanged(_:now:recorded:hash:)``).
     private static func failedChecks(_ checks: [Check], live: ManifestLines, known: ManifestLines,
-                                     roots: (live: String, known: String)) -> [Int] {
+                                     roots: (live: String, known: String)) -> (failed: [Int], restamped: [(Int, FileStamp)]) {
         let chunks = min(max(checks.count / 512, 1), ProcessInfo.processInfo.activeProcessorCount * 2)
         let found = UnsafeMutableBufferPointer<[Int]>.allocate(capacity: chunks)
         found.initialize(repeating: [])
-        defer { found.deallocate() }
+        let moved = UnsafeMutableBufferPointer<[(Int, FileStamp)]>.allocate(capacity: chunks)
+        moved.initialize(repeating: [])
+        defer {
+            found.deallocate()
+            moved.deallocate()
+        }
+        nonisolated(unsafe) let restamps = moved  // each thread writes its own chunk
         nonisolated(unsafe) let results = found  // each thread writes its own chunk
         // Paths are looked up from each tree's folder, not from `/`.
         let folders = (live: open(roots.live, O_RDONLY | O_DIRECTORY | O_CLOEXEC), known: open(roots.known, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
@@ -260,7 +282,7 @@ extension OutputWriter {
             if folders.live >= 0 { close(folders.live) }
             if folders.known >= 0 { close(folders.known) }
         }
-        guard folders.live >= 0, folders.known >= 0 else { return Array(checks.indices) }
+        guard folders.live >= 0, folders.known >= 0 else { return (Array(checks.indices), []) }
         // Each worker takes a run of consecutive checks, so that neighbours share a folder.
         let size = (checks.count + chunks - 1) / chunks
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
@@ -283,13 +305,20 @@ extension OutputWriter {
                     let stamp = manifest.folderStamp(check.line)
                     same = exists && info.st_mode & S_IFMT == S_IFDIR && Int(info.st_mtim.tv_sec) == stamp.seconds
                         && Int(info.st_mtim.tv_nsec) == stamp.nanoseconds
+                } else if exists, FileStamp(info) == manifest.stamp(check.line) {
+                    same = true
+                } else if exists, let hash = manifest.hash(check.line),
+                          let stamp = OutputManifest.unchanged((check.inLive ? roots.live : roots.known) + "/" + String(decoding: path, as: UTF8.self),
+                                                               now: FileStamp(info), recorded: manifest.stamp(check.line), hash: hash) {
+                    same = true
+                    restamps[chunk].append((index, stamp))
                 } else {
-                    same = exists && FileStamp(info).content == manifest.stamp(check.line).content
+                    same = false
                 }
                 if !same { results[chunk].append(index) }
             }
         }
-        return found.flatMap { $0 }.sorted()
+        return (found.flatMap { $0 }.sorted(), moved.flatMap { $0 })
     }
 
     private static func makeFolders(for path: String, in root: String) throws {
@@ -356,12 +385,23 @@ extension OutputWriter {
         for folder in live.folders.keys.sorted(by: { $0.count < $1.count }) where !folder.isEmpty {
             guard mkdir(building.path + "/" + folder, 0o755) == 0 || errno == EEXIST else { throw Self.error(building.path + "/" + folder) }
         }
-        for path in live.entries.keys {
-            guard Glibc.link(directory.path + "/" + path, building.path + "/" + path) == 0 else { throw Self.error(building.path + "/" + path) }
+        // A file no longer as the output's manifest says (an edit by hand) is left to a full
+        // build. Each link moves its file's change time, so both trees' manifests take the
+        // stamps from after it.
+        var manifest = OutputManifest()
+        var output = live
+        for (path, entry) in live.entries {
+            let file = directory.path + "/" + path, copy = building.path + "/" + path
+            guard OutputManifest.unchanged(file, now: FileStamp(file), recorded: entry.stamp, hash: entry.hash) != nil else {
+                try manager.removeItem(at: building)
+                return false
+            }
+            guard Glibc.link(file, copy) == 0, let stamp = FileStamp(copy) else { throw Self.error(copy) }
+            output.entries[path]?.stamp = stamp
+            manifest.entries[path] = .init(hash: entry.hash, stamp: stamp)
         }
         guard rename(building.path, previous.path) == 0, let tree = FileStamp(previous.path)?.inode else { throw Self.error(previous.path) }
-        var manifest = OutputManifest()
-        manifest.entries = live.entries
+        try output.save(in: cacheFolder, tree: liveTree)
         for folder in live.folders.keys {
             manifest.folders[folder] = OutputManifest.FolderStamp(folder.isEmpty ? previous.path : previous.path + "/" + folder)
         }

@@ -12,6 +12,7 @@ import Darwin
 /// temporary file beside the file it replaces, given that file's mode and owner, flushed,
 /// and renamed over it, so a reader sees the old article or the new one, never half of
 /// either. A symbolic link is followed: its target is replaced and the link stays a link.
+/// A file with more than one name (a hard link) is refused, and left as it was.
 enum ArticleFile {
     /// The file's text, exactly as its bytes.
     ///
@@ -45,6 +46,12 @@ enum ArticleFile {
         var info = stat()
         guard stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw failure("cannot write the file: it is not a regular file")
+        }
+        // A file with another name (a hard link) is refused: a new version renamed over
+        // this name would leave the other with the old text, and writing into the file
+        // would lose the guarantee that a reader sees a whole article.
+        guard info.st_nlink <= 1 else {
+            throw failure("the file has \(info.st_nlink) names (hard links); a rewrite would leave the others with the old text, so nothing was changed: remove the other links first")
         }
         guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else {
             throw failure("the file is read-only; make it writable to update its expectations")

@@ -163,20 +163,44 @@ public enum ExpectUpdate {
         return starts
     }
 
-    /// Applies the edits from the end of the article backwards, so earlier offsets hold.
+    /// Applies the edits in article order. Edits that share a line (two items of one flow
+    /// list) make one change, shown as the line was and as it ends up, so that the diffs
+    /// read top to bottom and each `-` line is what the file held.
     static func apply(_ placed: [Placed], to article: [UInt8], lineStarts: [Int], lineOffset: Int) -> Result {
-        var bytes = article
-        var changes: [Change] = []
-        for edit in placed.sorted(by: { $0.start > $1.start }) {
-            let line = (lineStarts.lastIndex { $0 <= edit.start } ?? 0)
+        // Each group: the whole lines it spans in the article, its first line, its edits.
+        var groups: [(first: Int, last: Int, line: Int, edits: [Placed])] = []
+        for edit in placed.sorted(by: { $0.start < $1.start }) {
+            let line = lineStarts.lastIndex { $0 <= edit.start } ?? 0
             let first = lineStarts[line]
-            let last = LineMap.contentEnd(bytes, from: edit.end)
-            let old = String(decoding: bytes[first..<last], as: UTF8.self)
-            bytes.replaceSubrange(edit.start..<edit.end, with: edit.text)
-            let new = String(decoding: bytes[first..<(last + edit.text.count - (edit.end - edit.start))], as: UTF8.self)
-            changes.append(change(at: line + 1 + lineOffset, old: old, new: new))
+            let last = LineMap.contentEnd(article, from: edit.end)
+            if let previous = groups.last, first <= previous.last {
+                groups[groups.count - 1].last = max(previous.last, last)
+                groups[groups.count - 1].edits.append(edit)
+            } else {
+                groups.append((first, last, line, [edit]))
+            }
         }
-        return Result(text: String(decoding: bytes, as: UTF8.self), changes: changes.reversed())
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(article.count + placed.reduce(0) { $0 + $1.text.count })
+        var changes: [Change] = []
+        var cursor = 0
+        for group in groups {
+            bytes += article[cursor..<group.first]
+            let newStart = bytes.count
+            var position = group.first
+            for edit in group.edits {
+                bytes += article[position..<edit.start]
+                bytes += edit.text
+                position = edit.end
+            }
+            bytes += article[position..<group.last]
+            changes.append(change(at: group.line + 1 + lineOffset,
+                                  old: String(decoding: article[group.first..<group.last], as: UTF8.self),
+                                  new: String(decoding: bytes[newStart...], as: UTF8.self)))
+            cursor = group.last
+        }
+        bytes += article[cursor...]
+        return Result(text: String(decoding: bytes, as: UTF8.self), changes: changes)
     }
 
     /// Fails unless the rewritten article has the same transcripts, each now matching what

@@ -59,9 +59,10 @@ struct CheckCommand: AsyncParsableCommand {
     /// Rewrites each named article; any that cannot run is reported and left as it was.
     private func rewriteExpectations() throws {
         var failed = false
+        let action = CheckAction(options: site.buildOptions(output: "site"), logger: site.logger)
         for path in articles {
             do throws(Diagnostic) {
-                let changes = try TranscriptAction(path: path, language: nil).updateExpectations()
+                let changes = try action.updateExpectations(of: path)
                 if changes.isEmpty {
                     print("\(path): expectations already match")
                 }

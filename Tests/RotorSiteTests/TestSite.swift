@@ -33,7 +33,11 @@ struct TestSite {
     /// Rewrites a file in place (same inode) and then puts back its modification time, as
     /// `cp -p` or `rsync -t` may: with text of the same length, only its change time tells.
     func overwriteKeepingModificationTime(_ path: String, _ text: String) throws {
-        let url = content.appendingPathComponent(path)
+        try Self.overwriteKeepingModificationTime(content.appendingPathComponent(path), text)
+    }
+
+    /// The same for any file, such as an output page or another name of one.
+    static func overwriteKeepingModificationTime(_ url: URL, _ text: String) throws {
         var before = stat()
         guard stat(url.path, &before) == 0 else { throw CocoaError(.fileNoSuchFile) }
         let handle = try FileHandle(forWritingTo: url)

@@ -29,6 +29,18 @@ public struct CheckAction: Sendable {
         public var fidelity: [String: [TranscriptFidelity: Int]] = [:]
     }
 
+    /// `rotor check --update-expect`: rewrites one article's `expect:` and `expect_hint:`
+    /// lists (``TranscriptAction/updateExpectations()``), after holding its path to the
+    /// build's rule for symbolic links (``ContentScanner/admit(_:)``), so that it never writes
+    /// a file the build would refuse to read.
+    ///
+    /// - Returns: What changed, in the order of the article.
+    /// - Throws: A located `Diagnostic`; the file is then as it was.
+    public func updateExpectations(of path: String) throws(Diagnostic) -> [ExpectUpdate.Change] {
+        try ContentScanner(root: options.content).admit(path)
+        return try TranscriptAction(path: path, language: nil).updateExpectations()
+    }
+
     /// - Returns: How many pages were checked, any warnings, and the transcripts' origins.
     /// - Throws: ``BuildFailure`` or ``Diagnostic`` listing every problem.
     public func run() async throws -> Result {

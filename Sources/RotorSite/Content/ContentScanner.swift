@@ -75,10 +75,8 @@ public struct ContentScanner: Sendable {
                     var info = stat()
                     if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
                         target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                        guard OutputLocation.isInside(target, realRoot) else {
-                            problems.append(Diagnostic(
-                                path: displayPath(relativePath),
-                                message: "symbolic link leads outside the content folder (to \(target))"))
+                        if let problem = linkProblem(relativePath, target: target, root: realRoot) {
+                            problems.append(problem)
                             continue
                         }
                     }
@@ -104,6 +102,46 @@ public struct ContentScanner: Sendable {
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
         return entries.sorted { $0.relativePath < $1.relativePath }
+    }
+
+    /// The one rule for a symbolic link under the content folder, which the build and
+    /// `rotor check --update-expect` share: the error for a link at `relativePath` whose
+    /// target lies outside the (resolved) content folder, else `nil`.
+    private func linkProblem(_ relativePath: String, target: String, root realRoot: String) -> Diagnostic? {
+        guard !OutputLocation.isInside(target, realRoot) else { return nil }
+        return Diagnostic(path: displayPath(relativePath), message: "symbolic link leads outside the content folder (to \(target))")
+    }
+
+    /// Refuses a file named by a path inside the content folder when a symbolic link on its
+    /// way (the file itself or a folder above it) leads outside the folder: the error the
+    /// build gives for that link. A path outside the content folder is not judged.
+    ///
+    /// - Throws: The link's `Diagnostic`, naming it as the build does.
+    public func admit(_ path: String) throws(Diagnostic) {
+        let realRoot = root.standardizedFileURL.resolvingSymlinksInPath().path
+        let given = URL(fileURLWithPath: path).standardizedFileURL.path
+        let relative: String
+        if let inside = Self.relative(given, to: root.standardizedFileURL.path) ?? Self.relative(given, to: realRoot) {
+            relative = inside
+        } else {
+            return
+        }
+        var prefix = ""
+        for component in relative.split(separator: "/") {
+            prefix = prefix.isEmpty ? String(component) : "\(prefix)/\(component)"
+            let full = "\(realRoot)/\(prefix)"
+            var info = stat()
+            guard lstat(full, &info) == 0 else { return }
+            guard info.st_mode & S_IFMT == S_IFLNK else { continue }
+            let target = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+            if let problem = linkProblem(prefix, target: target, root: realRoot) { throw problem }
+        }
+    }
+
+    /// `path` relative to `folder` when it lies inside it.
+    private static func relative(_ path: String, to folder: String) -> String? {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
     /// Fills in every entry's `stat`, on all cores, looking each file up from the content
