@@ -25,7 +25,10 @@
   word is Latin letters with at most the first a capital, so names (VoiceOver, iOS) and file
   names are not counted; the same definition Rotor marks runs by.
 
-Each check appends one line per problem to `failures` and returns how many pages it checked.
+The speech-parts, advisory and narrow-picture checks show every reader's figure and every
+platform panel first, so a transcript the page keeps hidden behind a switch or a tab is
+measured too. Each check appends one line per problem to `failures` and returns how many pages
+it checked.
 """
 import re
 import time
