@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The accessibility gate: every built page in real Chromium with axe-core, the Nu HTML
-Checker over the whole site, and the transcript player driven with the keyboard alone; then the manual audit's checks
+Checker over the whole site, the transcript player and the platform tabs (tabs_gate.py) driven with the keyboard
+alone; then the manual audit's checks
 (audit_gate.py: the reader switch and the sticky player against focus, focus text, speech
 parts in text, the advisories, the remembered reader, pictures at phone width).
 
@@ -27,6 +28,7 @@ import audit_gate  # noqa: E402
 import narrow_gate  # noqa: E402
 import readers_gate  # noqa: E402
 import search_gate  # noqa: E402
+import tabs_gate  # noqa: E402
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -186,6 +188,7 @@ def main():
         played = check_player(driver, base, pages, failures)
         narrow = narrow_gate.check_narrow(driver, base, pages, failures)
         switched = readers_gate.check_reader_switch(driver, base, pages, failures, run_axe, axe_source(), set_scheme)
+        tabbed = tabs_gate.check_platform_tabs(driver, base, pages, failures, run_axe, axe_source(), set_scheme)
         searched, presses = search_gate.check_search(driver, base, pages, failures, run_axe, axe_source(), set_scheme,
                                                      expect_more="--expect-more" in sys.argv)
         audited = audit_gate.run_all(driver, base, pages, failures)
@@ -196,10 +199,11 @@ def main():
     failures.extend(html_failures)
     for failure in failures:
         print(f"FAIL {failure}")
-    passed = (checked + played + narrow + switched + searched + sum(audited.values())
+    passed = (checked + played + narrow + switched + tabbed + searched + sum(audited.values())
               + (1 if not any(f.startswith("nu:") for f in failures) else 0))
     print(f"gate: {len(pages)} pages, {checked} page loads with axe-core, {played} players driven, "
           f"{narrow} narrow transcript views measured, {switched} reader switches driven, "
+          f"{tabbed} platform tab lists driven, "
           f"{searched} searches typed, 'Show more results' pressed {presses} times")
     print("gate: audit checks (audit_gate.py): " + ", ".join(f"{name} on {count}" for name, count in audited.items()))
     print(f"gate: {passed - min(passed, len(failures))} passed, {len(failures)} failed")

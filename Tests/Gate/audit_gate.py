@@ -32,7 +32,10 @@
   the dialog (1.4.3, 1.4.11; audit 3's F2). Needs the rotor binary (ROTOR, default
   .build/debug/rotor); the content is a small folder the check writes and deletes.
 
-Each check appends one line per problem to `failures` and returns how many pages it checked.
+The speech-parts, advisory and narrow-picture checks show every reader's figure and every
+platform panel first, so a transcript the page keeps hidden behind a switch or a tab is
+measured too. Each check appends one line per problem to `failures` and returns how many pages
+it checked.
 """
 import os
 import pathlib
@@ -292,8 +295,8 @@ def check_speech_parts(driver, base, pages, failures):
         driver.get(base + page)
         if not driver.find_elements(By.CSS_SELECTOR, "td.transcript-speech"):
             continue
-        # Every figure shown, so each one's cells are in the accessibility tree.
-        driver.execute_script("document.querySelectorAll('figure[data-transcript]').forEach(f => f.hidden = false)")
+        # Every figure and platform panel shown, so each one's cells are in the accessibility tree.
+        driver.execute_script("document.querySelectorAll('figure[data-transcript], .platform-panel').forEach(f => f.hidden = false)")
         cells = driver.execute_script(PARTS)
         nodes = ax_nodes(driver, "td.transcript-speech")
         missing = 0
@@ -331,7 +334,7 @@ def check_advisories(driver, base, pages, failures):
             if urllib.parse.urlparse(href).path != here:
                 failures.append(f"{page}: a link to {urllib.parse.urlparse(href).path} is marked aria-current=page")
         if driver.find_elements(By.CSS_SELECTOR, "figure[data-transcript]"):
-            driver.execute_script("document.querySelectorAll('figure[data-transcript]').forEach(f => f.hidden = false)")
+            driver.execute_script("document.querySelectorAll('figure[data-transcript], .platform-panel').forEach(f => f.hidden = false)")
             names = [n["name"] for n in ax_nodes(driver, ".transcript-player button")]
             repeated = sorted({n for n in names if names.count(n) > 1})
             if repeated:
@@ -441,7 +444,7 @@ def check_pictures_narrow(driver, base, pages, failures):
         fresh(driver, base + page)
         if not driver.find_elements(By.CSS_SELECTOR, "svg.transcript-picture"):
             continue
-        driver.execute_script("document.querySelectorAll('figure[data-transcript]').forEach(f => f.hidden = false)")
+        driver.execute_script("document.querySelectorAll('figure[data-transcript], .platform-panel').forEach(f => f.hidden = false)")
         report(failures, f"{page} at 320 px: picture text", driver.execute_script(PICTURE_TEXT), "more picture texts too small or cut")
         checked += 1
     driver.set_window_size(1280, 900)

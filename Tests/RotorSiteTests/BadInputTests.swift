@@ -25,7 +25,7 @@ import Testing
             "transcript-empty-tab-list", "transcript-failed-expect", "template-missing", "template-broken",
             "template-undefined-partial", "broken-link", "broken-anchor", "missing-alt-text", "not-utf8",
             "empty-file", "huge-file", "same-url", "symlink-outside", "transcript-bad-scenes", "transcript-unknown-names", "transcript-code-drift", "transcript-code-syntax",
-            "transcript-bounds",
+            "transcript-bounds", "platform-tabs",
         ]
         #expect(Set(required).subtracting(Self.cases).isEmpty, "missing: \(Set(required).subtracting(Self.cases).sorted())")
     }

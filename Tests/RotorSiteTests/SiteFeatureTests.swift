@@ -50,6 +50,20 @@ import Testing
         #expect(html.contains("<table"))
     }
 
+    @Test func platformGroupsCarryTheirPagesWordsAndTheScript() async throws {
+        let body = "<!-- platforms -->\n## SwiftUI\n\n하나.\n\n## UIKit\n\n둘.\n<!-- /platforms -->\n\n[UIKit](#uikit)"
+        let site = try TestSite(["en/a.md": TestSite.article("A", body), "ko/a.md": TestSite.article("가", body)])
+        _ = try await site.build()
+        let english = try site.read("en/a/index.html")
+        let korean = try site.read("ko/a/index.html")
+        #expect(english.contains(#"data-label-tablist="Platform" data-label-remembered="Showing {}, the platform you chose before.""#))
+        #expect(korean.contains(#"data-label-tablist="플랫폼" data-label-remembered="전에 고른 플랫폼({})을 보여 줍니다.""#))
+        #expect(korean.contains(#"<section class="platform-panel" id="platforms-1-uikit" data-platform="uikit" data-platform-name="UIKit">"#))
+        // The heading inside the panel is still the anchor a link on the page resolves to.
+        #expect(korean.contains(##"<a href="#uikit">UIKit</a>"##))
+        #expect(english.range(of: #"<script src="[^"]*/assets/platforms\.[0-9a-f]+\.js" defer>"#, options: .regularExpression) != nil)
+    }
+
     @Test func imagesNeedAltTextUnlessDecorative() async throws {
         let site = try TestSite([
             "en/a.md": TestSite.article("A", "![](photo.png)\n\n![](rule.png \"decorative\")\n\n![A slider at 50%](s.png)"),

@@ -13,6 +13,8 @@ extension MarkdownHTMLRenderer {
         var openLinks: Set<Int> = []
         /// Markdown `#` headings become `h2`, because the page title is the only `h1`.
         let levelShift: Int
+        /// Where the article's platform groups open and close.
+        let tabs: PlatformTabs.Plan
 
         init(document: MarkdownDocument, options: Options, hooks: Hooks) {
             self.document = document
@@ -23,11 +25,13 @@ extension MarkdownHTMLRenderer {
                 return false
             }
             self.levelShift = hasTopLevelHeading ? 1 : 0
+            self.tabs = options.platformTabs.map { PlatformTabs.Plan(document, labels: $0) } ?? PlatformTabs.Plan()
             html.reserveCapacity(document.nodes.count * 24)
         }
 
         mutating func run() throws {
             try walk(MarkdownDocument.root)
+            html += tabs.trailer
         }
 
         /// Renders the subtree rooted at `start`, one event at a time.
@@ -47,6 +51,7 @@ extension MarkdownHTMLRenderer {
         mutating func visit(_ event: MarkdownDocument.Event) throws -> Bool {
             let node = document[event.node]
             let entering = event.isEntering
+            if entering, let opening = tabs.before[event.node] { html += opening }
             switch node.kind {
             case .document:
                 break
@@ -73,6 +78,10 @@ extension MarkdownHTMLRenderer {
             case .codeBlock(let info, let literal):
                 try codeBlock(info: info, literal: literal, position: node.position)
             case .htmlBlock(let raw):
+                if let marker = tabs.markers[event.node] {
+                    html += marker
+                    break
+                }
                 html += options.allowRawHTML ? raw : "<!-- raw HTML omitted -->\n"
             case .text(let text):
                 html += HTMLEscaping.text(text)

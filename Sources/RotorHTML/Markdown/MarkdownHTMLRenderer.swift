@@ -17,10 +17,17 @@ public struct MarkdownHTMLRenderer: Sendable {
         public var allowRawHTML: Bool
         /// Localised accessible name for heading anchor links, given the heading text.
         public var anchorLabel: @Sendable (String) -> String
+        /// Group the sections between `<!-- platforms -->` markers into platform tabs
+        /// (``PlatformTabs``), with these words; `nil` leaves the markers as raw HTML.
+        public var platformTabs: PlatformTabs.Labels?
 
-        public init(allowRawHTML: Bool = false, anchorLabel: @escaping @Sendable (String) -> String = { "Link to section: \($0)" }) {
+        public init(
+            allowRawHTML: Bool = false, anchorLabel: @escaping @Sendable (String) -> String = { "Link to section: \($0)" },
+            platformTabs: PlatformTabs.Labels? = nil
+        ) {
             self.allowRawHTML = allowRawHTML
             self.anchorLabel = anchorLabel
+            self.platformTabs = platformTabs
         }
     }
 
@@ -73,7 +80,7 @@ public struct MarkdownHTMLRenderer: Sendable {
     public func render(_ document: MarkdownDocument, hooks: Hooks = Hooks()) throws -> RenderedMarkdown {
         var writer = Writer(document: document, options: options, hooks: hooks)
         try writer.run()
-        return RenderedMarkdown(html: writer.html, headings: writer.headings)
+        return RenderedMarkdown(html: writer.html, headings: writer.headings, problems: writer.tabs.problems)
     }
 }
 
@@ -83,6 +90,9 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public var html: String
     /// Every heading, in document order, for tables of contents and anchor checks.
     public var headings: [Heading]
+    /// What is wrong with the article's platform groups, at the marker or heading: the
+    /// groups are still written as well as they can be.
+    public var problems: [Problem] = []
 
     /// A heading as it was emitted.
     public struct Heading: Sendable, Equatable {
@@ -91,5 +101,18 @@ public struct RenderedMarkdown: Sendable, Equatable {
         public var text: String
         public var id: String
         public var line: Int
+    }
+
+    /// A mistake in the Markdown that the HTML could still be written around.
+    public struct Problem: Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+        public var message: String
+
+        public init(line: Int, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 }

@@ -198,9 +198,14 @@ struct ArticleRenderer: Sendable {
         let strings = self.strings
         let options = MarkdownHTMLRenderer.Options(
             allowRawHTML: links.allowRawHTML,
-            anchorLabel: { strings.format("anchor_label", language: page.language, $0) })
+            anchorLabel: { strings.format("anchor_label", language: page.language, $0) },
+            platformTabs: PlatformTabs.Labels(tablist: strings.string("platform_tabs", language: page.language),
+                                              remembered: strings.string("platform_remembered", language: page.language)))
         do {
             let rendered = try MarkdownHTMLRenderer(options: options).render(document, hooks: hooks)
+            problems += rendered.problems.map {
+                Diagnostic(path: source.displayPath, line: $0.line + source.bodyLineOffset, column: $0.column, message: $0.message)
+            }
             problems += headingOrderProblems(rendered.headings, path: source.displayPath, lineOffset: source.bodyLineOffset)
             return Output(html: rendered.html, headings: rendered.headings, anchorChecks: checks,
                           problems: problems, summary: Self.summary(of: document),
