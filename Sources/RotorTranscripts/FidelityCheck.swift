@@ -34,17 +34,7 @@ public enum FidelityCheck {
             ) else { continue }
             for (number, transcript) in transcripts.enumerated() {
                 fidelity[transcript.fidelity, default: 0] += 1
-                // A page calls this transcript "Sourced"; every rule it follows must then be
-                // labelled from the reference.
-                if transcript.fidelity == .sourced, !transcript.unsourcedBehaviors.isEmpty {
-                    let stepIndex = transcript.steps.firstIndex { !Set($0.behaviors).isDisjoint(with: transcript.unsourcedBehaviors) } ?? 0
-                    let keys = transcript.unsourcedBehaviors.joined(separator: ", ")
-                    warnings.append(Diagnostic(
-                        line: block.fenceLine + (transcript.steps.indices.contains(stepIndex) ? transcript.steps[stepIndex].line : 0),
-                        column: 1, severity: .error,
-                        message: "transcript \(number + 1) (\(transcript.readerName)) would be counted Sourced, but step \(stepIndex + 1) follows \(keys), which the \(transcript.readerName) phrase file labels as sourced without citing a section of the reference (§N): cite the section, or label it inferred"
-                    ))
-                }
+                if let error = unsourcedClaim(transcript, number: number + 1, fenceLine: block.fenceLine) { warnings.append(error) }
                 for step in transcript.steps {
                     heard[transcript.reader, default: []] += [step.speech, step.hint] + step.notes
                 }
@@ -69,6 +59,19 @@ public enum FidelityCheck {
             ))
         }
         return (warnings.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }, fidelity)
+    }
+
+    /// The error for a transcript a page would call "Sourced" although a rule it follows is
+    /// labelled as sourced without a section of the reference (or has no label at all).
+    static func unsourcedClaim(_ transcript: Transcript, number: Int, fenceLine: Int) -> Diagnostic? {
+        guard transcript.fidelity == .sourced, !transcript.unsourcedBehaviors.isEmpty else { return nil }
+        let stepIndex = transcript.steps.firstIndex { !Set($0.behaviors).isDisjoint(with: transcript.unsourcedBehaviors) } ?? 0
+        let line = transcript.steps.indices.contains(stepIndex) ? transcript.steps[stepIndex].line : 0
+        let keys = transcript.unsourcedBehaviors.joined(separator: ", ")
+        return Diagnostic(
+            line: fenceLine + line, column: 1, severity: .error,
+            message: "transcript \(number) (\(transcript.readerName)) would be counted Sourced, but step \(stepIndex + 1) follows \(keys), which the \(transcript.readerName) phrase file labels as sourced without citing a section of the reference (§N) or does not label at all: cite the section, or label it inferred"
+        )
     }
 
     struct Quote: Equatable {

@@ -4,8 +4,11 @@ import RotorModel
 /// One transcript's line on the fidelity page: which figure, which reader, its standing, and
 /// for a recorded one, the phrases and modelled rules the recording confirms.
 public struct FidelityEntry: Sendable, Equatable, Hashable {
-    /// The figure's id on its page, such as `transcript-2`.
+    /// The figure's id on its page, such as `transcript-2`: the link's anchor, never shown.
     public var figure: String
+    /// The figure's title as the article shows it (the transcript's caption): what the
+    /// fidelity page names the figure by.
+    public var caption: String
     /// The reader as specs name it: `voiceover`.
     public var reader: String
     /// The language the transcript is spoken in, whose phrase table its recording confirms.
@@ -15,8 +18,9 @@ public struct FidelityEntry: Sendable, Equatable, Hashable {
     /// unless `fidelity` is `.recorded`.
     public var confirmed: [String]
 
-    public init(figure: String, reader: String, language: String, fidelity: TranscriptFidelity, confirmed: [String] = []) {
+    public init(figure: String, caption: String = "", reader: String, language: String, fidelity: TranscriptFidelity, confirmed: [String] = []) {
         self.figure = figure
+        self.caption = caption
         self.reader = reader
         self.language = language
         self.fidelity = fidelity
@@ -25,7 +29,7 @@ public struct FidelityEntry: Sendable, Equatable, Hashable {
 
     /// The entry of a transcript shown as figure `figure`.
     public init(_ transcript: Transcript, figure: String) {
-        self.init(figure: figure, reader: transcript.reader, language: transcript.language, fidelity: transcript.fidelity,
+        self.init(figure: figure, caption: transcript.caption, reader: transcript.reader, language: transcript.language, fidelity: transcript.fidelity,
                   confirmed: transcript.recording == nil ? [] : transcript.confirmedPhraseKeys())
     }
 }

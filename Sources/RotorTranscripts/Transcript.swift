@@ -169,6 +169,8 @@ public struct TranscriptLabels: Sendable, Codable, Equatable {
     public var inferred: String
     /// Names the switch between the readers of one figure.
     public var readers: String = ""
+    /// Says that the reader switch applies to every transcript and is remembered.
+    public var readersRemembered: String = ""
     /// The link to the page that explains every gesture.
     public var glossary: String = ""
     /// Introduces the legend of speech parts.

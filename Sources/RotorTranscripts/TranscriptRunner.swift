@@ -26,6 +26,8 @@ enum TranscriptRunner {
         var result: [TranscriptStep] = []
         var inferred: [String] = []
         for step in plan.steps {
+            // A gesture that names its target by spec id shows the element's label instead.
+            let shown = labelled(step.gesture, in: simulation.session.component.accessibilityTree(phrases))
             let outcome: SimulationStep
             do throws(ReaderFailure) {
                 outcome = try simulation.perform(step.gesture)
@@ -52,7 +54,7 @@ enum TranscriptRunner {
                 phrases.text(.codeNote(note.kind), ["subject": note.subject])
             }
             var recorded = TranscriptStep(
-                gesture: step.text, gestureDescription: describe(step.gesture, phrases, reader),
+                gesture: step.text, gestureDescription: describe(shown, phrases, reader),
                 speech: outcome.speech, hint: outcome.hint, focus: outcome.focus, state: outcome.state,
                 notes: outcome.notes + codeNotes, line: step.line
             )
@@ -65,6 +67,21 @@ enum TranscriptRunner {
             result.append(recorded)
         }
         return (result, inferred)
+    }
+
+    /// The gesture with its target named as a listener knows it: a target written as a
+    /// node's spec id (`focus question`) becomes that node's label, when it has one.
+    static func labelled(_ gesture: Gesture, in tree: AccessibilityNode) -> Gesture {
+        func label(_ written: String) -> String {
+            guard let node = tree.find(written), !node.label.isEmpty else { return written }
+            return node.label
+        }
+        switch gesture {
+        case .focus(let target?): return .focus(label(target))
+        case .touch(let target): return .touch(label(target))
+        case .tap(let target?): return .tap(label(target))
+        default: return gesture
+        }
     }
 
     /// The gesture in the transcript's language; the reader words its own gestures.

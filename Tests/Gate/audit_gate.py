@@ -24,10 +24,23 @@
   words in a row in text whose language is Korean (3.1.2), outside code and pictures. A plain
   word is Latin letters with at most the first a capital, so names (VoiceOver, iOS) and file
   names are not counted; the same definition Rotor marks runs by.
+- next step at short heights: below 30rem of height (400 % zoom as 320 × 225 CSS px at 4×, a
+  laptop at 200 % as 683 × 325 at 2×) the player is not sticky; each "Next step" press keeps
+  the focused button inside the window (2.4.7, 2.4.11; audit 3's F1).
+- serve dialog: `rotor serve`'s build-error dialog, in the dark colour scheme, has text of at
+  least 4.5:1 in its expected/computed/caret block and a focus ring of at least 3:1 against
+  the dialog (1.4.3, 1.4.11; audit 3's F2). Needs the rotor binary (ROTOR, default
+  .build/debug/rotor); the content is a small folder the check writes and deletes.
 
 Each check appends one line per problem to `failures` and returns how many pages it checked.
 """
+import os
+import pathlib
 import re
+import shutil
+import socket
+import subprocess
+import tempfile
 import time
 import urllib.parse
 
@@ -478,6 +491,161 @@ def check_language_of_parts(driver, base, pages, failures):
     return checked
 
 
+
+# --- Next step keeps focus in view when the player is not sticky (audit 3, F1) --------------
+
+SHORT_VIEWS = ((320, 225, 4), (683, 325, 2))
+SHORT_PAGES = ("en/sliders/integer-slider/", "ko/controls/disclosure-row/", "en/controls/settings-row/")
+
+FOCUS_IN_VIEW = """
+const e = document.activeElement;
+if (!e || e === document.body) return 'focus fell to the page';
+const r = e.getBoundingClientRect();
+if (r.top < 0 || r.bottom > window.innerHeight) {
+  return `"${(e.textContent || e.id).trim().slice(0, 30)}" is ${r.top < 0 ? Math.round(-r.top) + ' px above' : Math.round(r.bottom - window.innerHeight) + ' px below'} the window`;
+}
+return '';
+"""
+
+
+def check_next_step_short(driver, base, pages, failures):
+    checked = 0
+    emulate(driver)
+    try:
+        for width, height, scale in SHORT_VIEWS:
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": width, "height": height, "deviceScaleFactor": scale, "mobile": False})
+            for page in SHORT_PAGES:
+                if page not in pages:
+                    continue
+                fresh(driver, base + page)
+                players = len(driver.find_elements(By.CSS_SELECTOR, ".transcript-player"))
+                problems = []
+                for index in range(min(players, 2)):
+                    driver.execute_script(
+                        "const p = document.querySelectorAll('.transcript-player')[arguments[0]];"
+                        "const b = p.querySelectorAll('button')[1]; b.scrollIntoView({block: 'center'}); b.focus();", index)
+                    for press in range(12):
+                        if not driver.execute_script("return document.activeElement && !document.activeElement.disabled "
+                                                     "&& document.activeElement.closest('.transcript-player') !== null "
+                                                     "&& document.activeElement === document.activeElement.closest('.transcript-player').querySelectorAll('button')[1]"):
+                            break
+                        ActionChains(driver).send_keys(Keys.SPACE).perform()
+                        time.sleep(0.06)
+                        problem = driver.execute_script(FOCUS_IN_VIEW)
+                        if problem:
+                            problems.append(f"player {index + 1}, press {press + 1}: {problem}")
+                report(failures, f"{page} at {width}×{height} ({scale}×), Next step:", problems, "more presses put focus out of view")
+                checked += 1
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        driver.set_window_size(1280, 900)
+    return checked
+
+
+# --- rotor serve's error dialog in the dark colour scheme (audit 3, F2) --------------------
+
+CONTRAST = """
+function rgb(value) {
+  const m = value.match(/rgba?\\(([^)]+)\\)/);
+  if (!m) return null;
+  const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+  return {r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1};
+}
+function lum(c) {
+  const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+  return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b);
+}
+function ratio(a, b) { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); }
+function background(e) {
+  for (; e; e = e.parentElement) {
+    const c = rgb(getComputedStyle(e).backgroundColor);
+    if (c && c.a > 0) return c;
+  }
+  return {r: 255, g: 255, b: 255, a: 1};
+}
+const dialog = document.getElementById('rotor-build-error');
+if (!dialog || !dialog.open) return {error: 'the error dialog did not open'};
+const pre = dialog.querySelector('pre');
+const button = dialog.querySelector('button');
+button.focus();
+const out = {};
+if (pre) out.pre = ratio(rgb(getComputedStyle(pre).color), background(pre));
+const ring = rgb(getComputedStyle(button).outlineColor);
+out.ring = ring ? ratio(ring, background(dialog)) : 0;
+out.ringStyle = getComputedStyle(button).outlineStyle;
+return out;
+"""
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def check_serve_dialog(driver, base, pages, failures, rotor=None):
+    rotor = rotor or os.environ.get("ROTOR", ".build/debug/rotor")
+    if not pathlib.Path(rotor).exists():
+        failures.append(f"serve dialog: no rotor binary at {rotor} (set ROTOR)")
+        return 0
+    root = pathlib.Path(tempfile.mkdtemp(prefix="rotor-serve-gate-"))
+    article = root / "Content" / "en" / "button.md"
+    article.parent.mkdir(parents=True)
+    (root / "Content" / "site.yml").write_text(
+        "title: Serve gate\nbase_url: /\ndefault_language: en\nlanguages:\n  - code: en\n    name: English\n")
+    (root / "Content" / "en" / "index.md").write_text("---\ntitle: Home\n---\n\nHome.\n")
+    good = ("---\ntitle: A button\n---\n\nOne button.\n\n```transcript\ncomponent: scene\n"
+            "scene: [{label: Save, traits: [button]}]\ngestures: [focus]\nexpect: [\"Save, Button\"]\n```\n")
+    article.write_text(good)
+    templates = pathlib.Path("Templates").resolve()
+    port = free_port()
+    server = subprocess.Popen([rotor, "serve", "--content", str(root / "Content"), "--templates", str(templates),
+                               "--port", str(port), "--watch", "polling"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    checked = 0
+    try:
+        url = f"http://127.0.0.1:{port}/en/button/?live=1"
+        # The first build can take a while on a busy machine.
+        for _ in range(600):
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                    break
+            except OSError:
+                time.sleep(0.1)
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+            {"name": "prefers-color-scheme", "value": "dark"},
+            {"name": "prefers-reduced-motion", "value": "reduce"},
+        ]})
+        driver.set_window_size(1280, 900)
+        driver.get(url)
+        time.sleep(1.0)
+        article.write_text(good.replace('"Save, Button"', '"Save, Buton"'))
+        result = None
+        for _ in range(60):
+            time.sleep(0.25)
+            result = driver.execute_script(CONTRAST)
+            if "error" not in result:
+                break
+        if "error" in result:
+            failures.append(f"serve dialog (dark): {result['error']}")
+        else:
+            checked = 1
+            if result.get("pre", 0) < 4.5:
+                failures.append(f"serve dialog (dark): the expected/computed/caret text is {result.get('pre', 0):.2f}:1 (needs 4.5:1)")
+            if result["ringStyle"] == "none" or result["ring"] < 3:
+                failures.append(f"serve dialog (dark): the button's focus ring is {result['ring']:.2f}:1 against the dialog (needs 3:1)")
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(root, ignore_errors=True)
+        emulate(driver)
+    return checked
+
+
 def run_all(driver, base, pages, failures, only=None):
     """Runs every check; returns {name: pages checked}."""
     checks = {
@@ -489,6 +657,8 @@ def run_all(driver, base, pages, failures, only=None):
         "reader remembered": check_reader_remembered,
         "pictures at 320 px": check_pictures_narrow,
         "language of parts": check_language_of_parts,
+        "next step at short heights": check_next_step_short,
+        "serve dialog": check_serve_dialog,
     }
     counts = {}
     for name, check in checks.items():

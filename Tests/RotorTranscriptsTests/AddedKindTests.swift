@@ -29,7 +29,8 @@ import RotorModel
         #expect(voiceOver.steps.map(\.speech) == ["Rating, 2, Adjustable", "3", "4", ""])
         #expect(voiceOver.steps.map { $0.state.details["value"] } == ["2", "3", "4", "4"])
         #expect(voiceOver.steps[3].notes == ["Boundary: nothing changed and nothing was spoken."])
-        #expect(transcripts[1].steps.map(\.speech) == ["2, Rating, Slider", "3", "4", ""])
+        // TalkBack repeats a slider's value at its limit (the reference's §7.4).
+        #expect(transcripts[1].steps.map(\.speech) == ["2, Rating, Slider", "3", "4", "4"])
 
         let html = TranscriptHTML.renderReaders(transcripts, id: "pips")
         // The last step's picture: four pips, all lit, and the label under them.

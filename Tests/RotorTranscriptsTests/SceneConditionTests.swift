@@ -41,13 +41,14 @@ import RotorTranscripts
     @Test func aRowExpandsAndCollapsesInTalkBack() throws {
         let transcript = try TranscriptExpander.expand(yaml: Self.faq, defaultLanguage: "en", overrideLanguage: nil, reader: "talkback")
         #expect(transcript.speech == [
-            "Delivery?, Button, collapsed", "expanded", "Two days.", "Delivery?, Button, expanded", "collapsed", "Returns?, Button",
+            "collapsed, Delivery?, Button", "expanded", "Two days.", "expanded, Delivery?, Button", "collapsed", "Returns?, Button",
         ])
         // "Returns?" has no `on_activate`, but a button is activatable by its role, so TalkBack
         // still gives the hint.
         #expect(transcript.hints == ["Double-tap to activate", "", "", "Double-tap to activate", "", "Double-tap to activate"])
-        // The click feedback is in TalkBack's source; the state's place on focus is not.
-        #expect(transcript.inferredPhrases.contains("collapsed"))
+        // The state's place on focus, before the name, is in TalkBack's source (§7.2); whether
+        // the click feedback names the new state or the old one is not (§6 item 14).
+        #expect(transcript.inferredPhrases == ["expanded", "collapsed"])
     }
 
     @Test func koreanUsesTalkBacksWordsForBothReaders() throws {
@@ -56,7 +57,7 @@ import RotorTranscripts
         let voiceOver = try TranscriptExpander.expand(yaml: korean, defaultLanguage: "ko")
         #expect(voiceOver.speech == ["배송?, 접힘, 버튼", "배송?, 펼쳐짐", "이틀.", "배송?, 펼쳐짐, 버튼", "배송?, 접힘", "반품?, 버튼"])
         let talkBack = try TranscriptExpander.expand(yaml: korean, defaultLanguage: "ko", overrideLanguage: nil, reader: "talkback")
-        #expect(talkBack.speech == ["배송?, 버튼, 접힘", "펼쳐짐", "이틀.", "배송?, 버튼, 펼쳐짐", "접힘", "반품?, 버튼"])
+        #expect(talkBack.speech == ["접힘, 배송?, 버튼", "펼쳐짐", "이틀.", "펼쳐짐, 배송?, 버튼", "접힘", "반품?, 버튼"])
     }
 
     @Test func aDisclosureWithoutOnActivateTogglesItself() throws {
@@ -110,7 +111,7 @@ import RotorTranscripts
             #expect(all.count == 2)
             #expect(all.map(\.line) == [4, 6])
             #expect(all[0].message.contains("VoiceOver says \"More, Collapsed, Button\""))
-            #expect(all[1].message.contains("TalkBack says \"More, Button, collapsed\""))
+            #expect(all[1].message.contains("TalkBack says \"collapsed, More, Button\""))
         }
     }
 
@@ -119,7 +120,7 @@ import RotorTranscripts
             yaml: Self.faq, defaultLanguage: "en", overrideLanguage: nil, reader: "talkback", checksExpectations: false
         )
         let printed = TranscriptExpectFormatter.format(transcript)
-        #expect(printed.hasPrefix("# under talkback:\n  expect:\n    - \"Delivery?, Button, collapsed\"\n"))
+        #expect(printed.hasPrefix("# under talkback:\n  expect:\n    - \"collapsed, Delivery?, Button\"\n"))
         // Pasted under the block, the lines are read back as TalkBack's expectations.
         let pasted = Self.faq + "\ntalkback:\n" + printed.split(separator: "\n").dropFirst().joined(separator: "\n")
         #expect(try TranscriptExpander.expandAll(yaml: pasted, defaultLanguage: "en").count == 2)

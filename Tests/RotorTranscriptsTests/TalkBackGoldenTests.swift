@@ -94,7 +94,7 @@ import Testing
         let menu = try TranscriptExpander.expand(
             yaml: card + "gestures: [focus, three-finger tap, choose Archive]", defaultLanguage: "ko", overrideLanguage: nil, reader: "talkback"
         )
-        #expect(menu.speech == ["Ana, Lunch tomorrow?", "TalkBack 메뉴", "Archived"])
+        #expect(menu.speech == ["Ana, Lunch tomorrow?", "TalkBack 메뉴", "Archived, Ben"])
         #expect(menu.steps[1].notes == ["TalkBack 메뉴가 열리고 작업 항목에 Reply, Archive가 있습니다."])
         let list = """
         component: scene
@@ -112,12 +112,14 @@ import Testing
     @Test func tabsAreASelectableListWithPositions() throws {
         let yaml = "component: tab-bar\ntabs: [Home, Search, Profile]\ngestures: [focus, swipe right, double tap]\n"
         let steps = try talkBack(yaml)
-        #expect(steps.map(\.0) == ["selected, Home, Tab, 1 of 3, In list, 3 items", "Search, Tab, 2 of 3", "selected"])
-        // A selected tab is not clickable in Compose, so it has no hint; the others "select".
-        #expect(steps.map(\.1) == ["", "Double-tap to select", ""])
+        // A double tap selects the tab, and TalkBack speaks the TYPE_VIEW_SELECTED text, its name (§7.4).
+        #expect(steps.map(\.0) == ["selected, Home, Tab, 1 of 3, In list, 3 items", "Search, Tab, 2 of 3", "Search"])
+        // A selected tab is not clickable in Compose, so it has no hint; the others are activated:
+        // a selectableGroup() has selection mode NONE, so no "select" (§7.2, §7.3).
+        #expect(steps.map(\.1) == ["", "Double-tap to activate", ""])
         let korean = try talkBack(yaml.replacingOccurrences(of: "Home", with: "홈"), "ko")
-        #expect(korean.map(\.0) == ["선택됨, 홈, 탭, 3개 중 1번째, 목록에 있음, 항목 3개", "Search, 탭, 3개 중 2번째", "선택됨"])
-        #expect(korean.map(\.1) == ["", "선택하려면 두 번 탭하세요", ""])
+        #expect(korean.map(\.0) == ["선택됨, 홈, 탭, 3개 중 1번째, 목록에 있음, 항목 3개", "Search, 탭, 3개 중 2번째", "Search"])
+        #expect(korean.map(\.1) == ["", "활성화하려면 두 번 탭하세요", ""])
     }
 
     @Test func leavingAListSaysSo() throws {
@@ -216,7 +218,8 @@ import Testing
 
     @Test func customActionsThroughTheActionsReadingControl() throws {
         let steps = try talkBack(card + "gestures: [focus, swipe down, swipe down, double tap]")
-        #expect(steps.map(\.0) == ["Ana, Lunch tomorrow?", "Reply", "Archive", "Archived"])
+        // The short announcement plays; the speech for Ben waits behind it, cut by nothing (§2.9).
+        #expect(steps.map(\.0) == ["Ana, Lunch tomorrow?", "Reply", "Archive", "Archived, Ben"])
         #expect(steps.map(\.1) == [
             "Actions available, swipe up or swipe down and double-tap to activate", "Double-tap to perform the action", "Double-tap to perform the action", "",
         ])
@@ -233,7 +236,7 @@ import Testing
         let transcript = try TranscriptExpander.expand(
             yaml: card + "gestures: [focus, three-finger tap, choose Archive]", defaultLanguage: "en", overrideLanguage: nil, reader: "talkback"
         )
-        #expect(transcript.speech == ["Ana, Lunch tomorrow?", "TalkBack menu", "Archived"])
+        #expect(transcript.speech == ["Ana, Lunch tomorrow?", "TalkBack menu", "Archived, Ben"])
         #expect(transcript.steps[1].notes == ["The TalkBack menu opens; its Actions entry lists: Reply, Archive."])
         // "TalkBack menu" as spoken is inferred, and the transcript says so.
         #expect(transcript.inferredPhrases == ["TalkBack menu"])

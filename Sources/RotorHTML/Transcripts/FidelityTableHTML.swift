@@ -58,7 +58,7 @@ public enum FidelityTableHTML {
         for row in rows {
             let href = HTMLEscaping.attribute(row.url + "#" + row.entry.figure)
             html += "<tr><th scope=\"row\"><a href=\"\(href)\">\(HTMLEscaping.text(row.title))</a></th>" +
-                "<td><code>\(HTMLEscaping.text(row.entry.figure))</code></td>" +
+                "<td class=\"fidelity-figure\">\(HTMLEscaping.text(row.entry.caption.isEmpty ? row.entry.figure : row.entry.caption))</td>" +
                 "<td>\(HTMLEscaping.text(readerName(row.entry.reader)))</td>" +
                 "<td class=\"fidelity-\(row.entry.fidelity.rawValue)\">\(standing(row.entry.fidelity))</td></tr>\n"
         }

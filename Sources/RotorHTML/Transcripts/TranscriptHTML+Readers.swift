@@ -26,7 +26,7 @@ extension TranscriptHTML {
         if transcripts.count == 1, first.readersNote.isEmpty, source.isEmpty {
             return render(first, id: id, evidenceURL: evidenceURLs[first.reader], glossaryURL: glossaryURL)
         }
-        var html = "<div class=\"transcript-readers\" id=\"\(a(id))\" data-transcript-readers data-label-readers=\"\(a(first.labels.readers))\">\n"
+        var html = "<div class=\"transcript-readers\" id=\"\(a(id))\" data-transcript-readers data-label-readers=\"\(a(first.labels.readers))\" data-label-remembered=\"\(a(first.labels.readersRemembered))\">\n"
         for var transcript in transcripts {
             // Each figure names its reader, even under a caption the author wrote for both (one
             // that names both readers names neither figure's).

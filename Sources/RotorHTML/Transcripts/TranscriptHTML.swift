@@ -21,7 +21,7 @@ public enum TranscriptHTML {
         let bidi = BidiIsolation(transcript)
         let captionID = "\(id)-caption"
         var html = """
-        <figure class="transcript" id="\(a(id))" lang="\(a(transcript.language))" data-transcript \
+        <figure class="transcript" id="\(a(id))" lang="\(a(transcript.language))" aria-labelledby="\(a(captionID))" data-transcript \
         data-reader="\(a(transcript.reader))" data-reader-name="\(a(transcript.readerName))" \
         data-label-previous="\(a(labels.previous))" data-label-next="\(a(labels.next))" \
         data-label-status="\(a(labels.stepStatus))" data-label-player="\(a(labels.player))" \
@@ -106,7 +106,7 @@ public enum TranscriptHTML {
         <td class="transcript-gesture" role="cell" data-label="\(a(labels.gesture))">\(gesture)</td>\
         <td class="transcript-speech" role="cell" data-label="\(a(labels.speech))">\(speech)\(hint)\(heard)\(notes)</td>\
         <td class="transcript-state" role="cell" data-label="\(a(labels.state))">\(picture)\
-        <p class="transcript-summary">\(i(step.state.summary))</p>\(focus)</td>\
+        <p class="transcript-summary">\(i(TranscriptPicture.tidied(step.state.summary)))</p>\(focus)</td>\
         </tr>
 
         """

@@ -16,8 +16,25 @@ enum TranscriptPicture {
         <svg class="transcript-picture" role="img" \
         viewBox="0 0 \(n(drawing.width)) \(n(drawing.height))" width="\(n(drawing.width))" height="\(n(drawing.height))" \
         xmlns="http://www.w3.org/2000/svg"><title id="\(HTMLEscaping.attribute(titleID))">\
-        \(HTMLEscaping.text(bidi.apply(state.pictureDescription)))</title>\(body(drawing, id: id))</svg>
+        \(HTMLEscaping.text(bidi.apply(tidied(state.pictureDescription))))</title>\(body(drawing, id: id))</svg>
         """
+    }
+
+    /// The text with the full stop a template adds after a label dropped where the label
+    /// already ends a sentence ("take?." → "take?", "days.." → "days."), so braille shows
+    /// no doubled punctuation; an ellipsis ("...") is left alone.
+    static func tidied(_ text: String) -> String {
+        var result = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            if character == ".", index > 0, "?!.".contains(characters[index - 1]),
+               index + 1 >= characters.count || characters[index + 1] != ".",
+               !(characters[index - 1] == "." && index > 1 && characters[index - 2] == ".") {
+                continue
+            }
+            result.append(character)
+        }
+        return result
     }
 
     /// A rectangle; `filled` ones fall back to `currentColor` when the stylesheet is missing.

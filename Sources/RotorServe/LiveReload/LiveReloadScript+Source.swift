@@ -58,8 +58,17 @@ extension LiveReloadScript {
         dialog.setAttribute("role", "alertdialog");
         dialog.setAttribute("aria-labelledby", "rotor-build-error-title");
         dialog.setAttribute("aria-describedby", "rotor-build-error-list");
+        // The dialog draws its own light colours and keeps the page's style sheet (which may be
+        // dark) out of its block of lines and its focus ring.
         dialog.style.cssText = "max-width:min(48rem,90vw);padding:1.5rem;border:3px solid #b00020;" +
-          "border-radius:.5rem;background:#fff;color:#1a1a1a;font:1rem/1.5 system-ui,sans-serif";
+          "border-radius:.5rem;background:#fff;color:#1a1a1a;font:1rem/1.5 system-ui,sans-serif;color-scheme:light";
+        const style = document.createElement("style");
+        style.textContent =
+          "#rotor-build-error pre{background:#f3f4f7;color:#1a1a1a;border:1px solid #6b6b75;border-radius:.25rem;" +
+          "padding:.5rem;margin:.25rem 0 0;white-space:pre;overflow-x:auto;font:inherit}" +
+          "#rotor-build-error :focus-visible{outline:3px solid #0a53be;outline-offset:2px}" +
+          "#rotor-build-error button{font:inherit;color:#1a1a1a;background:#f3f4f7;border:1px solid #6b6b75;" +
+          "border-radius:.25rem;padding:.5rem .75rem;min-height:44px}";
         const title = document.createElement("h2");
         title.id = "rotor-build-error-title";
         title.textContent = "The site did not build";
@@ -72,7 +81,7 @@ extension LiveReloadScript {
         close.type = "button";
         close.textContent = "Hide until the next build";
         close.addEventListener("click", () => dialog.close());
-        dialog.append(title, list, note, close);
+        dialog.append(style, title, list, note, close);
         dialog.addEventListener("close", () => {
           if (returnFocus && returnFocus.isConnected) returnFocus.focus();
           returnFocus = null;
@@ -84,6 +93,8 @@ extension LiveReloadScript {
       function showErrors(errors) {
         const box = overlay();
         const list = box.querySelector("ul");
+        // An open dialog's list is live before its items change, so the update is spoken.
+        if (box.open) list.setAttribute("aria-live", "assertive");
         list.replaceChildren(...errors.map((error) => {
           const item = document.createElement("li");
           const where = document.createElement("strong");
@@ -94,17 +105,16 @@ extension LiveReloadScript {
           const lines = text.split("\n");
           item.append(where, ": ", lines[0]);
           if (lines.length > 1) {
+            // Not wrapped, so the caret keeps its column at any width; the block scrolls
+            // sideways instead, and takes focus so a keyboard can scroll it.
             const rest = document.createElement("pre");
-            rest.style.cssText = "margin:.25rem 0 0;white-space:pre-wrap;overflow-wrap:anywhere;font:inherit";
+            rest.tabIndex = 0;
             rest.textContent = lines.slice(1).join("\n");
             item.append(rest);
           }
           return item;
         }));
-        if (box.open) {
-          list.setAttribute("aria-live", "assertive");
-          return;
-        }
+        if (box.open) return;
         list.removeAttribute("aria-live");
         returnFocus = document.activeElement;
         box.showModal();

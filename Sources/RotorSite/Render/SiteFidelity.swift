@@ -32,7 +32,7 @@ struct SiteFidelity: Sendable, Equatable {
         for (language, list) in rows.sorted(by: { $0.key < $1.key }) {
             digest.add(language)
             for row in list {
-                digest.add(row.title); digest.add(row.url); digest.add(row.entry.figure); digest.add(row.entry.reader)
+                digest.add(row.title); digest.add(row.url); digest.add(row.entry.figure); digest.add(row.entry.caption); digest.add(row.entry.reader)
                 digest.add(row.entry.language); digest.add(row.entry.fidelity.rawValue); digest.add(row.entry.confirmed.joined(separator: "\u{0}"))
                 digest.add(row.entry.confirmed.count)
             }

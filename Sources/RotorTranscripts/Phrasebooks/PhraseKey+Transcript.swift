@@ -25,6 +25,8 @@ extension PhraseKey {
     public static let uiHeardDetail: PhraseKey = "ui.heardDetail"
     public static let uiVerified: PhraseKey = "ui.verified"
     public static let uiReaders: PhraseKey = "ui.readers"
+    /// Said beside the reader switch: the choice is the page's and the site's, and kept.
+    public static let uiReadersRemembered: PhraseKey = "ui.readersRemembered"
     public static let uiGlossary: PhraseKey = "ui.glossary"
     public static let uiLegend: PhraseKey = "ui.legend"
     public static let uiGlossaryCaption: PhraseKey = "ui.glossaryCaption"
@@ -73,7 +75,7 @@ extension PhraseKey {
     /// The words of transcripts themselves and of the pages about them, whatever the kinds.
     static let interfaceKeys: [PhraseKey] = [
         uiCaption, uiIOSCodeOnly, uiComputedFrom, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
-        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiInferredBehaviors, uiHeardOn, uiHeardDetail, uiVerified, uiReaders,
+        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiInferredBehaviors, uiHeardOn, uiHeardDetail, uiVerified, uiReaders, uiReadersRemembered,
         uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone, uiLegend,
         uiPhraseTable, uiPhrase, uiBehaviorTable, uiBehavior, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
         evidenceObserved, evidenceInferred,
@@ -95,6 +97,7 @@ extension TranscriptLabels {
             hint: phrases.text(.uiHint), inferred: phrases.text(.uiInferred, ["reader": reader])
         )
         self.readers = phrases.text(.uiReaders)
+        self.readersRemembered = phrases.text(.uiReadersRemembered)
         self.glossary = phrases.text(.uiGlossary)
         self.computedFrom = phrases.text(.uiComputedFrom)
         self.inferredBehaviors = phrases.text(.uiInferredBehaviors, ["reader": reader])

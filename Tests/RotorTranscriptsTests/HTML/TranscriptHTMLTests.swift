@@ -12,7 +12,7 @@ import Testing
     @Test func wholeFigureForOneStep() throws {
         let html = try render("component: integer-slider\nlabel: Rating\nmax: 2\nvalue: 1\ngestures: [focus]")
         #expect(html == """
-        <figure class="transcript" id="transcript-1" lang="en" data-transcript data-reader="voiceover" data-reader-name="VoiceOver" data-label-previous="Previous step" \
+        <figure class="transcript" id="transcript-1" lang="en" aria-labelledby="transcript-1-caption" data-transcript data-reader="voiceover" data-reader-name="VoiceOver" data-label-previous="Previous step" \
         data-label-next="Next step" data-label-status="Step {index} of {count}" data-label-player="Step through the transcript" \
         data-label-silence="(nothing spoken)">
         <figcaption id="transcript-1-caption">VoiceOver transcript: Rating</figcaption>
@@ -202,7 +202,7 @@ import Testing
             yaml: "component: slider\nlabel: Volume\nvalue: 50\ncaption: Volume at half\ngestures: [focus]", defaultLanguage: "en"
         )
         let html = TranscriptHTML.renderReaders(transcripts, id: "transcript-2", evidenceURLs: ["talkback": "/en/reference/talkback-phrases/"])
-        #expect(html.hasPrefix("<div class=\"transcript-readers\" id=\"transcript-2\" data-transcript-readers data-label-readers=\"Screen reader\">"))
+        #expect(html.hasPrefix("<div class=\"transcript-readers\" id=\"transcript-2\" data-transcript-readers data-label-readers=\"Screen reader\" data-label-remembered=\"Applies to every transcript on the site, and is remembered on this device.\">"))
         #expect(html.contains("id=\"transcript-2-voiceover\""))
         #expect(html.contains("<figcaption id=\"transcript-2-voiceover-caption\">VoiceOver: Volume at half</figcaption>"))
         #expect(html.contains("<figcaption id=\"transcript-2-talkback-caption\">TalkBack: Volume at half</figcaption>"))

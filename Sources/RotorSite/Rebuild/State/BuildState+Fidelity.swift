@@ -42,6 +42,7 @@ extension StateWriter {
         uint(UInt64(entries.count))
         for entry in entries {
             string(entry.figure)
+            string(entry.caption)
             string(entry.reader)
             string(entry.language)
             string(entry.fidelity.rawValue)
@@ -64,9 +65,9 @@ extension StateReader {
     mutating func fidelityEntries() throws(StateError) -> [FidelityEntry] {
         var entries: [FidelityEntry] = []
         for _ in 0..<(try count()) {
-            let figure = try string(), reader = try string(), language = try string()
+            let figure = try string(), caption = try string(), reader = try string(), language = try string()
             guard let standing = TranscriptFidelity(rawValue: try string()) else { throw .damaged }
-            entries.append(FidelityEntry(figure: figure, reader: reader, language: language, fidelity: standing, confirmed: try strings()))
+            entries.append(FidelityEntry(figure: figure, caption: caption, reader: reader, language: language, fidelity: standing, confirmed: try strings()))
         }
         return entries
     }

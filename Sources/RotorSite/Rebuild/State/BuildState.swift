@@ -24,7 +24,7 @@ import Darwin
 /// same environment (options, theme, site.yml, the program) and a whole, unaltered file;
 /// anything else is a full build, with a warning when the file was there but unusable.
 struct BuildState {
-    static let magic = Array("rotor build state 5\n".utf8)
+    static let magic = Array("rotor build state 6\n".utf8)
 
     /// Options, theme files, site.yml and the program: anything else than articles and assets.
     var environment: ContentDigest

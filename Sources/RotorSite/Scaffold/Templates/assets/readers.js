@@ -84,6 +84,15 @@
     var legend = document.createElement("legend");
     legend.textContent = group.dataset.labelReaders || "Screen reader";
     fieldset.appendChild(legend);
+    // Says what the choice does, so it is no surprise that it holds on later pages.
+    if (group.dataset.labelRemembered) {
+      var note = document.createElement("p");
+      note.className = "transcript-readers-note";
+      note.id = group.id + "-remembered";
+      note.textContent = group.dataset.labelRemembered;
+      fieldset.appendChild(note);
+      fieldset.setAttribute("aria-describedby", note.id);
+    }
 
     var inputs = figures.map(function (figure, position) {
       var input = document.createElement("input");

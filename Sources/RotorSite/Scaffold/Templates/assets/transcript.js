@@ -48,7 +48,9 @@
     var player = document.createElement("div");
     player.className = "transcript-player";
     player.setAttribute("role", "group");
-    player.setAttribute("aria-label", labels.labelPlayer || "");
+    // Named with the figure's caption too, so the groups of a page differ in a list of them.
+    var named = figure.querySelector("figcaption");
+    player.setAttribute("aria-label", (labels.labelPlayer || "") + (named ? ": " + named.textContent.trim() : ""));
 
     var previous = makeButton(labels.labelPrevious || "Previous step", "previous");
     var next = makeButton(labels.labelNext || "Next step", "next");
@@ -121,7 +123,30 @@
         var gesture = rows[current].querySelector(".transcript-gesture");
         live.textContent = status.textContent + ": " +
           (gesture ? gesture.textContent + ". " : "") + spokenText(rows[current], labels.labelSilence || "");
-        rows[current].scrollIntoView({ block: "nearest", inline: "nearest" });
+        bringIntoView(rows[current], document.activeElement);
+      }
+    }
+
+    // Brings the step on screen. Under a sticky player the step simply scrolls into view;
+    // when the player is not sticky (a window under 30rem tall, as at 400% zoom) the page
+    // scrolls toward the step only as far as the focused button stays on screen, so a
+    // keyboard user never loses sight of focus. The live region says the step either way.
+    function bringIntoView(row, anchor) {
+      if (window.getComputedStyle(player).position === "sticky" || !player.contains(anchor)) {
+        row.scrollIntoView({ block: "nearest", inline: "nearest" });
+        return;
+      }
+      var height = window.innerHeight;
+      var box = row.getBoundingClientRect();
+      var focus = anchor.getBoundingClientRect();
+      var distance = 0;
+      if (box.bottom > height) {
+        distance = Math.min(box.bottom - height + 8, Math.max(0, focus.top - 8));
+      } else if (box.top < 0) {
+        distance = Math.min(0, Math.max(box.top - 8, focus.bottom - height + 8));
+      }
+      if (Math.abs(distance) >= 0.5) {
+        window.scrollBy(0, distance);
       }
     }
 
