@@ -13,7 +13,7 @@ import RotorModel
     @Test func labelValueTraitsAtOnceThenTheHintsAfterAPause() {
         let element = FocusableElement(id: "s", label: "Volume", value: "50, 50%", hint: "Horizontal slider", traits: [.adjustable, .button])
         #expect(said(element) == ("Volume, 50, 50%, Button, Adjustable", "Horizontal slider. Swipe up or down with one finger to adjust the value."))
-        #expect(said(element, reader: korean) == ("Volume, 50, 50%, 버튼, 조절 가능", "Horizontal slider. 값을 조절하려면 한 손가락으로 위나 아래로 쓸어넘기십시오."))
+        #expect(said(element, reader: korean) == ("Volume, 50, 50%, 버튼, 조절 가능", "Horizontal slider. 값을 조절하려면 한 손가락으로 위 또는 아래로 쓸어넘기십시오."))
     }
 
     @Test func speakHintsOffDropsEveryHint() {

@@ -71,7 +71,7 @@ import RotorTranscripts
         #expect(transcript.steps[3].state.summary == "Value 20 (20–120)")
         let korean = try TranscriptExpander.expand(yaml: yaml.replacingOccurrences(of: "Level", with: "밝기"), defaultLanguage: "ko")
         #expect(korean.speech == ["밝기, 35, 15%, 조절 가능", "25, 5%", "20, 0%", ""])
-        #expect(korean.steps[2].notes == ["성공 햅틱이 울립니다."])
+        #expect(korean.steps[2].notes == ["성공을 알리는 진동이 울립니다."])
     }
 
     @Test func fineInputEditorFlowInBothLanguages() throws {

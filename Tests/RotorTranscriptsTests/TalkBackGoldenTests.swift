@@ -95,7 +95,7 @@ import Testing
             yaml: card + "gestures: [focus, three-finger tap, choose Archive]", defaultLanguage: "ko", overrideLanguage: nil, reader: "talkback"
         )
         #expect(menu.speech == ["Ana, Lunch tomorrow?", "TalkBack 메뉴", "Archived, Ben"])
-        #expect(menu.steps[1].notes == ["TalkBack 메뉴가 열리고 작업 항목에 Reply · Archive가 있습니다."])
+        #expect(menu.steps[1].notes == ["TalkBack 메뉴가 열리고 작업 항목에 Reply, Archive가 있습니다."])
         let list = """
         component: scene
         scene:
@@ -237,7 +237,7 @@ import Testing
             yaml: card + "gestures: [focus, three-finger tap, choose Archive]", defaultLanguage: "en", overrideLanguage: nil, reader: "talkback"
         )
         #expect(transcript.speech == ["Ana, Lunch tomorrow?", "TalkBack menu", "Archived, Ben"])
-        #expect(transcript.steps[1].notes == ["The TalkBack menu opens; its Actions entry lists: Reply; Archive."])
+        #expect(transcript.steps[1].notes == ["The TalkBack menu opens; its Actions entry lists: Reply, Archive."])
         // "TalkBack menu" as spoken is inferred, and the transcript says so.
         #expect(transcript.inferredPhrases == ["TalkBack menu"])
         #expect(throws: Diagnostic.self) { try talkBack(card + "gestures: [focus, choose Archive]") }

@@ -34,7 +34,7 @@ import Testing
         #expect(english.steps[7].notes == ["The announcement interrupted “Message from Ana”."])
         let korean = try run(Self.message, "ko")
         #expect(korean.speech[0] == "Message from Ana, 동작 사용 가능")
-        #expect(korean.hints[0] == "사용자 설정 동작을 선택하려면 위나 아래로 쓸어넘긴 다음 이중 탭하십시오.")
+        #expect(korean.hints[0] == "사용자 지정 작업을 고르려면 위 또는 아래로 쓸어넘기고, 실행하려면 이중 탭하십시오.")
         #expect(korean.inferredPhrases.contains("동작 사용 가능"))
     }
 
@@ -124,7 +124,7 @@ import Testing
         let korean = try run(yaml.replacingOccurrences(of: "Call ended", with: "통화 종료").replacingOccurrences(of: "Paused", with: "일시 정지됨"), "ko")
         #expect(korean.speech == ["Call, Ana, 머리말", "통화 종료", "Mute, 버튼", "Music, 버튼", "일시 정지됨"])
         let koreanNone = try run("component: scene\nscene: [{label: 일반}]\ngestures: [focus, magic tap]", "ko")
-        #expect(koreanNone.steps[1].notes == ["이 화면에는 매직 탭을 처리하는 것이 없어 아무 일도 일어나지 않았습니다."])
+        #expect(koreanNone.steps[1].notes == ["이 화면에는 매직 탭을 처리하는 곳이 없어서 화면이 그대로입니다."])
     }
 
     @Test func escapeDismissesAModalThroughItsHandler() throws {

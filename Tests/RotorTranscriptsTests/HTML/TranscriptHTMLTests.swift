@@ -58,8 +58,8 @@ import Testing
             + "<bdi class=\"sp sp-trait\">선택됨</bdi><span class=\"sp-part\"> (역할·특성 단어)</span>, "
             + "<bdi class=\"sp sp-label\">홈</bdi><span class=\"sp-part\"> (이름)</span>, <bdi class=\"sp sp-trait\">탭</bdi><span class=\"sp-part\"> (역할·특성 단어)</span>, "
             + "<bdi class=\"sp sp-position\">2개 중 1번째</bdi><span class=\"sp-part\"> (위치)</span></span>"))
-        #expect(html.contains("<p class=\"transcript-legend\">음성 출력에서: <span class=\"sp sp-label\">이름</span>"))
-        #expect(html.contains("<title id=\"t-ko-step-2-picture-title\">탭 2개짜리 탭 막대, 1번째 탭 홈 선택됨</title>"))
+        #expect(html.contains("<p class=\"transcript-legend\">음성 출력 칸의 표시: <span class=\"sp sp-label\">이름</span>"))
+        #expect(html.contains("<title id=\"t-ko-step-2-picture-title\">탭 2개가 있는 탭 막대. 1번째 탭 “홈”이 선택되어 있음</title>"))
     }
 
     @Test func authorTextIsEscapedEverywhere() throws {
@@ -176,9 +176,21 @@ import Testing
         #expect(html.contains("<caption>VoiceOver가 하는 말과 각 문구의 근거</caption>"))
         #expect(html.contains("<tr><th scope=\"row\" lang=\"ko\">조절 가능</th><td class=\"evidence-observed\">실제 기기에서 관찰</td>"))
         #expect(html.contains("<tr><th scope=\"row\" lang=\"ko\">켬</th><td class=\"evidence-inferred\">추정(확인 안 됨)</td>"))
-        #expect(html.components(separatedBy: "<tr><th scope=\"row\"").count - 1 == VoiceOver.phraseKeys.count + PhraseKey.behaviorKeys.count)
+        // What the reader says and the rules it follows are two tables; another reader's
+        // rules (an empty text) are left out of both.
+        #expect(html.contains("<caption>음성 기록에서 VoiceOver가 따르는 것으로 모델링한 규칙과 그 근거</caption>"))
+        #expect(html.components(separatedBy: "<caption>").count - 1 == 2)
+        func rows(_ reader: String, _ language: String, _ keys: [PhraseKey]) throws -> Int {
+            let book = try #require(PhraseLibrary.shared.phrasebook(for: language, reader: reader))
+            return keys.filter { book.entries[$0].map { !$0.isEmpty } ?? false }.count
+        }
+        let voiceOverRules = try rows("voiceover", "ko", PhraseKey.behaviorKeys)
+        #expect(voiceOverRules < PhraseKey.behaviorKeys.count)
+        #expect(!html.contains("TalkBack 전용"))
+        #expect(html.components(separatedBy: "<tr><th scope=\"row\"").count - 1 == VoiceOver.phraseKeys.count + voiceOverRules)
         let talkBack = try #require(PhraseTableHTML.render(reader: "talkback", language: "en"))
-        #expect(talkBack.components(separatedBy: "<tr><th scope=\"row\"").count - 1 == TalkBack.phraseKeys.count + PhraseKey.behaviorKeys.count)
+        #expect(talkBack.components(separatedBy: "<tr><th scope=\"row\"").count - 1
+            == TalkBack.phraseKeys.count + (try rows("talkback", "en", PhraseKey.behaviorKeys)))
         #expect(PhraseTableHTML.render(reader: "narrator", language: "en") == nil)
     }
 }
