@@ -83,6 +83,8 @@ def main():
     print(f"| all | | {minutes(total)} | |")
     failed = [stage for stage in order if stage in results and results[stage][0] != 0]
     skipped = [stage for stage in order if stage not in results]
+    passed = len(order) - len(failed) - len(skipped)
+    print(f"\nstages: {passed} passed, {len(failed) + len(skipped)} failed")
     if failed or skipped:
         print(f"\nmake test failed: {', '.join(failed)}" + (f"; not run: {', '.join(skipped)}" if skipped else "")
               + f" (logs in {LOGS}/)")

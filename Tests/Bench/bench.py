@@ -312,6 +312,8 @@ def main():
     code_bench.report(code_bench.measure(os.path.abspath(args.rotor), work))
     # Parsing Kotlin with tree-sitter, the first step of reading Compose code.
     code_bench.report_kotlin(code_bench.measure_kotlin(os.path.abspath(args.rotor), work))
+    # The worst a single article's code can cost: the interpreter running to its step budget.
+    code_bench.report_budget(code_bench.measure_budget(os.path.abspath(args.rotor), work))
     shutil.rmtree(pathlib.Path(args.work) / "trash", ignore_errors=True)
 
 

@@ -129,3 +129,55 @@ if __name__ == "__main__":
     import sys
     report(measure(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "/tmp"))
     report_kotlin(measure_kotlin(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "/tmp"))
+
+
+# The interpreter at its step budget (CodeLimits.steps): a label computed by a loop that never
+# ends on its own, so the run stops with the budget's located error. What it measures is how long
+# the worst article Rotor accepts can keep a build busy.
+BUDGET = '''---
+title: Budget
+---
+
+```swift file=Runaway.swift
+struct Runaway: View {
+    var body: some View {
+        Text("Count")
+            .accessibilityLabel(label())
+    }
+
+    func label() -> String {
+        var total = 0
+        for step in 0..<Int.max {
+            total = step
+        }
+        return "\\(total)"
+    }
+}
+```
+
+```transcript
+component: swiftui
+code: Runaway.swift
+view: Runaway
+gestures: [focus]
+```
+'''
+
+
+def measure_budget(rotor, work, runs=5):
+    """Median seconds of `rotor transcript` on an article that spends the whole step budget."""
+    article = pathlib.Path(work) / "budget.md"
+    article.parent.mkdir(parents=True, exist_ok=True)
+    article.write_text(BUDGET)
+    times, message = [], ""
+    for _ in range(runs):
+        start = time.perf_counter()
+        done = subprocess.run([rotor, "transcript", str(article)], capture_output=True, text=True)
+        times.append(time.perf_counter() - start)
+        message = (done.stderr.strip().splitlines() or ["(no message)"])[0]
+    return {"seconds": statistics.median(times), "exit": done.returncode, "message": message}
+
+
+def report_budget(result):
+    print(f"\ninterpreter at its step budget (`rotor transcript`, median of 5): {result['seconds']:.2f} s, "
+          f"exit {result['exit']}: {result['message'][:160]}")

@@ -15,62 +15,16 @@ Prints one line per snippet and the totals. Fails if any snippet crashed or is s
 wrong, or if fewer than MIN_RIGHT (default 0: until the compose kind exists every snippet is
 a clear error) of them are right. Skips, saying why, when the corpus is not there.
 """
-import json, os, re, resource, subprocess, sys
+import json, os, re, sys
+
+from corpusrun import compare, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-LOCATED = re.compile(r"^[^\s:][^:]*:\d+:\d+: error: ", re.M)
 PUNCTUATION = re.compile(r"[.,:;!?\"'()\[\]…·\u2018\u2019\u201c\u201d]")
-
-
-def limit_memory():
-    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
-
-
-def run(rotor, article):
-    try:
-        done = subprocess.run([rotor, "transcript", "--format", "json", "--reader", "talkback", os.path.basename(article)],
-                              capture_output=True, text=True, timeout=20, preexec_fn=limit_memory,
-                              cwd=os.path.dirname(article))
-    except subprocess.TimeoutExpired:
-        return "crashed", "timed out after 20 s", None
-    if done.returncode < 0 or done.returncode > 128:
-        return "crashed", f"exit {done.returncode}: {done.stderr.strip()[-300:]}", None
-    if done.returncode != 0:
-        message = done.stderr.strip().splitlines()[0] if done.stderr.strip() else "(no message)"
-        return ("clear error" if LOCATED.search(done.stderr) else "crashed"), message, None
-    output = json.loads(done.stdout)
-    return "ran", "", output if isinstance(output, list) else [output]
 
 
 def unpunctuated(text):
     return re.sub(r"\s+", " ", PUNCTUATION.sub(" ", text)).strip()
-
-
-def marked(step, transcript):
-    """Whether a step says it is modelled: a note beside it, or an inferred phrase in it."""
-    return bool(step.get("notes")) or any(p and p in step.get("speech", "") for p in transcript.get("inferred_phrases", []))
-
-
-def compare(expected, transcript):
-    steps = transcript["steps"]
-    if len(steps) != len(expected):
-        return f"{len(steps)} steps, expected {len(expected)}"
-    for number, (want, step) in enumerate(zip(expected, steps), 1):
-        if isinstance(want, str):
-            want = {"speech": want}
-        if want.get("unknown"):
-            if not marked(step, transcript):
-                return f"step {number}: says \"{step['speech']}\" for what the notes call UNKNOWN, without marking it"
-            continue
-        if step["speech"] != want["speech"]:
-            if want.get("inferred") and marked(step, transcript):
-                continue
-            return f"step {number}: says \"{step['speech']}\", expected \"{want['speech']}\""
-        if "hint" in want:
-            hint = want["hint"] if isinstance(want["hint"], str) else " ".join(want["hint"])
-            if unpunctuated(step.get("hint", "")) != unpunctuated(hint):
-                return f"step {number}: hint \"{step.get('hint', '')}\", expected \"{hint}\""
-    return None
 
 
 def main():
@@ -88,7 +42,7 @@ def main():
     totals = {"right": 0, "clear error": 0, "silently wrong": 0, "crashed": 0}
     for name in articles:
         key = name[:-3]
-        outcome, message, transcripts = run(rotor, os.path.join(corpus, name))
+        outcome, message, transcripts = run(rotor, os.path.join(corpus, name), "--reader", "talkback")
         expected = table.get(key)
         if outcome == "ran":
             if expected is None:
@@ -97,7 +51,7 @@ def main():
                 outcome, message = "silently wrong", f"{len(transcripts)} transcripts, expected {len(expected)}"
             else:
                 problems = [f"block {i}: {p}" for i, p in
-                            enumerate((compare(w, t) for w, t in zip(expected, transcripts)), 1) if p]
+                            enumerate((compare(w, t, unpunctuated) for w, t in zip(expected, transcripts)), 1) if p]
                 outcome, message = ("silently wrong", problems[0]) if problems else ("right", "")
         totals[outcome] += 1
         print(f"{key:40} {outcome:15} {message}")

@@ -13,53 +13,11 @@ Prints one line per snippet and the totals. Fails if any snippet crashed or is s
 wrong, or if fewer than MIN_RIGHT of them are right. Skips, saying why, when the corpus is
 not there.
 """
-import json, os, re, resource, subprocess, sys
+import json, os, re, sys
+
+from corpusrun import compare, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-LOCATED = re.compile(r"^[^\s:][^:]*:\d+:\d+: error: ", re.M)
-
-
-def limit_memory():
-    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
-
-
-def run(rotor, article):
-    try:
-        done = subprocess.run([rotor, "transcript", "--format", "json", article], capture_output=True, text=True,
-                              timeout=20, preexec_fn=limit_memory)
-    except subprocess.TimeoutExpired:
-        return "crashed", "timed out after 20 s", None
-    if done.returncode < 0 or done.returncode > 128:
-        return "crashed", f"exit {done.returncode}: {done.stderr.strip()[-300:]}", None
-    if done.returncode != 0:
-        message = done.stderr.strip().splitlines()[0] if done.stderr.strip() else "(no message)"
-        return ("clear error" if LOCATED.search(done.stderr) else "crashed"), message, None
-    return "ran", "", json.loads(done.stdout)
-
-
-def marked(step, transcript):
-    """Whether a step says it is modelled: a note beside it, or an inferred phrase in it."""
-    return bool(step.get("notes")) or any(p and p in step.get("speech", "") for p in transcript.get("inferred_phrases", []))
-
-
-def compare(expected, transcript):
-    steps = transcript["steps"]
-    if len(steps) != len(expected):
-        return f"{len(steps)} steps, expected {len(expected)}"
-    for number, (want, step) in enumerate(zip(expected, steps), 1):
-        if isinstance(want, str):
-            want = {"speech": want}
-        if want.get("unknown"):
-            if not marked(step, transcript):
-                return f"step {number}: says \"{step['speech']}\" for what the notes call UNKNOWN, without marking it"
-            continue
-        if step["speech"] != want["speech"]:
-            if want.get("inferred") and marked(step, transcript):
-                continue
-            return f"step {number}: says \"{step['speech']}\", expected \"{want['speech']}\""
-        if "hint" in want and step.get("hint", "") != want["hint"]:
-            return f"step {number}: hint \"{step.get('hint', '')}\", expected \"{want['hint']}\""
-    return None
 
 
 def main():
@@ -77,7 +35,8 @@ def main():
     totals = {"right": 0, "clear error": 0, "silently wrong": 0, "crashed": 0}
     for name in articles:
         key = name[:-3]
-        outcome, message, transcript = run(rotor, os.path.join(corpus, name))
+        outcome, message, transcripts = run(rotor, os.path.join(corpus, name))
+        transcript = transcripts[0] if transcripts else None
         expected = table.get(key)
         if outcome == "ran":
             if expected is None:

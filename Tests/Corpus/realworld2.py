@@ -12,16 +12,13 @@ format its `_about` describes:
 Prints one line per snippet and the totals. Fails if any snippet crashed or is silently wrong,
 or if fewer than MIN_RIGHT of them are right. Skips, saying why, when the corpus is absent.
 """
-import json, os, re, resource, subprocess, sys
+import json, os, re, sys
+
+from corpusrun import run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPUS = os.path.normpath(os.path.join(HERE, "..", "..", "..", "shared", "realworld-code-2"))
-LOCATED = re.compile(r"^[^\s:][^:]*:\d+:\d+: error: ", re.M)
 PUNCTUATION = re.compile(r"[.,:;!?\"'()\[\]…·\u2018\u2019\u201c\u201d]")
-
-
-def limit_memory():
-    resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
 
 
 def normal(text):
@@ -98,22 +95,6 @@ def check_block(want, transcript):
             if not text.startswith(normal(token)):
                 return f"sequence: step {at} starts {text[:40]!r}, expected {token!r}"
     return None
-
-
-def run(rotor, article):
-    try:
-        done = subprocess.run([rotor, "transcript", "--format", "json", os.path.basename(article)],
-                              capture_output=True, text=True, timeout=20, preexec_fn=limit_memory,
-                              cwd=os.path.dirname(article))
-    except subprocess.TimeoutExpired:
-        return "crashed", "timed out after 20 s", None
-    if done.returncode < 0 or done.returncode > 128:
-        return "crashed", f"exit {done.returncode}: {done.stderr.strip()[-300:]}", None
-    if done.returncode != 0:
-        message = done.stderr.strip().splitlines()[0] if done.stderr.strip() else "(no message)"
-        return ("clear error" if LOCATED.search(done.stderr) else "crashed"), message, None
-    output = json.loads(done.stdout)
-    return "ran", "", output if isinstance(output, list) else [output]
 
 
 def main():

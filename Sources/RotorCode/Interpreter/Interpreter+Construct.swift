@@ -114,7 +114,7 @@ extension Interpreter {
         }
     }
 
-    /// A cell whose value came untyped (a snippet's `state:` entry, `selectedColor: black`)
+    /// A cell whose value came untyped (a `state:` entry such as `mode: dark`)
     /// takes the type of the `@Binding` it is bound to, as Swift infers it: a case name or raw
     /// value of the code's enum becomes that case.
     mutating func typeCell(_ cell: Int, as type: TypeSyntax?) {
