@@ -64,7 +64,7 @@ enum TranscriptRunner {
             recorded.parts = outcome.parts
             recorded.behaviors = outcome.behaviors.map(\.rawValue)
             recorded.assumptions = rawNotes.filter(\.isAssumption).map { phrases.text(.codeNote($0.kind), ["subject": $0.subject]) }
-            recorded.isInferred = !outcome.inferred.isEmpty || !recorded.assumptions.isEmpty
+            recorded.isInferred = !outcome.inferred.isEmpty || rawNotes.contains(where: \.isInferred)
                 || outcome.behaviors.contains { phrases.evidence[$0]?.isInferred == true }
             result.append(recorded)
         }

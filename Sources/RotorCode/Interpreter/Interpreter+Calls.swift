@@ -271,12 +271,32 @@ extension Interpreter {
     // MARK: Invoking
 
     mutating func invoke(_ closure: Closure, _ arguments: [Argument]) throws(Diagnostic) -> Value {
-        try nested(closure.node, "a closure") { interpreter throws(Diagnostic) in
+        if let path = closure.node.as(KeyPathExprSyntax.self) { return try follow(path, from: arguments.first?.value ?? .null) }
+        return try nested(closure.node, "a closure") { interpreter throws(Diagnostic) in
             var frame = Frame(closure.captured, selfValue: closure.selfValue, lexicalType: closure.lexicalType)
             try interpreter.bindClosureParameters(closure, arguments.map(\.value), &frame)
             if closure.buildsViews { return .view(try interpreter.viewBody(closure.body, &frame)) }
             return try interpreter.runBody(closure.body, &frame)
         }
+    }
+
+    /// A key path applied to a value: each property in turn, `?` stopping at nil.
+    mutating func follow(_ path: KeyPathExprSyntax, from root: Value) throws(Diagnostic) -> Value {
+        var value = root
+        for component in path.components {
+            switch component.component {
+            case .property(let property):
+                let name = property.declName.baseName.text
+                if name == "self" { continue }
+                if let wrapped = try backing(name, of: value) { value = wrapped; continue }
+                value = try checked(try member(name, of: value, at: property, required: true) ?? .null)
+            case .optional:
+                if value.isNull { return .null }
+            default:
+                throw error(component, "this key path component is not read; write a closure such as { $0.name } instead")
+            }
+        }
+        return value
     }
 
     func bindClosureParameters(_ closure: Closure, _ values: [Value], _ frame: inout Frame) throws(Diagnostic) {

@@ -236,7 +236,11 @@ struct Interpreter: Sendable {
         }
         if let ifExpr = expr.as(IfExprSyntax.self) { return try ifExpression(ifExpr, &frame) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return try switchExpression(switchExpr, &frame) }
-        if expr.is(KeyPathExprSyntax.self) { return .void }
+        if let path = expr.as(KeyPathExprSyntax.self) {
+            // `\.name` used as a function (`map(\.name)`, `first(where: \.isOn)`): a closure
+            // that reads the path from its argument (`invoke` walks it).
+            return .closure(Closure(parameters: [], body: CodeBlockItemListSyntax([]), captured: [:], selfValue: nil, node: Syntax(path)))
+        }
         if let macro = expr.as(MacroExpansionExprSyntax.self), ["colorLiteral", "imageLiteral", "fileLiteral"].contains(macro.macroName.text) {
             // A colour, image or file from a literal: styling, its arguments unread.
             return .opaque(macro.macroName.text)

@@ -163,9 +163,14 @@ public struct CodeNote: Sendable, Hashable {
         /// knows, such as `.toolbar { … }` or an app's own): the transcript assumes it changes
         /// nothing heard. `rotor check` lists it; `--strict` makes it an error.
         case assumed
+        /// A label, value or hint written before `.accessibilityElement(children:)`, applied to
+        /// the element it makes: the sources do not say, so the rule is inferred.
+        case modifierOrder
     }
     /// Whether the transcript rests on this note's assumption (it counts as inferred).
     public var isAssumption: Bool { kind == .assumed }
+    /// Whether the step rests on an inferred rule or an assumption (it counts as inferred).
+    public var isInferred: Bool { kind == .assumed || kind == .modifierOrder }
     public var kind: Kind
     public var subject: String
 }

@@ -19,6 +19,9 @@ struct SceneBuilder {
         /// Unlabelled SF Symbols by the id of the node that shows them, noted when focus
         /// reaches that node, beside the step that speaks it.
         var symbols: [(id: String, name: String)] = []
+        /// Elements that took a label, value or hint written before their
+        /// `.accessibilityElement(children:)`, by id, with the modifiers' names.
+        var reordered: [(id: String, modifiers: String)] = []
     }
 
     let store: Store
@@ -102,6 +105,7 @@ struct SceneBuilder {
             if behavior == .ignore { muted -= 1 }
             var adopted: AccessibilityTraits = []
             var actions: [AccessibilityAction] = []
+            var written = (label: "", value: "", hint: "")
             if behavior != .contain, !child.isAccessibilityElement, child.childBehavior == nil {
                 // What was put on the stack before it became one element (an adjustable
                 // action, traits) belongs to that element, as in SwiftUI.
@@ -109,6 +113,13 @@ struct SceneBuilder {
                 actions = child.actions
                 child.traits = []
                 child.actions = []
+                // A label, value or hint written before it too: SwiftUI's accessibility modifiers
+                // describe the element the view becomes, whatever their order (inferred; noted).
+                var moved: [String] = []
+                if !child.label.isEmpty { written.label = child.label; child.label = ""; moved.append(".accessibilityLabel") }
+                if !child.value.isEmpty { written.value = child.value; child.value = ""; moved.append(".accessibilityValue") }
+                if !child.hint.isEmpty { written.hint = child.hint; child.hint = ""; moved.append(".accessibilityHint") }
+                if !moved.isEmpty, muted == 0 { handlers.reordered.append((id, moved.joined(separator: ", "))) }
                 let childID = child.id
                 if let adjust = handlers.adjust.removeValue(forKey: childID) { handlers.adjust[id] = adjust }
                 if let activate = handlers.activate.removeValue(forKey: childID) { handlers.activate[id] = activate }
@@ -131,6 +142,9 @@ struct SceneBuilder {
             }
             var node = AccessibilityNode.stack(id: id, behavior: behavior, [child])
             node.traits.formUnion(adopted)
+            if !written.label.isEmpty { node.label = written.label }
+            if !written.value.isEmpty { node.value = written.value }
+            if !written.hint.isEmpty { node.hint = written.hint }
             node.actions += actions.filter { !node.actions.contains($0) }
             if behavior == .ignore { node.children = [] }
             return node

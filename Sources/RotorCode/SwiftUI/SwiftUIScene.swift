@@ -227,6 +227,9 @@ public struct SwiftUIScene: CodeComponent {
         for symbol in handlers.symbols where members.contains(where: { symbol.id == $0 || symbol.id.hasPrefix($0 + ".") }) {
             interpreter.log.note(CodeNote(kind: .unlabelledSymbol, subject: symbol.name))
         }
+        for moved in handlers.reordered where members.contains(moved.id) {
+            interpreter.log.note(CodeNote(kind: .modifierOrder, subject: moved.modifiers))
+        }
         for (id, binding) in handlers.focus {
             let focused = members.contains(id)
             if let equals = binding.equals {
