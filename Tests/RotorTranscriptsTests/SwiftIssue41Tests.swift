@@ -100,4 +100,52 @@ import Testing
         let transcript = try SwiftConformanceTests.transcript(swift, view: "ChoreSummary", gestures: "[focus, swipe right, swipe right, swipe right, swipe right, swipe right, swipe right]")
         #expect(transcript.speech == ["Dishes and Plants", "Some done", "Dishes", "Ana", "Dishes", "Laundry", "Plants"])
     }
+
+    // MARK: Advice that works, followed as written
+
+    static func errorMessage(_ body: () throws -> Any) -> String? {
+        do { _ = try body() } catch { return (error as? Diagnostic)?.message }
+        return nil
+    }
+
+    @Test func theInitArgumentsAdviceFollowedAsWrittenGetsPastTheError() throws {
+        let swift = """
+            final class Banner: UIView {
+                private let titleLabel = UILabel()
+                init(headline: String) {
+                    super.init(frame: .zero)
+                    titleLabel.text = headline
+                    addSubview(titleLabel)
+                }
+                required init?(coder: NSCoder) { fatalError("not used") }
+            }
+            """
+        let message = try #require(Self.errorMessage {
+            try TranscriptExpander.expandAll(yaml: CodeKindTests.spec(swift, view: "Banner", gestures: "[focus]", kind: "uikit"), defaultLanguage: "en")
+        })
+        #expect(message.contains("init(headline:)") && message.contains("'state:'"))
+        // The advice names the init's labels: give each under state:, as it says.
+        let open = try #require(message.range(of: "init("))
+        let close = try #require(message[open.upperBound...].firstIndex(of: ")"))
+        let labels = message[open.upperBound..<close].split(separator: ":").map(String.init)
+        let state = "{" + labels.map { "\($0): Storm warning" }.joined(separator: ", ") + "}"
+        let transcript = try TranscriptExpander.expandAll(
+            yaml: CodeKindTests.spec(swift, view: "Banner", state: state, gestures: "[focus]", kind: "uikit"), defaultLanguage: "en")[0]
+        #expect(transcript.speech == ["Storm warning"])
+    }
+
+    @Test func theStubsAdviceFollowedAsWrittenGetsPastTheError() throws {
+        let swift = """
+            struct Greeting: View {
+                var body: some View { Text(welcomeLine) }
+            }
+            """
+        let message = try #require(Self.errorMessage { try SwiftConformanceTests.speech(swift, view: "Greeting") })
+        // The declaration the advice suggests, with its value filled in where it leaves "…".
+        let suggested = try #require(message.components(separatedBy: "such as: ").last)
+        #expect(suggested == "let welcomeLine = …")
+        let stub = suggested.replacingOccurrences(of: "…", with: "\"Welcome back\"")
+        #expect(try SwiftConformanceTests.speech(swift + "\n" + stub, view: "Greeting") == ["Welcome back"])
+    }
 }
+
