@@ -147,5 +147,18 @@ import Testing
         let stub = suggested.replacingOccurrences(of: "…", with: "\"Welcome back\"")
         #expect(try SwiftConformanceTests.speech(swift + "\n" + stub, view: "Greeting") == ["Welcome back"])
     }
+
+    @Test func theUndeclaredTypeAdviceFollowedAsWrittenGetsPastTheError() throws {
+        let swift = """
+            struct Welcome: View {
+                var body: some View { Text(Copy.welcomeTitle) }
+            }
+            """
+        let message = try #require(Self.errorMessage { try SwiftConformanceTests.speech(swift, view: "Welcome") })
+        #expect(message.contains("'Copy' is a type this code does not declare") && message.contains("add its declaration"))
+        // Declaring the type it names, beside the code, is enough.
+        let stub = "enum Copy { static let welcomeTitle = \"Hello again\" }"
+        #expect(try SwiftConformanceTests.speech(swift + "\n" + stub, view: "Welcome") == ["Hello again"])
+    }
 }
 
