@@ -366,6 +366,18 @@ enum Library {
             return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         case (.array(let items), "reversed"):
             return .array(items.reversed())
+        case (.array(let items), "sorted") where arguments.first?.label == "by":
+            // `sorted(by:)` with a closure: a stable insertion sort, each step the code's own test.
+            guard case .closure(let less)? = values.first else { break }
+            var result: [Value] = []
+            for item in items {
+                var index = result.count
+                while index > 0, try interpreter.invoke(less, [Argument(label: nil, value: item, node: Syntax(node)), Argument(label: nil, value: result[index - 1], node: Syntax(node))]) == .bool(true) {
+                    index -= 1
+                }
+                result.insert(item, at: index)
+            }
+            return .array(result)
         case (.array(let items), "sorted"):
             guard values.isEmpty else { break }
             return .array(items.sorted { a, b in
