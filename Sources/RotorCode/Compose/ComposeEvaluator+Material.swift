@@ -72,9 +72,11 @@ extension ComposeEvaluator {
         let modifierArgument = args.named["modifier"]
         switch name {
         case _ where Self.layouts.contains(name):
-            let content = try children(args.trailing ?? args.named["content"], at: site)
+            let layoutModifier = modifierArgument ?? args.positional.first(where: { if case .modifier = $0 { true } else { false } })
+            // By need: what clearAndSetSemantics hides is never read, so it is not composed.
+            let content = Self.clears(layoutModifier) ? [] : try children(args.trailing ?? args.named["content"], at: site)
             if name == "Row" || name == "FlowRow" { try checkRowOrder(content, at: call.callee) }
-            emit(try makeNode(modifierArgument ?? args.positional.first(where: { if case .modifier = $0 { true } else { false } }), at: site, children: content))
+            emit(try makeNode(layoutModifier, at: site, children: content))
         case "Surface", "Card", "ElevatedCard", "OutlinedCard":
             var node = try makeNode(modifierArgument, at: site, children: try children(args.trailing ?? args.named["content"], at: site))
             if let onClick = args.named["onClick"], !onClick.isNull {
@@ -181,6 +183,11 @@ extension ComposeEvaluator {
             throw error(call.callee, "Rotor does not know what \(name) shows to TalkBack; put its code in the article's Kotlin, or describe the control as a scene")
         }
         return .unit
+    }
+
+    static func clears(_ modifier: ComposeValue?) -> Bool {
+        guard case .modifier(let chain)? = modifier else { return false }
+        return chain.contains { $0.name == "clearAndSetSemantics" }
     }
 
     /// TalkBack reads a Compose screen by position: nodes whose vertical ranges overlap form one
