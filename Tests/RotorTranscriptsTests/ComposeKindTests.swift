@@ -24,6 +24,9 @@ import Testing
             @Composable
             fun WifiRow(modifier: Modifier = Modifier) {
                 var enabled by remember { mutableStateOf(true) }
+                // Read by need: a shape is a value, and a text nothing shows is never looked up.
+                val shape = RoundedCornerShape(8.dp)
+                val neverShown = stringResource(R.string.not_given)
                 Row(
                     modifier
                         .toggleable(value = enabled, role = Role.Switch, onValueChange = { enabled = it })
@@ -93,6 +96,28 @@ import Testing
             """
         let transcripts = try TranscriptExpander.expandAll(yaml: Self.spec(kotlin, view: "Rating", gestures: "[focus, double tap, double tap]"), defaultLanguage: "en")
         #expect(transcripts[0].speech == ["2 of 5 stars, Rating", "3 of 5 stars", "4 of 5 stars"])
+    }
+
+    @Test func aRadioGroupOverAListOfObjectsFromState() throws {
+        let kotlin = """
+            @Composable
+            fun Sizes(options: List<SizeOption>, chosen: String?, onChoose: (String) -> Unit) {
+                Column(Modifier.selectableGroup()) {
+                    options.forEach { option ->
+                        Row(Modifier.selectable(selected = option.key == chosen, role = Role.RadioButton, onClick = { onChoose(option.key) })) {
+                            RadioButton(selected = option.key == chosen, onClick = null)
+                            Text(option.title)
+                        }
+                    }
+                }
+            }
+            """
+        let state = "{options: [{key: s, title: Small}, {key: l, title: Large}], chosen: s, onChoose: \"{ chosen = it }\"}"
+        let speech = try Self.speech(Self.spec(kotlin, view: "Sizes", state: state, gestures: "[focus, swipe right, double tap]"))
+        #expect(speech.count == 3)
+        #expect(speech[0].hasPrefix("Selected, Small, Radio button"))
+        #expect(speech[1].hasPrefix("Not selected, Large, Radio button"))
+        #expect(speech[2] == "Selected")
     }
 
     @Test func whatCannotBeReadIsAnErrorAtItsPlace() {

@@ -7,6 +7,22 @@ public enum ComposeStateValue: Sendable {
     case null, bool(Bool), int(Int), double(Double), string(String)
     /// A lambda the caller passes, such as `{ checked = it }`, run against the other entries.
     case lambda(String)
+    /// A list, or an object's properties by name (a data class the caller builds).
+    indirect case list([ComposeStateValue])
+    indirect case object([String: ComposeStateValue])
+
+    var value: ComposeValue? {
+        switch self {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .int(let number): .int(number)
+        case .double(let number): .double(number)
+        case .string(let text): .string(text)
+        case .lambda: nil
+        case .list(let items): .list(items.compactMap(\.value))
+        case .object(let properties): .object(properties.compactMapValues(\.value))
+        }
+    }
 }
 
 /// A composable from the article's Kotlin as a component: each reading composes it again
@@ -25,13 +41,10 @@ public struct ComposeApp: CodeComponent {
         let scope = ComposeScope(parent: nil)
         var callbacks: [ComposeProgram.Source] = []
         for (name, value) in state {
-            switch value {
-            case .null: scope.bind(name, .null)
-            case .bool(let flag): scope.bind(name, .bool(flag))
-            case .int(let number): scope.bind(name, .int(number))
-            case .double(let number): scope.bind(name, .double(number))
-            case .string(let text): scope.bind(name, .string(text))
-            case .lambda(let text): callbacks.append(ComposeProgram.Source(name: name, text: "val callback = " + text))
+            if case .lambda(let text) = value {
+                callbacks.append(ComposeProgram.Source(name: name, text: "val callback = " + text))
+            } else if let plain = value.value {
+                scope.bind(name, plain)
             }
         }
         if !callbacks.isEmpty {

@@ -60,6 +60,9 @@ extension ComposeEvaluator {
     mutating func arguments(_ call: ComposeCall, _ scope: ComposeScope) throws(Diagnostic) -> (named: [String: ComposeValue], positional: [ComposeValue], trailing: ComposeValue?) {
         var named: [String: ComposeValue] = [:]
         var positional: [ComposeValue] = []
+        let outer = inArgument
+        inArgument = true
+        defer { inArgument = outer }
         for argument in call.arguments {
             let value = try evaluate(argument.node, scope)
             if let label = argument.label { named[label] = value } else { positional.append(value) }
@@ -89,6 +92,13 @@ extension ComposeEvaluator {
             case (.int(let number), "toString"): return .string(String(number))
             case (.string, "toString"): return receiver
             case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
+            case (.list(let items), "forEach"), (.list(let items), "forEachIndexed"):
+                let (_, positional, trailing) = try arguments(call, scope)
+                guard let body = trailing ?? positional.last else { return .unread(node.text, node) }
+                for (index, item) in items.enumerated() {
+                    _ = try invokeLambda(body, name == "forEach" ? [item] : [.int(index), item], at: node)
+                }
+                return .unit
             case (.list(let items), "isNotEmpty"): return .bool(!items.isEmpty)
             default:
                 return .unread(node.text, node)
@@ -97,7 +107,7 @@ extension ComposeEvaluator {
         guard let name = call.name else { return .unread(node.text, node) }
         // A lambda in scope: a parameter such as `onClick` or a content slot.
         if let (cell, delegated) = scope.lookup(name) {
-            let value = read(cell, delegated)
+            let value = try force(cell, delegated)
             let (_, positional, trailing) = try arguments(call, scope)
             if case .null = value { return .null }
             return try invokeLambda(value, positional + (trailing.map { [$0] } ?? []), at: node)
@@ -110,11 +120,14 @@ extension ComposeEvaluator {
     }
 
     /// Calls a lambda with `arguments`; a lambda's value is its last statement's.
-    mutating func invokeLambda(_ value: ComposeValue, _ arguments: [ComposeValue], at site: KotlinNode) throws(Diagnostic) -> ComposeValue {
+    mutating func invokeLambda(_ value: ComposeValue, _ arguments: [ComposeValue], at site: KotlinNode, asValue: Bool = false) throws(Diagnostic) -> ComposeValue {
         guard case .lambda(let lambda, let closure) = value else {
             if case .unread(let what, let at) = value { throw error(at, "'\(what)' is called but Rotor does not know what it is: give it in 'state:' as a Kotlin lambda in a string") }
             throw error(site, "this is called but is not a lambda")
         }
+        let outer = inArgument
+        inArgument = asValue
+        defer { inArgument = outer }
         return try nested(site) { (me: inout ComposeEvaluator) throws(Diagnostic) -> ComposeValue in
             let scope = ComposeScope(parent: closure)
             var statements = lambda.namedChildren

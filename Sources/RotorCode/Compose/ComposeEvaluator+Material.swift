@@ -40,7 +40,7 @@ extension ComposeEvaluator {
             let key = path.map(String.init).joined(separator: "/") + "@\(site.byteRange.lowerBound)"
             if let kept = memory.slots[key] { return kept }
             guard let trailing = call.trailing else { return .unread(site.text, site) }
-            let value = try invokeLambda(.lambda(trailing, scope), [], at: site)
+            let value = try invokeLambda(.lambda(trailing, scope), [], at: site, asValue: true)
             memory.slots[key] = value
             return value
         case "mutableStateOf", "mutableIntStateOf", "mutableFloatStateOf", "mutableDoubleStateOf", "mutableLongStateOf", "derivedStateOf":
@@ -64,7 +64,7 @@ extension ComposeEvaluator {
             for node in try children(args.trailing ?? args.named["content"], at: site) { emit(node) }
             return .unit
         }
-        guard let first = name.first, first.isUppercase else {
+        guard let first = name.first, first.isUppercase, !inArgument else {
             // A function Rotor does not know, used for its value: read only if speech needs it.
             return .unread(site.text, site)
         }

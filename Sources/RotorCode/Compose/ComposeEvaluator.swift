@@ -32,6 +32,9 @@ struct ComposeEvaluator {
     var path: [Int] = []
     var depth = 0
     var counter = 0
+    /// Whether an argument is being evaluated: a call there is a value (a shape, padding), not
+    /// something shown, so one Rotor does not know is left unread rather than an error.
+    var inArgument = false
 
     init(program: ComposeProgram, memory: ComposeMemory) {
         self.program = program
@@ -105,7 +108,10 @@ struct ComposeEvaluator {
                     positional = positional.dropFirst()
                     value = next
                 } else if let defaultValue = parameter.defaultValue {
-                    value = try me.evaluate(defaultValue, scope)
+                    let outer = me.inArgument
+                    me.inArgument = true
+                    defer { me.inArgument = outer }
+                    value = .pending(defaultValue, scope)
                 } else if site.type == "function_declaration" {
                     throw me.error(parameter.node, "\(function.name) needs its parameter '\(parameter.name)': give it in 'state:'" + (parameter.isFunction ? " as a Kotlin lambda in a string, such as \"{ }\"" : ""))
                 } else {
@@ -136,12 +142,16 @@ struct ComposeEvaluator {
                 guard let declared = statement.firstChild(ofType: "variable_declaration")?.firstChild(ofType: "identifier")?.text else {
                     throw error(statement, "this declaration is not read: Rotor reads 'val name = …', 'var name = …' and 'var name by …'")
                 }
+                // A declared value is a value: a call there (a shape, a source) shows nothing.
+                let outer = inArgument
+                inArgument = true
+                defer { inArgument = outer }
                 if let delegate = statement.firstChild(ofType: "property_delegate"), let expression = delegate.namedChildren.first {
                     let value = try evaluate(expression, scope)
                     guard case .state = value else { throw error(expression, "'by' is read for a state object (remember { mutableStateOf(…) }); this one is not") }
                     scope.bind(declared, value, delegated: true)
                 } else if let expression = statement.namedChildren.last, expression.type != "variable_declaration" {
-                    scope.bind(declared, try evaluate(expression, scope))
+                    scope.bind(declared, .pending(expression, scope))
                 } else {
                     scope.bind(declared, .null)
                 }
@@ -200,7 +210,7 @@ struct ComposeEvaluator {
                 case .text(let piece): text += piece
                 case .name(let name, _):
                     guard let (cell, delegated) = scope.lookup(name) else { throw error(node, "'\(name)' in this string is not declared") }
-                    text += try spoken(read(cell, delegated), node)
+                    text += try spoken(force(cell, delegated), node)
                 case .expression(let expression): text += try spoken(evaluate(expression, scope), expression)
                 }
             }
@@ -212,7 +222,7 @@ struct ComposeEvaluator {
             return try run(node.namedChildren, ComposeScope(parent: scope))
         case "identifier", "simple_identifier":
             let name = node.text
-            if let (cell, delegated) = scope.lookup(name) { return read(cell, delegated) }
+            if let (cell, delegated) = scope.lookup(name) { return try force(cell, delegated) }
             switch name {
             case "Modifier": return .modifier([])
             case "true": return .bool(true)
@@ -258,6 +268,18 @@ struct ComposeEvaluator {
         default:
             return .unread(node.text, node)
         }
+    }
+
+    /// A name's value, computing a pending one once, where it is first needed.
+    mutating func force(_ cell: ComposeCell, _ delegated: Bool) throws(Diagnostic) -> ComposeValue {
+        if case .pending(let expression, let scope) = cell.value {
+            let outer = inArgument
+            inArgument = true
+            defer { inArgument = outer }
+            cell.value = .unit
+            cell.value = try evaluate(expression, scope)
+        }
+        return read(cell, delegated)
     }
 
     func read(_ cell: ComposeCell, _ delegated: Bool) -> ComposeValue {
@@ -390,6 +412,7 @@ struct ComposeEvaluator {
         case (.string(let text), "length"): return .int(text.count)
         case (.list(let items), "size"): return .int(items.count)
         case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.object(let properties), _): return properties[member] ?? .unread(node.text, node)
         default: return .unread(node.text, node)
         }
     }

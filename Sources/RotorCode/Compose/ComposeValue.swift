@@ -19,8 +19,12 @@ indirect enum ComposeValue {
     case resource(kind: String, name: String)
     /// A constant such as `Role.Checkbox` or `ToggleableState.On`, by its written name.
     case constant(String)
-    /// A list (`listOf`).
+    /// A list (`listOf`, or a list in `state:`).
     case list([ComposeValue])
+    /// An object given in `state:` as a mapping: its properties by name.
+    case object([String: ComposeValue])
+    /// A declared value or a default not computed yet: computed when first read (by need).
+    case pending(KotlinNode, ComposeScope)
     /// Something not read, with what it was, for an error if speech comes to need it.
     case unread(String, KotlinNode)
 

@@ -64,6 +64,27 @@ enum ComposeKind: ComponentKind {
         return sources
     }
 
+    /// A state entry: a value, a list, an object's properties, or (at the top) a lambda in a string.
+    static func composeState(_ value: StateValue, at node: Node, top: Bool) throws(Diagnostic) -> ComposeStateValue {
+        switch value {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .int(let number): return .int(number)
+        case .double(let number): return .double(number)
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return top && trimmed.hasPrefix("{") && trimmed.hasSuffix("}") ? .lambda(trimmed) : .string(text)
+        case .list(let items):
+            var values: [ComposeStateValue] = []
+            for item in items { values.append(try composeState(item, at: node, top: false)) }
+            return .list(values)
+        case .map(let properties):
+            var values: [String: ComposeStateValue] = [:]
+            for (key, item) in properties { values[key] = try composeState(item, at: node, top: false) }
+            return .object(values)
+        }
+    }
+
     static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent {
         guard let viewNode = fields["view"] else {
             throw SpecMapping.error(at: fields.node, "a 'compose' spec needs 'view:', the @Composable function to show")
@@ -94,17 +115,7 @@ enum ComposeKind: ComponentKind {
         if let stateNode = fields["state"] {
             let mapping = try SpecMapping(stateNode, what: "'state'")
             for pair in mapping.pairs {
-                switch try CodeKind.stateValue(pair.value) {
-                case .null: state.append((pair.key, .null))
-                case .bool(let flag): state.append((pair.key, .bool(flag)))
-                case .int(let number): state.append((pair.key, .int(number)))
-                case .double(let number): state.append((pair.key, .double(number)))
-                case .string(let text):
-                    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                    state.append((pair.key, trimmed.hasPrefix("{") && trimmed.hasSuffix("}") ? .lambda(trimmed) : .string(text)))
-                default:
-                    throw SpecMapping.error(at: pair.value, "a compose state entry is a value (true, 3, \"text\") or a Kotlin lambda in a string")
-                }
+                state.append((pair.key, try composeState(CodeKind.stateValue(pair.value), at: pair.value, top: true)))
             }
         }
         do throws(Diagnostic) {
