@@ -67,13 +67,13 @@ import Testing
                 Column {
                     Row(Modifier.semantics(mergeDescendants = true) {}) {
                         Checkbox(checked = accepted, onCheckedChange = { accepted = it })
-                        Text(stringResource(R.string.accept_terms))
+                        Text(stringResource(id = R.string.accept_terms, "the terms"))
                     }
                     Text(pluralStringResource(R.plurals.files, count, count))
                 }
             }
             """
-        let strings = "{accept_terms: \"I accept the terms\", files: {one: \"%1$d file\", other: \"%1$d files\"}}"
+        let strings = "{accept_terms: \"I accept %1$s\", files: {one: \"%1$d file\", other: \"%1$d files\"}}"
         let speech = try Self.speech(Self.spec(kotlin, view: "Terms", state: "{count: 3}", strings: strings, gestures: "[focus, swipe right, double tap, swipe right]"))
         #expect(speech == ["I accept the terms", "not checked, Check box", "checked", "3 files"])
     }

@@ -222,10 +222,11 @@ extension ComposeEvaluator {
 
     mutating func resourceString(_ name: String, _ call: ComposeCall, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
         let args = try arguments(call, scope)
-        guard case .resource(_, let key)? = args.positional.first ?? args.named["id"] else {
+        // `id =` named, the format arguments follow it positionally.
+        guard case .resource(_, let key)? = args.named["id"] ?? args.positional.first else {
             throw error(call.node, "\(name) is read with R.string.NAME or R.plurals.NAME")
         }
-        var rest = Array(args.positional.dropFirst())
+        var rest = args.named["id"] == nil ? Array(args.positional.dropFirst()) : args.positional
         var pattern: String
         if name == "pluralStringResource" {
             guard let forms = program.plurals[key] ?? program.strings[key].map({ ["other": $0] }) else {
