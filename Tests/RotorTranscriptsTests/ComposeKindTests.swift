@@ -120,6 +120,24 @@ import Testing
         #expect(speech[2] == "Selected")
     }
 
+    @Test func anImportAliasNamesTheMaterialComponent() throws {
+        let kotlin = """
+            import androidx.compose.material3.Switch as M3Switch
+            import androidx.compose.material3.Text as M3Text
+
+            @Composable
+            fun Alerts() {
+                var on by remember { mutableStateOf(false) }
+                Column {
+                    M3Text("Alerts")
+                    M3Switch(checked = on, onCheckedChange = { on = it })
+                }
+            }
+            """
+        let speech = try Self.speech(Self.spec(kotlin, view: "Alerts", gestures: "[focus, swipe right, double tap]"))
+        #expect(speech == ["Alerts", "Off, Switch", "On"])
+    }
+
     @Test func whatCannotBeReadIsAnErrorAtItsPlace() {
         let kotlin = """
             @Composable

@@ -33,8 +33,9 @@ extension ComposeEvaluator {
         return try spoken(value, node)
     }
 
-    mutating func builtin(_ name: String, _ call: ComposeCall, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
+    mutating func builtin(_ written: String, _ call: ComposeCall, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
         let site = call.node
+        let name = program.aliases[written] ?? written
         switch name {
         case "remember", "rememberSaveable":
             let key = path.map(String.init).joined(separator: "/") + "@\(site.byteRange.lowerBound)"

@@ -26,6 +26,8 @@ public struct ComposeProgram: Sendable {
     let sources: [Source]
     let trees: [KotlinSyntaxTree]
     var functions: [String: Function] = [:]
+    /// `import a.b.Name as Alias`: each alias and the name it stands for.
+    var aliases: [String: String] = [:]
     /// `strings:`: resource names to text, or to plural forms (`one`, `other`, …).
     public var strings: [String: String] = [:]
     public var plurals: [String: [String: String]] = [:]
@@ -51,6 +53,14 @@ public struct ComposeProgram: Sendable {
                 throw Diagnostic(path: source.name, line: at.line + source.lineOffset, column: at.column, isAbsolute: source.isAbsolute, message: problem.message)
             }
             trees.append(tree)
+            // Read from the lines themselves: the parser blanks the import lines of a later
+            // file pasted into the same block.
+            for line in source.text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                if words.count == 4, words[0] == "import", words[2] == "as", let original = words[1].split(separator: ".").last {
+                    aliases[String(words[3])] = String(original)
+                }
+            }
             for declaration in tree.root.all(where: { $0.type == "function_declaration" }) {
                 guard let name = declaration.child(field: "name")?.text ?? declaration.firstChild(ofType: "identifier")?.text else { continue }
                 let composable = declaration.firstChild(ofType: "modifiers")?.all(where: { $0.type == "annotation" }).contains { $0.text.hasSuffix("Composable") } ?? false
