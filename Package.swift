@@ -63,7 +63,7 @@ let package = Package(
         .target(
             name: "RotorCode",
             dependencies: [
-                "RotorModel", "RotorDiagnostics",
+                "RotorModel", "RotorDiagnostics", "RotorKotlin",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),

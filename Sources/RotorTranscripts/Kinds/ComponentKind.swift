@@ -69,6 +69,7 @@ public struct ComponentRegistry: Sendable {
         SceneKind.self,
         SwiftUIKind.self,
         UIKitKind.self,
+        ComposeKind.self,
     ])
 
     /// This registry with `kind` after its own, which speaks its own keys from `phrases`

@@ -1,0 +1,445 @@
+import Foundation
+import RotorDiagnostics
+import RotorKotlin
+import RotorModel
+
+/// What a node's actions run: the lambdas a double tap calls, with their arguments.
+struct ComposeHandler {
+    var lambda: ComposeValue
+    var arguments: [ComposeValue]
+}
+
+/// The state that lives across compositions: remembered slots, by call path and place.
+final class ComposeMemory: @unchecked Sendable {
+    var slots: [String: ComposeValue] = [:]
+    let log = RunLog()
+}
+
+/// Evaluates a composition by need over the Kotlin tree and emits ``ComposeNode``s.
+///
+/// It walks the view function's body, calls the code's own functions with their named,
+/// default and trailing-lambda arguments, remembers state across compositions, and turns
+/// Material components and the semantics modifiers into nodes (the reference's §7.2 and
+/// §7.3). Other modifiers are skipped without evaluating their arguments; a call it does
+/// not know is skipped, noted as an assumption where it could show something.
+struct ComposeEvaluator {
+    static let maxDepth = 48
+
+    let program: ComposeProgram
+    let memory: ComposeMemory
+    var frames: [[ComposeNode]] = [[]]
+    var handlers: [String: ComposeHandler] = [:]
+    var path: [Int] = []
+    var depth = 0
+    var counter = 0
+    /// Whether an argument is being evaluated: a call there is a value (a shape, padding), not
+    /// something shown, so one Rotor does not know is left unread rather than an error.
+    var inArgument = false
+
+    init(program: ComposeProgram, memory: ComposeMemory) {
+        self.program = program
+        self.memory = memory
+    }
+
+    // MARK: Errors and budget
+
+    func error(_ node: KotlinNode, _ message: String) -> Diagnostic { program.error(node, message) }
+
+    func step(_ node: KotlinNode) throws(Diagnostic) {
+        memory.log.remaining -= 1
+        if memory.log.remaining < 0 { throw error(node, "the code takes more than \(CodeLimits.steps) steps to compose; is there a loop that never ends?") }
+    }
+
+    mutating func nested<T>(_ node: KotlinNode, _ body: (inout ComposeEvaluator) throws(Diagnostic) -> T) throws(Diagnostic) -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maxDepth { throw error(node, "the code nests calls more than \(Self.maxDepth) deep; is a composable calling itself?") }
+        return try body(&self)
+    }
+
+    func assume(_ subject: String) { memory.log.note(CodeNote(kind: .assumed, subject: subject)) }
+
+    // MARK: Composing
+
+    /// Calls the view function with the spec's state as its arguments.
+    mutating func compose(view: String, state: [String: ComposeValue], at anchor: KotlinNode?) throws(Diagnostic) -> [ComposeNode] {
+        guard let function = program.functions[view] else {
+            let known = program.functions.values.filter(\.isComposable).map(\.name).sorted()
+            throw Diagnostic(code: .undeclaredView, message: "no function '\(view)' in the code" + (known.isEmpty ? "" : "; its @Composable functions are \(known.joined(separator: ", "))"))
+        }
+        let parameters = Self.parameters(of: function.node)
+        for name in state.keys where !parameters.contains(where: { $0.name == name }) {
+            throw Diagnostic(code: .unknownStateKey, message: "'\(name)' is not a parameter of \(view); its parameters are \(parameters.map(\.name).joined(separator: ", "))")
+        }
+        frames = [[]]
+        _ = try invoke(function, named: state, positional: [], trailing: nil, site: function.node)
+        return frames.last ?? []
+    }
+
+    struct Parameter { var name: String; var defaultValue: KotlinNode?; var isFunction: Bool; var node: KotlinNode }
+
+    static func parameters(of function: KotlinNode) -> [Parameter] {
+        guard let list = function.firstChild(ofType: "function_value_parameters") else { return [] }
+        var result: [Parameter] = []
+        for child in list.namedChildren {
+            if child.type == "parameter" {
+                let name = child.firstChild(ofType: "identifier")?.text ?? child.text
+                let isFunction = child.first(where: { $0.type == "function_type" }) != nil
+                result.append(Parameter(name: name, defaultValue: nil, isFunction: isFunction, node: child))
+            } else if child.type != "parameter_modifiers", !result.isEmpty, result[result.count - 1].defaultValue == nil {
+                result[result.count - 1].defaultValue = child
+            }
+        }
+        return result
+    }
+
+    mutating func invoke(_ function: ComposeProgram.Function, named: [String: ComposeValue], positional: [ComposeValue], trailing: ComposeValue?, site: KotlinNode) throws(Diagnostic) -> ComposeValue {
+        try nested(site) { (me: inout ComposeEvaluator) throws(Diagnostic) -> ComposeValue in
+            let scope = ComposeScope(parent: nil)
+            let parameters = Self.parameters(of: function.node)
+            var positional = positional[...]
+            for (index, parameter) in parameters.enumerated() {
+                let value: ComposeValue
+                if let given = named[parameter.name] {
+                    value = given
+                } else if index == parameters.count - 1, let trailing, named[parameter.name] == nil {
+                    value = trailing
+                } else if let next = positional.first {
+                    positional = positional.dropFirst()
+                    value = next
+                } else if let defaultValue = parameter.defaultValue {
+                    let outer = me.inArgument
+                    me.inArgument = true
+                    defer { me.inArgument = outer }
+                    value = .pending(defaultValue, scope)
+                } else if site.type == "function_declaration" {
+                    throw me.error(parameter.node, "\(function.name) needs its parameter '\(parameter.name)': give it in 'state:'" + (parameter.isFunction ? " as a Kotlin lambda in a string, such as \"{ }\"" : ""))
+                } else {
+                    throw me.error(site, "the call gives no '\(parameter.name)' to \(function.name)")
+                }
+                scope.bind(parameter.name, value)
+            }
+            me.path.append(site.byteRange.lowerBound)
+            defer { me.path.removeLast() }
+            guard let body = function.node.firstChild(ofType: "function_body") else { return .unit }
+            if let block = body.firstChild(ofType: "block") {
+                try me.run(block.namedChildren, ComposeScope(parent: scope))
+                return .unit
+            }
+            guard let expression = body.namedChildren.first else { return .unit }
+            return try me.evaluate(expression, scope)
+        }
+    }
+
+    /// Runs statements; the value of the last is the block's.
+    @discardableResult
+    mutating func run(_ statements: [KotlinNode], _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
+        var last = ComposeValue.unit
+        for statement in statements {
+            try step(statement)
+            switch statement.type {
+            case "property_declaration":
+                guard let declared = statement.firstChild(ofType: "variable_declaration")?.firstChild(ofType: "identifier")?.text else {
+                    throw error(statement, "this declaration is not read: Rotor reads 'val name = …', 'var name = …' and 'var name by …'")
+                }
+                // A declared value is a value: a call there (a shape, a source) shows nothing.
+                let outer = inArgument
+                inArgument = true
+                defer { inArgument = outer }
+                if let delegate = statement.firstChild(ofType: "property_delegate"), let expression = delegate.namedChildren.first {
+                    let value = try evaluate(expression, scope)
+                    guard case .state = value else { throw error(expression, "'by' is read for a state object (remember { mutableStateOf(…) }); this one is not") }
+                    scope.bind(declared, value, delegated: true)
+                } else if let expression = statement.namedChildren.last, expression.type != "variable_declaration" {
+                    scope.bind(declared, .pending(expression, scope))
+                } else {
+                    scope.bind(declared, .null)
+                }
+                last = .unit
+            case "assignment":
+                try assign(statement, scope)
+                last = .unit
+            case "line_comment", "multiline_comment":
+                continue
+            default:
+                last = try evaluate(statement, scope)
+            }
+        }
+        return last
+    }
+
+    mutating func assign(_ statement: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) {
+        guard let left = statement.child(field: "left"), let right = statement.child(field: "right") else {
+            throw error(statement, "this assignment is not read")
+        }
+        guard statement.children.contains(where: { !$0.isNamed && $0.text == "=" }) else {
+            throw error(statement, "only '=' assignments are read; write 'x = x + 1' for 'x += 1'")
+        }
+        let value = try evaluate(right, scope)
+        if left.type == "identifier" {
+            guard let (cell, delegated) = scope.lookup(left.text) else { throw error(left, "'\(left.text)' is not declared where it is set") }
+            if delegated, case .state(let state) = cell.value { state.value = value } else { cell.value = value }
+            return
+        }
+        if left.type == "navigation_expression", left.namedChildren.last?.text == "value", let receiver = left.namedChildren.first,
+           case .state(let state) = try evaluate(receiver, scope) {
+            state.value = value
+            return
+        }
+        throw error(left, "setting '\(left.text)' is not read: Rotor sets local names and state objects' 'value'")
+    }
+
+    // MARK: Expressions
+
+    mutating func evaluate(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
+        try step(node)
+        switch node.type {
+        case "number_literal", "integer_literal", "long_literal":
+            let text = node.text.replacingOccurrences(of: "_", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "lLuU"))
+            if let number = Int(text) { return .int(number) }
+            return .unread(node.text, node)
+        case "real_literal":
+            return Double(node.text.trimmingCharacters(in: CharacterSet(charactersIn: "fF"))).map(ComposeValue.double) ?? .unread(node.text, node)
+        case "boolean_literal": return .bool(node.text == "true")
+        case "null_literal": return .null
+        case "character_literal": return .string(String(node.text.dropFirst().dropLast()))
+        case "string_literal", "multiline_string_literal":
+            var text = ""
+            for part in node.templateParts ?? [] {
+                switch part {
+                case .text(let piece): text += piece
+                case .name(let name, _):
+                    guard let (cell, delegated) = scope.lookup(name) else { throw error(node, "'\(name)' in this string is not declared") }
+                    text += try spoken(force(cell, delegated), node)
+                case .expression(let expression): text += try spoken(evaluate(expression, scope), expression)
+                }
+            }
+            return .string(text)
+        case "parenthesized_expression", "control_structure_body", "statement":
+            guard let inner = node.namedChildren.first else { return .unit }
+            return try evaluate(inner, scope)
+        case "block":
+            return try run(node.namedChildren, ComposeScope(parent: scope))
+        case "identifier", "simple_identifier":
+            let name = node.text
+            if let (cell, delegated) = scope.lookup(name) { return try force(cell, delegated) }
+            switch name {
+            case "Modifier": return .modifier([])
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            case "null": return .null
+            default: return .unread(name, node)
+            }
+        case "this_expression":
+            return .unread("this", node)
+        case "lambda_literal":
+            return .lambda(node, scope)
+        case "annotated_lambda":
+            guard let lambda = node.firstChild(ofType: "lambda_literal") else { return .unread(node.text, node) }
+            return .lambda(lambda, scope)
+        case "navigation_expression":
+            return try navigate(node, scope)
+        case "call_expression":
+            return try call(node, scope)
+        case "if_expression":
+            return try ifExpression(node, scope)
+        case "when_expression":
+            return try whenExpression(node, scope)
+        case "unary_expression", "prefix_expression":
+            let operand = node.namedChildren.last.map { $0 } ?? node
+            let op = node.children.first(where: { !$0.isNamed })?.text ?? ""
+            let value = try evaluate(operand, scope)
+            switch (op, value) {
+            case ("!", .bool(let flag)): return .bool(!flag)
+            case ("-", .int(let number)): return .int(-number)
+            case ("-", .double(let number)): return .double(-number)
+            case ("+", _): return value
+            default: return .unread(node.text, node)
+            }
+        case "binary_expression":
+            return try binary(node, scope)
+        case "postfix_expression":
+            // `x!!`: the value itself.
+            if node.children.contains(where: { !$0.isNamed && $0.text == "!!" }), let inner = node.namedChildren.first { return try evaluate(inner, scope) }
+            return .unread(node.text, node)
+        case "as_expression":
+            guard let inner = node.namedChildren.first else { return .unread(node.text, node) }
+            return try evaluate(inner, scope)
+        default:
+            return .unread(node.text, node)
+        }
+    }
+
+    /// A name's value, computing a pending one once, where it is first needed.
+    mutating func force(_ cell: ComposeCell, _ delegated: Bool) throws(Diagnostic) -> ComposeValue {
+        if case .pending(let expression, let scope) = cell.value {
+            let outer = inArgument
+            inArgument = true
+            defer { inArgument = outer }
+            cell.value = .unit
+            cell.value = try evaluate(expression, scope)
+        }
+        return read(cell, delegated)
+    }
+
+    func read(_ cell: ComposeCell, _ delegated: Bool) -> ComposeValue {
+        if delegated, case .state(let state) = cell.value { return state.value }
+        return cell.value
+    }
+
+    mutating func binary(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
+        guard let left = node.child(field: "left"), let right = node.child(field: "right") else { return .unread(node.text, node) }
+        let op = node.children.first(where: { !$0.isNamed })?.text ?? ""
+        let lhs = try evaluate(left, scope)
+        switch op {
+        case "&&":
+            guard case .bool(let a) = lhs else { return try unknownCondition(left, lhs) }
+            if !a { return .bool(false) }
+            guard case .bool(let b) = try evaluate(right, scope) else { return try unknownCondition(right, .null) }
+            return .bool(b)
+        case "||":
+            guard case .bool(let a) = lhs else { return try unknownCondition(left, lhs) }
+            if a { return .bool(true) }
+            guard case .bool(let b) = try evaluate(right, scope) else { return try unknownCondition(right, .null) }
+            return .bool(b)
+        case "?:":
+            return lhs.isNull ? try evaluate(right, scope) : lhs
+        default: break
+        }
+        let rhs = try evaluate(right, scope)
+        switch (op, lhs, rhs) {
+        case ("==", _, _): return try equal(lhs, rhs, node).map(ComposeValue.bool) ?? .unread(node.text, node)
+        case ("!=", _, _): return try equal(lhs, rhs, node).map { .bool(!$0) } ?? .unread(node.text, node)
+        case ("+", .string(let a), _): return .string(a + (try spoken(rhs, right)))
+        case ("+", .int(let a), .int(let b)): return .int(a &+ b)
+        case ("-", .int(let a), .int(let b)): return .int(a &- b)
+        case ("*", .int(let a), .int(let b)): return .int(a &* b)
+        case ("%", .int(let a), .int(let b)) where b != 0: return .int(a % b)
+        case ("/", .int(let a), .int(let b)) where b != 0: return .int(a / b)
+        case ("<", .int(let a), .int(let b)): return .bool(a < b)
+        case (">", .int(let a), .int(let b)): return .bool(a > b)
+        case ("<=", .int(let a), .int(let b)): return .bool(a <= b)
+        case (">=", .int(let a), .int(let b)): return .bool(a >= b)
+        default:
+            if let a = lhs.number, let b = rhs.number {
+                switch op {
+                case "+": return .double(a + b)
+                case "-": return .double(a - b)
+                case "*": return .double(a * b)
+                case "/": return .double(a / b)
+                case "<": return .bool(a < b)
+                case ">": return .bool(a > b)
+                case "<=": return .bool(a <= b)
+                case ">=": return .bool(a >= b)
+                default: break
+                }
+            }
+            return .unread(node.text, node)
+        }
+    }
+
+    func equal(_ a: ComposeValue, _ b: ComposeValue, _ node: KotlinNode) throws(Diagnostic) -> Bool? {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.null, .unread), (.unread, .null), (.unread, _), (_, .unread): return nil
+        case (.null, _), (_, .null): return false
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.int(let x), .int(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.constant(let x), .constant(let y)): return x == y
+        default:
+            if let x = a.number, let y = b.number { return x == y }
+            return nil
+        }
+    }
+
+    func unknownCondition(_ node: KotlinNode, _ value: ComposeValue) throws(Diagnostic) -> ComposeValue {
+        throw error(node, "Rotor cannot tell whether '\(node.text)' is true: give the values it reads in 'state:'")
+    }
+
+    func condition(_ node: KotlinNode, _ value: ComposeValue) throws(Diagnostic) -> Bool {
+        guard case .bool(let flag) = value else { _ = try unknownCondition(node, value); return false }
+        return flag
+    }
+
+    mutating func ifExpression(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
+        guard let test = node.child(field: "condition") else { return .unread(node.text, node) }
+        let branches = node.namedChildren.filter { $0.byteRange != test.byteRange && $0.type != "line_comment" && $0.type != "multiline_comment" }
+        if try condition(test, evaluate(test, scope)) {
+            return try branches.first.map { b throws(Diagnostic) in try evaluate(b, scope) } ?? .unit
+        }
+        return try branches.dropFirst().first.map { b throws(Diagnostic) in try evaluate(b, scope) } ?? .unit
+    }
+
+    mutating func whenExpression(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
+        let subjectNode = node.firstChild(ofType: "when_subject").flatMap { $0.namedChildren.last }
+        let subject = try subjectNode.map { s throws(Diagnostic) in try evaluate(s, scope) }
+        for entry in node.children(ofType: "when_entry") {
+            let conditions = entry.children(field: "condition")
+            let body = entry.namedChildren.last { c in !conditions.contains { $0.byteRange == c.byteRange } }
+            var matches = conditions.isEmpty
+            for condition in conditions where !matches {
+                let expression = condition.type == "when_condition" ? (condition.namedChildren.first ?? condition) : condition
+                let value = try evaluate(expression, scope)
+                if let subject {
+                    guard let same = try equal(subject, value, expression) else {
+                        throw error(expression, "Rotor cannot tell whether this case matches: give the values it reads in 'state:'")
+                    }
+                    matches = same
+                } else {
+                    matches = try self.condition(expression, value)
+                }
+            }
+            if matches { return try body.map { b throws(Diagnostic) in try evaluate(b, scope) } ?? .unit }
+        }
+        return .unit
+    }
+
+    mutating func navigate(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
+        let parts = node.namedChildren
+        guard let receiverNode = parts.first, let member = parts.last?.text else { return .unread(node.text, node) }
+        if receiverNode.type == "navigation_expression", receiverNode.namedChildren.first?.text == "R",
+           let kind = receiverNode.namedChildren.last?.text {
+            return .resource(kind: kind, name: member)
+        }
+        if receiverNode.type == "identifier", scope.lookup(receiverNode.text) == nil,
+           let first = receiverNode.text.first, first.isUppercase, receiverNode.text != "Modifier" {
+            return .constant(node.text)
+        }
+        let receiver = try evaluate(receiverNode, scope)
+        switch (receiver, member) {
+        case (.state(let cell), "value"): return cell.value
+        case (.string(let text), "length"): return .int(text.count)
+        case (.list(let items), "size"): return .int(items.count)
+        case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.object(let properties), _): return properties[member] ?? .unread(node.text, node)
+        default: return .unread(node.text, node)
+        }
+    }
+
+    /// Text for speech, or an error saying what to give.
+    func spoken(_ value: ComposeValue, _ node: KotlinNode) throws(Diagnostic) -> String {
+        switch value {
+        case .string(let text): return text
+        case .int(let number): return String(number)
+        case .double(let number): return number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "null"
+        case .constant(let name): return name
+        case .unread(let what, let at):
+            throw error(at, "Rotor does not read '\(what)', and what is spoken depends on it: give it in 'state:' or 'strings:'")
+        default:
+            throw error(node, "this value is not text Rotor can speak")
+        }
+    }
+}
+
+extension ComposeValue {
+    var number: Double? {
+        switch self {
+        case .int(let number): Double(number)
+        case .double(let number): number
+        default: nil
+        }
+    }
+}
