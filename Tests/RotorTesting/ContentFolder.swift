@@ -62,8 +62,11 @@ public struct ContentFolder: Sendable {
     }
 }
 
-/// Polls `condition` until it holds or `timeout` passes.
-public func eventually(timeout: Duration = .seconds(10), _ condition: @Sendable () async -> Bool) async -> Bool {
+/// Polls `condition` until it holds or `timeout` passes. It returns as soon as the condition
+/// holds, so the long default costs time only when a test fails: `make test` runs the Swift tests
+/// beside a browser gate on two cores, and Swift Testing's parallel suites can keep the cooperative
+/// pool busy for tens of seconds before a server task is scheduled.
+public func eventually(timeout: Duration = .seconds(60), _ condition: @Sendable () async -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
         if await condition() { return true }
