@@ -521,5 +521,42 @@ import Testing
         #expect(transcript.steps[0].notes.isEmpty)
         #expect(transcript.steps[1].notes.contains { $0.contains("“trash”") })
     }
+
+    // MARK: Platform behaviour
+
+    @Test func aModalContainerConfinesSwipesToItsChildren() throws {
+        // §1.12: sibling elements of a modal element are ignored while it is shown.
+        let swift = """
+            struct Alert: View {
+                var body: some View {
+                    VStack {
+                        Text("Behind")
+                        VStack {
+                            Text("Delete draft?")
+                            Button("Delete") { }
+                        }
+                        .accessibilityElement(children: .contain)
+                        .accessibilityAddTraits(.isModal)
+                        Text("Also behind")
+                    }
+                }
+            }
+            """
+        let speech = try Self.speech(swift, view: "Alert", gestures: "[focus, swipe right, swipe right]")
+        #expect(speech == ["Delete draft?", "Delete, Button", ""])
+    }
+
+    @Test func aTaskRunsOnceBeforeTheFirstGestureIsHeard() throws {
+        let swift = """
+            struct Status: View {
+                @State private var message = "Loading"
+                var body: some View {
+                    Text(message)
+                        .task { message = "Ready" }
+                }
+            }
+            """
+        #expect(try Self.speech(swift, view: "Status") == ["Ready"])
+    }
 }
 
