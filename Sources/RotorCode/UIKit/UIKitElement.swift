@@ -280,7 +280,16 @@ public struct UIKitElement: CodeComponent {
         ]
         var caller = Interpreter.Frame()
         if let name = overrides[action], let (function, owner) = interpreter.method(name, of: object) {
-            _ = try interpreter.invoke(function, owner: owner, self: object, [], &caller)
+            let handled = try interpreter.invoke(function, owner: owner, self: object, [], &caller)
+            // An `accessibilityActivate()` that returns false leaves the double tap to UIKit, which
+            // taps the activation point (Apple's `accessibilityActivate()` documentation).
+            if action == .activate, handled == .bool(false) {
+                try UIKitLibrary.sendActions(of: object, event: .enumCase(nil, "touchUpInside"), interpreter: &interpreter, at: interpreter.program.types[className]!.node)
+            }
+        } else if action == .activate {
+            // No override: VoiceOver's double tap is a tap at the activation point, so a control's
+            // own `.touchUpInside` targets run, the control itself the sender.
+            try UIKitLibrary.sendActions(of: object, event: .enumCase(nil, "touchUpInside"), interpreter: &interpreter, at: interpreter.program.types[className]!.node)
         } else if action == .increment || action == .decrement {
             // UISlider steps by a tenth of its range, UIStepper by its step; both send .valueChanged.
             try UIKitLibrary.adjust(object, up: action == .increment, interpreter: &interpreter, at: interpreter.program.types[className]!.node)
