@@ -394,4 +394,52 @@ import Testing
         #expect(error?.message.contains("'UIDatePicker', a UIKit class Rotor does not model") == true)
         #expect(error?.message.contains("app") == false)
     }
+
+    // MARK: Activation
+
+    @Test func aDoubleTapOnAControlRunsItsOwnTouchUpInsideTargets() throws {
+        // No accessibilityActivate() override: VoiceOver taps the activation point, so the
+        // control's own target-action pairs run, as a finger's tap would.
+        let swift = """
+            final class MuteButton: UIButton {
+                var muted = false { didSet { accessibilityLabel = muted ? "Unmute" : "Mute" } }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityLabel = "Mute"
+                    addTarget(self, action: #selector(flip), for: .touchUpInside)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc private func flip() { muted.toggle() }
+            }
+            """
+        #expect(try Self.run(swift, view: "MuteButton", gestures: "[focus, double tap, double tap]").speech == ["Mute, Button", "Unmute", "Mute"])
+    }
+
+    @Test func anActivateOverrideThatReturnsFalseLeavesTheTapToUIKit() throws {
+        let swift = """
+            final class Flag: UIButton {
+                var count = 0
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityLabel = "Flag"
+                    addTarget(self, action: #selector(bump), for: .touchUpInside)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc private func bump() { count += 1; accessibilityValue = "\\(count)" }
+                override func accessibilityActivate() -> Bool { false }
+            }
+            final class Handled: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityLabel = "Handled"
+                    addTarget(self, action: #selector(never), for: .touchUpInside)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc private func never() { accessibilityLabel = "Tapped" }
+                override func accessibilityActivate() -> Bool { true }
+            }
+            """
+        #expect(try Self.run(swift, view: "Flag", gestures: "[focus, double tap]").speech == ["Flag, Button", "Flag, 1"])
+        #expect(try Self.run(swift, view: "Handled", gestures: "[focus, double tap]").speech == ["Handled, Button", "Handled"])
+    }
 }
