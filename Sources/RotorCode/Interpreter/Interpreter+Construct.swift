@@ -44,13 +44,21 @@ extension Interpreter {
             }
             var fields: [String: Value] = [:]
             var remaining = arguments
+            // The property an unlabelled trailing closure sets (SE-0286's forward scan): the first
+            // closure property no label names that the memberwise init takes (a `var`, or a `let`
+            // without a value), preferring one without a default, as Swift skips a defaulted
+            // parameter when a later one still needs the closure: `SliderTrack(fraction: f) { … }`,
+            // `Section(title: t) { views }`, `Row(item: i) { remove(i) }` for `var onTap: () -> Void = {}`.
+            let closureSlots = type.stored.filter { property in
+                (property.type?.trimmedDescription.contains("->") == true || property.isViewBuilder)
+                    && !(property.isLet && property.initializer != nil && !property.isViewBuilder)
+                    && !arguments.contains { $0.label == property.name }
+            }
+            let trailingSlot = (closureSlots.first { $0.initializer == nil || $0.isViewBuilder } ?? closureSlots.first)?.name
             for property in type.stored {
                 var given = remaining.firstIndex { $0.label == property.name }.map { remaining.remove(at: $0).value }
-                let takesClosure = property.type?.trimmedDescription.contains("->") == true || property.isViewBuilder
-                if given == nil, takesClosure, property.initializer == nil || property.isViewBuilder,
+                if given == nil, property.name == trailingSlot,
                    let trailing = remaining.firstIndex(where: { $0.label == nil && { if case .closure = $0.value { true } else { false } }($0) }) {
-                    // A trailing closure sets the first closure property left, in order:
-                    // `SliderTrack(fraction: f) { … }`, `Section(title: t) { views }`.
                     given = remaining.remove(at: trailing).value
                 }
                 if property.isViewBuilder, case .closure(var closure)? = given {
