@@ -558,5 +558,28 @@ import Testing
             """
         #expect(try Self.speech(swift, view: "Status") == ["Ready"])
     }
+
+    @Test func aTrailingClosureSetsAClosurePropertyWithADefault() throws {
+        // SE-0286: the unlabelled trailing closure goes to `onRemove`, a `var` with a default,
+        // since no closure property without one is left; the `let` with a value takes nothing.
+        let swift = """
+            struct Chip: View {
+                let title: String
+                let style = "plain"
+                var onRemove: () -> Void = {}
+                var body: some View {
+                    Text(title).accessibilityAction(named: "Remove", onRemove)
+                }
+            }
+            struct Chips: View {
+                @State private var title = "Swift"
+                var body: some View {
+                    Chip(title: title) { title = "Removed" }
+                }
+            }
+            """
+        #expect(try Self.speech(swift, view: "Chips", gestures: "[focus, swipe down, double tap, focus]")
+            == ["Swift, Actions available", "Remove", "Removed", "Removed"])
+    }
 }
 
