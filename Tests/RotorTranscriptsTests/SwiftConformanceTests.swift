@@ -579,7 +579,7 @@ import Testing
             }
             """
         #expect(try Self.speech(swift, view: "Chips", gestures: "[focus, swipe down, double tap, focus]")
-            == ["Swift, Actions available", "Remove", "Removed", "Removed"])
+            == ["Swift, Actions available", "Remove", "Removed", "Removed, Actions available"])
     }
 }
 
