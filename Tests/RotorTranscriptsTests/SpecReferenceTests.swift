@@ -18,6 +18,17 @@ import RotorHTML
         #expect(SpecReference.traits.contains("checkbox"))
         #expect(GestureGlossary.entries.count == 19)
     }
+
+    /// An example wider than the column scrolls, so, like every code sample, it must be
+    /// reachable by keyboard (axe's scrollable-region-focusable): each `<pre>` is focusable.
+    @Test func everyExampleCanBeScrolledByKeyboard() throws {
+        for language in ["en", "ko"] {
+            let html = try #require(SpecReferenceHTML.render(language: language))
+            let openings = html.split(separator: "<pre", omittingEmptySubsequences: false).dropFirst()
+            #expect(openings.count == SpecReference.kinds.count, "\(language): one example per kind")
+            #expect(openings.allSatisfy { $0.hasPrefix(" tabindex=\"0\">") }, "\(language)")
+        }
+    }
 }
 
 /// The Korean reference describes every key in Korean, from `Phrases/authoring/ko.yml`.

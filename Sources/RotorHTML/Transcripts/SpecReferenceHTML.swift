@@ -13,7 +13,7 @@ public enum SpecReferenceHTML {
         var html = "<h3>\(word("common"))</h3>\n" + keyTable(SpecReference.commonKeys, "key", word, said)
         for kind in SpecReference.kinds {
             html += "<h3><code>\(t(kind.name))</code></h3>\n<p>\(said("kind.\(kind.name)", kind.summary))</p>\n" + keyTable(kind.keys, kind.name, word, said)
-            html += "<p>\(word("example")):</p>\n<pre><code class=\"language-yaml\">\(t(kind.example))</code></pre>\n"
+            html += "<p>\(word("example")):</p>\n<pre tabindex=\"0\"><code class=\"language-yaml\">\(t(kind.example))</code></pre>\n"
         }
         html += "<h3>\(word("sceneNodes"))</h3>\n" + keyTable(SpecReference.sceneNodeKeys, "node", word, said)
         html += list(word("traits"), SpecReference.traits)
