@@ -86,25 +86,12 @@ enum TranscriptRunner {
         }
     }
 
-    /// The gesture in the transcript's language; the reader words its own gestures.
+    /// The gesture in the transcript's language: a shared gesture in the words its form
+    /// declares (`SharedGesture`); the reader words its own gestures.
     static func describe(_ gesture: Gesture, _ phrases: Phrasebook, _ reader: some ScreenReader) -> String {
-        switch gesture {
-        case .focus(nil): phrases.text(.gestureFocus)
-        case .focus(let label?): phrases.text(.gestureFocusOn, ["label": label])
-        case .swipeRight: phrases.text(.gestureSwipeRight)
-        case .swipeLeft: phrases.text(.gestureSwipeLeft)
-        case .swipeUp: phrases.text(.gestureSwipeUp)
-        case .swipeDown: phrases.text(.gestureSwipeDown)
-        case .doubleTap: phrases.text(.gestureDoubleTap)
-        case .magicTap: phrases.text(.gestureMagicTap)
-        case .touch(let label): phrases.text(.gestureTouch, ["label": label])
-        case .type(let text): phrases.text(.gestureType, ["text": text])
-        case .tap(nil): phrases.text(.gestureTap)
-        case .tap(let label?): phrases.text(.gestureTapOn, ["label": label])
-        case .drag(let fraction): phrases.text(.gestureDrag, ["percent": NumberText.format(fraction * 100)])
-        case .release: phrases.text(.gestureRelease)
-        case .own(let own): reader.describe(own)
-        }
+        if case .own(let own) = gesture { return reader.describe(own) }
+        guard let (form, arguments) = SharedGesture.form(of: gesture) else { return gesture.name }
+        return phrases.text(form.words, arguments)
     }
 }
 

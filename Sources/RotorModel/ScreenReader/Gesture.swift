@@ -52,10 +52,8 @@ public enum Gesture: Sendable, Hashable {
         }
     }
 
-    /// The names of the gestures every reader shares, in the glossary's order.
-    public static let sharedNames = [
-        "focus", "swipe-right", "swipe-left", "swipe-up", "swipe-down", "double-tap", "touch", "magic-tap", "type", "tap", "drag",
-    ]
+    /// The names of the gestures every reader shares, in the glossary's order (`SharedGesture.all`).
+    public static let sharedNames = SharedGesture.all.map(\.name)
 
     /// The gesture's name, whatever it acts on: `swipe-up`, `rotor`, `drag` (with its
     /// `release`). Readers list the names they accept, and the gesture glossary has a row

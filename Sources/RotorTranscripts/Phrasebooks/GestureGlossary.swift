@@ -22,20 +22,14 @@ public enum GestureGlossary {
     /// reader's own (`ScreenReader.ownGestures`), then typing and the touches made without a
     /// reader. The readers that know each come from the readers' own lists (`ScreenReader.gestures`).
     public static func entries(of registry: ReaderRegistry) -> [Entry] {
-        var written: [(id: String, written: String)] = [
-            ("focus", "focus, focus LABEL"),
-            ("swipe-right", "swipe right"),
-            ("swipe-left", "swipe left"),
-            ("swipe-up", "swipe up"),
-            ("swipe-down", "swipe down"),
-            ("double-tap", "double tap"),
-            ("touch", "touch LABEL"),
-            ("magic-tap", "magic tap, two-finger double tap"),
-        ]
+        func row(_ shared: SharedGesture) -> (id: String, written: String) {
+            (shared.name, shared.forms.map(\.written).joined(separator: ", "))
+        }
+        var written = SharedGesture.all.filter { $0.group == .screenReader }.map(row)
         for gesture in registry.readers.flatMap({ $0.ownGestures }) where !written.contains(where: { $0.id == gesture.name }) {
             written.append((gesture.name, gesture.written.joined(separator: ", ")))
         }
-        written += [("type", "type TEXT"), ("tap", "tap, tap LABEL"), ("drag", "drag to FRACTION, release")]
+        written += SharedGesture.all.filter { $0.group == .withoutReader }.map(row)
         return written.map { id, written in
             Entry(id: id, written: written, readers: registry.readers.filter { $0.gestures.contains(id) }.map { $0.name })
         }

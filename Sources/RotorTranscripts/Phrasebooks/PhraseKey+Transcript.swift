@@ -48,21 +48,6 @@ extension PhraseKey {
     public static let evidenceObserved: PhraseKey = "evidence.observed"
     public static let evidenceInferred: PhraseKey = "evidence.inferred"
 
-    public static let gestureFocus: PhraseKey = "gesture.focus"
-    public static let gestureFocusOn: PhraseKey = "gesture.focusOn"
-    public static let gestureSwipeRight: PhraseKey = "gesture.swipeRight"
-    public static let gestureSwipeLeft: PhraseKey = "gesture.swipeLeft"
-    public static let gestureSwipeUp: PhraseKey = "gesture.swipeUp"
-    public static let gestureSwipeDown: PhraseKey = "gesture.swipeDown"
-    public static let gestureDoubleTap: PhraseKey = "gesture.doubleTap"
-    public static let gestureType: PhraseKey = "gesture.type"
-    public static let gestureTap: PhraseKey = "gesture.tap"
-    public static let gestureTapOn: PhraseKey = "gesture.tapOn"
-    public static let gestureDrag: PhraseKey = "gesture.drag"
-    public static let gestureRelease: PhraseKey = "gesture.release"
-    public static let gestureMagicTap: PhraseKey = "gesture.magicTap"
-    public static let gestureTouch: PhraseKey = "gesture.touch"
-
     /// Every key the transcript phrase file must define: the words of `kinds`, what every
     /// reader and each reader alone writes there, the interface's, and the names of each
     /// reader's own gestures, each once.
@@ -80,10 +65,7 @@ extension PhraseKey {
         uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone, uiLegend,
         uiPhraseTable, uiPhrase, uiBehaviorTable, uiBehavior, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
         evidenceObserved, evidenceInferred,
-        gestureFocus, gestureFocusOn, gestureSwipeRight, gestureSwipeLeft, gestureSwipeUp,
-        gestureSwipeDown, gestureDoubleTap, gestureType, gestureTap,
-        gestureTapOn, gestureDrag, gestureRelease, gestureMagicTap, gestureTouch,
-    ] + GestureGlossary.phraseKeys + referenceKeys + fidelityKeys + SpeechRole.legendRoles.map { PhraseKey(rawValue: "ui.legend.\($0.rawValue)") }
+    ] + SharedGesture.all.flatMap { $0.forms.map(\.words) } + GestureGlossary.phraseKeys + referenceKeys + fidelityKeys + SpeechRole.legendRoles.map { PhraseKey(rawValue: "ui.legend.\($0.rawValue)") }
 }
 
 extension TranscriptLabels {

@@ -14,11 +14,8 @@ enum GestureParser {
         var count: Int
     }
 
-    /// How specs write the gestures every reader shares.
-    static let sharedVocabulary = [
-        "focus", "focus LABEL", "swipe right", "swipe left", "swipe up", "swipe down", "double tap", "magic tap",
-        "touch LABEL", "type TEXT", "tap", "tap LABEL", "drag to FRACTION", "release",
-    ]
+    /// How specs write the gestures every reader shares, as the table declares them.
+    static var sharedVocabulary: [String] { SharedGesture.listedForms }
 
     /// Every written form, the readers' own placed as each asks (`ReaderGesture.listedAfter`).
     static func vocabulary(_ readers: [any ScreenReader.Type]) -> [String] {
@@ -82,37 +79,27 @@ enum GestureParser {
     /// The shared gestures' fixed words first, then the readers' own, then the shared
     /// gestures that take text, so that no keyword hides another.
     private static func gesture(_ text: String, _ readers: [any ScreenReader.Type]) -> Gesture? {
-        switch text.lowercased() {
-        case "focus": return .focus(nil)
-        case "swipe right": return .swipeRight
-        case "swipe left": return .swipeLeft
-        case "swipe up": return .swipeUp
-        case "swipe down": return .swipeDown
-        case "double tap", "double-tap": return .doubleTap
-        case "tap": return .tap(nil)
-        case "release": return .release
-        case "magic tap", "two-finger double tap", "two finger double tap": return .magicTap
-        default: break
+        let shared = SharedGesture.all.flatMap(\.forms)
+        for form in shared where !form.hasPlaceholder {
+            if match(text, [form.written] + form.spellings) != nil, let gesture = form.gesture(nil) { return gesture }
         }
         for reader in readers {
             for declared in reader.ownGestures {
-                if let argument = match(text, declared) { return reader.gesture(declared, argument) }
+                if let argument = match(text, declared.written, namingForm: declared.written.count > 1) { return reader.gesture(declared, argument) }
             }
         }
-        if let rest = argument(text, after: "touch ") { return .touch(rest) }
-        if let rest = argument(text, after: "focus ") { return .focus(rest) }
-        if let rest = argument(text, after: "tap ") { return .tap(rest) }
-        if let rest = argument(text, after: "type ") { return .type(rest) }
-        if let rest = argument(text, after: "drag to "), let fraction = fraction(rest) { return .drag(fraction) }
+        for form in shared where form.hasPlaceholder {
+            if case let argument?? = match(text, [form.written]), let gesture = form.gesture(argument) { return gesture }
+        }
         return nil
     }
 
-    /// The gesture's argument if `text` is written in one of its forms (`nil` when it is
-    /// not): what was written for the placeholder or the choice, which fixed form when it has
-    /// several, else `nil`. A hyphen in a form may be written as a space: `three finger tap`.
-    private static func match(_ text: String, _ declared: ReaderGesture) -> String?? {
+    /// What was written for the placeholder or the choice if `text` is written in one of
+    /// `forms` (`nil` when it is not); for a fixed form, which one when `namingForm`, else
+    /// `nil`. A hyphen in a form may be written as a space: `three finger tap`.
+    private static func match(_ text: String, _ forms: [String], namingForm: Bool = false) -> String?? {
         let lower = text.lowercased()
-        for form in declared.written {
+        for form in forms {
             for spelling in form.contains("-") ? [form, form.replacingOccurrences(of: "-", with: " ")] : [form] {
                 var words = spelling.split(separator: " ")
                 let last = words.removeLast()
@@ -122,7 +109,7 @@ enum GestureParser {
                 } else if !words.isEmpty, last.contains("|") {
                     if let choice = last.split(separator: "|").first(where: { lower == "\(keyword) \($0)" }) { return String(choice) }
                 } else if lower == spelling.lowercased() {
-                    return .some(declared.written.count > 1 ? form : nil)
+                    return .some(namingForm ? form : nil)
                 }
             }
         }
@@ -139,10 +126,4 @@ enum GestureParser {
         return rest.isEmpty ? nil : rest
     }
 
-    /// `0.6` or `60%`, within 0…1.
-    private static func fraction(_ text: String) -> Double? {
-        let value = text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 } : Double(text)
-        guard let value, (0...1).contains(value) else { return nil }
-        return value
-    }
 }
