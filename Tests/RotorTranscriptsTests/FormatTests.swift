@@ -102,7 +102,8 @@ import RotorTranscripts
                 "value" : "100"
               }
             }
-          ]
+          ],
+          "version" : 1
         }
 
         """)
@@ -112,13 +113,27 @@ import RotorTranscripts
         let transcript = try TranscriptExpander.expand(yaml: Self.spec, defaultLanguage: "en")
         let data = Data(TranscriptJSONFormatter.format(transcript).utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["component", "inferred_behaviors", "inferred_phrases", "reader", "readers_note", "steps"])
+        #expect(Set(object.keys) == ["version", "component", "inferred_behaviors", "inferred_phrases", "reader", "readers_note", "steps"])
         #expect(object["reader"] as? String == "voiceover")
+        #expect(object["version"] as? Int == TranscriptJSONFormatter.version)
         let steps = try #require(object["steps"] as? [[String: Any]])
         #expect(Set(steps[0].keys) == ["gesture", "speech", "hint", "focus", "rotor", "state", "notes", "behaviors", "inferred"])
         #expect(steps[0]["rotor"] as? String == "Adjust value")
         #expect(steps[1]["hint"] as? String == "")
         #expect((steps[1]["state"] as? [String: String])?["summary"] == "Value 100 (0–100)")
+    }
+
+    /// The version is a number a reader outside Rotor can check, the same in every transcript,
+    /// whichever reader and language it has.
+    @Test func jsonNamesItsShapesVersion() throws {
+        #expect(TranscriptJSONFormatter.version == 1)
+        for (language, reader) in [("en", "voiceover"), ("ko", "talkback")] {
+            let transcript = try TranscriptExpander.expand(yaml: Self.spec + "\nreader: \(reader)", defaultLanguage: language)
+            let data = Data(TranscriptJSONFormatter.format(transcript).utf8)
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(object["reader"] as? String == reader)
+            #expect(object["version"] as? Int == 1)
+        }
     }
 
     @Test func transcriptRoundTripsThroughCodable() throws {

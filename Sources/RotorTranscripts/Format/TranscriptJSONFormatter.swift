@@ -3,13 +3,20 @@ import RotorModel
 
 /// JSON rendering of a transcript, in the fixed shape tools outside Rotor read:
 ///
-/// `{"component": "...", "reader": "voiceover", "readers_note": "", "inferred_phrases": [...], "inferred_behaviors": [...],
+/// `{"version": 1, "component": "...", "reader": "voiceover", "readers_note": "", "inferred_phrases": [...], "inferred_behaviors": [...],
 /// "steps": [{"gesture", "speech", "hint", "focus", "rotor", "state": {"summary", ...}, "notes", "behaviors", "inferred"}]}`. `speech` is what is said at once; `hint` what
 /// follows after a pause, `""` when there is none.
 ///
 /// Keys are sorted so that the same transcript always gives the same bytes.
 public enum TranscriptJSONFormatter {
+    /// The shape's version, written as `version`: it goes up by one whenever a key is removed,
+    /// renamed or changes its meaning, so a reader outside Rotor can refuse a shape it does not
+    /// know. Adding a key does not change it.
+    public static let version = 1
+
     private struct Document: Encodable {
+        /// `TranscriptJSONFormatter.version`.
+        var version: Int
         var component: String
         var reader: String
         /// Why the spec leaves other readers out; `""` when it shows them all.
@@ -38,6 +45,7 @@ public enum TranscriptJSONFormatter {
 
     public static func format(_ transcript: Transcript) -> String {
         let document = Document(
+            version: version,
             component: transcript.component,
             reader: transcript.reader,
             readers_note: transcript.readersNote,
