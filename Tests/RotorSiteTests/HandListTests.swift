@@ -274,15 +274,24 @@ enum Reflected {
         return BuildState(environment: ContentDigest("environment"), outputInode: 11, previousInode: 12, pageCount: 4,
                           fileCount: 9, inputs: inputs, links: links,
                           anchorChecks: ["a/": [check], "z/": [check, check]],
-                          warnings: [Diagnostic(path: "a.md", line: 2, column: 4, severity: .warning, message: "a warning"),
-                                     Diagnostic(path: "b.md", line: nil, column: nil, severity: .error, message: "an error")],
+                          warnings: warnings,
                           search: ["en": .decoded(index), "ko": .decoded(index)], records: records, fidelity: fidelity)
     }
 
-    /// What the state keeps of a warning is what it prints: its place, severity and message.
-    /// A warning's `isAbsolute` and `following` are not saved (nor its `code`, an enum this
-    /// check does not judge), so the sample leaves them at their defaults.
-    static let warningsLeftOut: Set<String> = ["warnings[].isAbsolute", "warnings[].following"]
+    /// The state keeps every field of a warning. The walk stops at the second level of
+    /// `following`, which the sample nests once more and compares by equality; `code`, an
+    /// enum without payload, is compared by equality and by the reflected structure.
+    static let warningsLeftOut: Set<String> = ["warnings[].following[].following[].following"]
+
+    /// Warnings with every field set, one of them followed by another that is followed in turn.
+    static var warnings: [Diagnostic] {
+        let deepest = Diagnostic(path: "c.md", line: 9, column: 1, isAbsolute: true, severity: .warning, code: .undeclared, message: "deepest")
+        var next = Diagnostic(path: "b.md", line: 5, column: 2, isAbsolute: true, severity: .error, code: .unknownStateKey, message: "next")
+        next.following = [deepest]
+        var first = Diagnostic(path: "a.md", line: 2, column: 4, isAbsolute: true, severity: .warning, code: .gestureNotAvailable, message: "a warning")
+        first.following = [next]
+        return [first, Diagnostic(path: "b.md", line: nil, column: nil, severity: .error, message: "an error")]
+    }
 
     /// A state with its search sections decoded, so that kept bytes and decoded ones compare.
     static func comparable(_ state: BuildState) throws -> String {
@@ -312,7 +321,25 @@ enum Reflected {
         other.anchorChecks["z/"]?[1].column = nil
         #expect(try Self.comparable(other) != Self.comparable(Self.state))
         var unset = Self.state
-        unset.warnings = unset.warnings.map { var warning = $0; warning.line = nil; return warning }
-        #expect(Reflected.fieldsLeftAtDefault(in: unset, ignoring: Self.warningsLeftOut) == ["warnings[].line"])
+        unset.warnings = unset.warnings.map { var warning = $0; warning.isAbsolute = false; return warning }
+        #expect(Reflected.fieldsLeftAtDefault(in: unset, ignoring: Self.warningsLeftOut) == ["warnings[].isAbsolute"])
+        var recoded = Self.state
+        recoded.warnings[0].following[0].code = .invalid
+        #expect(try Self.comparable(recoded) != Self.comparable(Self.state))
+    }
+
+    /// Every code comes back as itself, and a name no code has makes the state damaged.
+    @Test func everyWarningCodeRoundTrips() throws {
+        for code in Diagnostic.Code.saved {
+            var writer = StateWriter()
+            writer.diagnostic(Diagnostic(severity: .warning, code: code, message: "m"))
+            var reader = StateReader(writer.bytes)
+            #expect(try reader.diagnostic().code == code)
+        }
+        #expect(Set(Diagnostic.Code.saved.map(\.savedName)).count == Diagnostic.Code.saved.count)
+        var writer = StateWriter()
+        writer.string("no such code")
+        var reader = StateReader(writer.bytes)
+        #expect(throws: StateError.damaged) { try reader.diagnostic() }
     }
 }

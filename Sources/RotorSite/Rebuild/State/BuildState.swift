@@ -24,7 +24,7 @@ import Darwin
 /// same environment (options, theme, site.yml, the program) and a whole, unaltered file;
 /// anything else is a full build, with a warning when the file was there but unusable.
 struct BuildState {
-    static let magic = Array("rotor build state 6\n".utf8)
+    static let magic = Array("rotor build state 7\n".utf8)
 
     /// Options, theme files, site.yml and the program: anything else than articles and assets.
     var environment: ContentDigest
@@ -296,12 +296,18 @@ extension StateWriter {
         int(stamp.changeNanoseconds)
     }
 
+    /// Every field of the warning, so an incremental build reports it as a clean one does:
+    /// its code, place, whether the line is absolute, severity, message and those that follow it.
     mutating func diagnostic(_ diagnostic: Diagnostic) {
+        string(diagnostic.code.savedName)
         string(diagnostic.path)
         int(diagnostic.line ?? -1)
         int(diagnostic.column ?? -1)
+        bool(diagnostic.isAbsolute)
         bool(diagnostic.severity == .warning)
         string(diagnostic.message)
+        uint(UInt64(diagnostic.following.count))
+        for next in diagnostic.following { self.diagnostic(next) }
     }
 
     mutating func searchIndex(_ index: SavedSearchIndex) {
@@ -339,9 +345,12 @@ extension StateReader {
     }
 
     mutating func diagnostic() throws(StateError) -> Diagnostic {
-        let path = try string(), line = try int(), column = try int(), isWarning = try bool()
-        return Diagnostic(path: path, line: line < 0 ? nil : line, column: column < 0 ? nil : column,
-                          severity: isWarning ? .warning : .error, message: try string())
+        guard let code = Diagnostic.Code(savedName: try string()) else { throw .damaged }
+        let path = try string(), line = try int(), column = try int(), isAbsolute = try bool(), isWarning = try bool()
+        var diagnostic = Diagnostic(path: path, line: line < 0 ? nil : line, column: column < 0 ? nil : column, isAbsolute: isAbsolute,
+                                    severity: isWarning ? .warning : .error, code: code, message: try string())
+        for _ in 0..<(try count()) { diagnostic.following.append(try self.diagnostic()) }
+        return diagnostic
     }
 
     mutating func searchIndex() throws(StateError) -> SavedSearchIndex {
