@@ -145,6 +145,10 @@ let package = Package(
 
         .testTarget(name: "RotorModelTests", dependencies: ["RotorModel", "RotorTranscripts"]),
         .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode", "RotorDiagnostics", "RotorSite", "RotorTesting"]),
+        .testTarget(name: "RotorCodeTests", dependencies: ["RotorCode", "RotorTranscripts", "RotorModel", "RotorDiagnostics"]),
+        .testTarget(name: "RotorHTMLTests", dependencies: ["RotorHTML", "RotorTranscripts", "RotorModel"]),
+        .testTarget(name: "RotorSearchTests", dependencies: ["RotorSearch", "RotorTesting"]),
+        .testTarget(name: "RotorOutputTests", dependencies: ["RotorOutput"]),
         .testTarget(name: "RotorKotlinTests", dependencies: ["RotorKotlin", "RotorDiagnostics"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),

@@ -12,7 +12,7 @@ import Testing
     static func failure(_ swift: String, view: String = "V", gestures: String = "[focus]", kind: String = "swiftui", state: String? = nil) -> (String, TimeInterval) {
         let start = Date()
         do {
-            _ = try CodeKindTests.speech(CodeKindTests.spec(swift, view: view, state: state, gestures: gestures, kind: kind))
+            _ = try CodeSpec.speech(CodeSpec.spec(swift, view: view, state: state, gestures: gestures, kind: kind))
             return ("", Date().timeIntervalSince(start))
         } catch let error as Diagnostic {
             return ("\(error.line ?? 0):\(error.column ?? 0): \(error.message)", Date().timeIntervalSince(start))
@@ -114,7 +114,7 @@ import Testing
                 var body: some View { Text(String(repeating: "ab", count: 3) + " \\(half)") }
             }
             """
-        #expect(try CodeKindTests.speech(CodeKindTests.spec(swift, view: "V", gestures: "[focus]")) == ["ababab 3.5"])
+        #expect(try CodeSpec.speech(CodeSpec.spec(swift, view: "V", gestures: "[focus]")) == ["ababab 3.5"])
     }
 
     @Test func overloadsResolveByTheirLabels() throws {
@@ -125,7 +125,7 @@ import Testing
                 var body: some View { Text(name(of: 1)) }
             }
             """
-        #expect(try CodeKindTests.speech(CodeKindTests.spec(swift, view: "V", gestures: "[focus]")) == ["of"])
+        #expect(try CodeSpec.speech(CodeSpec.spec(swift, view: "V", gestures: "[focus]")) == ["of"])
     }
 
     @Test func anUnknownCallIsAnErrorNeverAPlaceholder() {
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func localisationSpeaksTheKeyAndNotesIt() throws {
-        let yaml = CodeKindTests.spec("""
+        let yaml = CodeSpec.spec("""
             final class V: UIView {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
@@ -173,7 +173,7 @@ import Testing
                 }
             }
             """
-        #expect(try CodeKindTests.speech(CodeKindTests.spec(swift, view: "V", gestures: "[focus, swipe up]")) == ["Level, 50%, Adjustable", "60%"])
+        #expect(try CodeSpec.speech(CodeSpec.spec(swift, view: "V", gestures: "[focus, swipe up]")) == ["Level, 50%, Adjustable", "60%"])
     }
 
     @Test func anAvailabilityCheckIsTrueOnACurrentIPhone() throws {
@@ -184,6 +184,6 @@ import Testing
                 }
             }
             """
-        #expect(try CodeKindTests.speech(CodeKindTests.spec(swift, view: "V", gestures: "[focus]")) == ["New"])
+        #expect(try CodeSpec.speech(CodeSpec.spec(swift, view: "V", gestures: "[focus]")) == ["New"])
     }
 }

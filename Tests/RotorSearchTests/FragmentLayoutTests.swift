@@ -1,6 +1,5 @@
 import Foundation
 @testable import RotorSearch
-@testable import RotorSite
 import Testing
 
 /// `rotor build` patches search fragments from their saved layout and the files as written

@@ -1,7 +1,5 @@
 import Foundation
-import RotorOutput
 @testable import RotorSearch
-@testable import RotorSite
 import Testing
 
 /// The index inverts its documents without comparing or hashing text per posting (token
@@ -38,10 +36,10 @@ import Testing
         let plainTerms = FragmentTable(lists: terms, stride: 2), plainPairs = FragmentTable(lists: pairs, stride: 1)
         // In any order: the index sorts its documents by URL.
         let index = SearchIndex(language: "en", documents: documents.reversed())
-        let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, OutputFile.Contents.data($0.bytes)) })
+        let files = Dictionary(uniqueKeysWithValues: index.files().map { ($0.path, $0.bytes) })
         for (table, plain) in [("t", plainTerms), ("p", plainPairs)] {
             for (number, fragment) in plain.fragments.enumerated() {
-                guard case .data(let data)? = files["en/search-index/\(table)/\(number).json"] else {
+                guard let data = files["en/search-index/\(table)/\(number).json"] else {
                     Issue.record("no \(table)/\(number).json")
                     continue
                 }

@@ -1,6 +1,6 @@
 import Foundation
 @testable import RotorSearch
-@testable import RotorSite
+import RotorTesting
 import Testing
 
 /// The index is cut by SearchTokenizer.swift and queries by search-engine.js: both must give
@@ -25,7 +25,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("samples.json")
         try JSONEncoder().encode(Self.samples).write(to: input)
-        let (status, output) = try SearchHarness.node("Tests/Search/tokenize.js", [input.path])
+        let (status, output) = try NodeScript.run("Tests/Search/tokenize.js", [input.path])
         #expect(status == 0, "\(output)")
         let fromScript = try JSONDecoder().decode([[String]].self, from: Data(output.utf8))
         #expect(fromScript.count == Self.samples.count)

@@ -2,6 +2,7 @@ import Foundation
 @testable import RotorOutput
 @testable import RotorSearch
 @testable import RotorSite
+import RotorTesting
 import Testing
 
 /// Runs the site's own search scripts in node against a build held in memory: the sharded
@@ -9,18 +10,9 @@ import Testing
 enum SearchHarness {
     static let repository = TestSite.repositoryTemplates.deletingLastPathComponent()
 
-    /// The output of `node script arguments…`, with its exit status.
+    /// The output of `node script arguments…`, with its exit status (`NodeScript`).
     static func node(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", repository.appendingPathComponent(script).path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try NodeScript.run(script, arguments)
     }
 
     /// Builds `site` as `rotor build` does, writes its search index files below a temporary
