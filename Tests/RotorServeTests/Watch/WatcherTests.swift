@@ -79,8 +79,9 @@ import Testing
     }
 
     @Test func aBatchWaitsUntilTheFilesAreQuiet() async throws {
-        // The second change lands well inside the quiet period even on a loaded machine.
-        let queue = ChangeQueue(quiet: .milliseconds(300))
+        // The second change lands well inside the quiet period even on a loaded machine: CI runs
+        // this beside the browser gates on two cores, where a 300 ms period was sometimes missed.
+        let queue = ChangeQueue(quiet: .milliseconds(1500))
         let start = ContinuousClock.now
         queue.record(FileChanges(paths: ["/a"]))
         Task {
@@ -88,6 +89,6 @@ import Testing
             queue.record(FileChanges(paths: ["/b"]))
         }
         #expect(await queue.next() == FileChanges(paths: ["/a", "/b"]))
-        #expect(ContinuousClock.now - start >= .milliseconds(350))
+        #expect(ContinuousClock.now - start >= .milliseconds(1550))
     }
 }
