@@ -156,10 +156,10 @@ import Testing
 
     @Test func theDependentPagesAreThoseWithAFidelityOrPhrasesFence() {
         for body in ["```fidelity\n```\n", "Text.\n\n  ~~~~ phrases\nreader: talkback\n~~~~", "```fidelity", "```phrases\r\nreader: voiceover\r\n```"] {
-            #expect(SiteFidelity.dependsOnSite(body[...]), "\(body)")
+            #expect(BlockRegistry.standard.showsSite(body[...]), "\(body)")
         }
         for body in ["```swift\nlet phrases = 1\n```", "Say ```fidelity``` inline.", "```phrasebook\n```", "``fidelity\n", ""] {
-            #expect(!SiteFidelity.dependsOnSite(body[...]), "\(body)")
+            #expect(!BlockRegistry.standard.showsSite(body[...]), "\(body)")
         }
     }
 }

@@ -21,6 +21,8 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     /// Builds articles marked `draft: true` too.
     public var includeDrafts: Bool
+    /// The fenced blocks Rotor renders itself; a test adds one of its own.
+    var blocks = BlockRegistry.standard
 
     public init(content: URL, templates: URL? = nil, output: URL, baseURL: String? = nil, includeDrafts: Bool = false) {
         self.content = content

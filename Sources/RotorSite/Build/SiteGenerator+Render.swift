@@ -33,7 +33,7 @@ extension SiteGenerator {
     func render(_ plan: SitePlan, renderer: ArticleRenderer, composer: PageComposer, cache: BuildCache?,
                 sink: (any OutputSink)? = nil) async throws -> [RenderedPage] {
         let pages = plan.orderedPaths.compactMap { plan[$0] }
-        let last = Set(pages.filter { $0.source.map { SiteFidelity.dependsOnSite($0.body) } ?? false }.map(\.path))
+        let last = Set(pages.filter { $0.source.map { renderer.blocks.showsSite($0.body) } ?? false }.map(\.path))
         let renderPage = { @Sendable (page: Page, renderer: ArticleRenderer) throws -> Result<RenderedPage, Diagnostic> in
             // A build that keeps its state for edits keeps each article's views without its text.
             let keepsFrames = sink != nil || cache != nil
@@ -48,7 +48,7 @@ extension SiteGenerator {
         if !last.isEmpty {
             // The dependent pages' own transcripts count too: they are expanded first, alone.
             var entries: [String: [FidelityEntry]] = [:]
-            for page in pages where last.contains(page.path) && page.source?.body.contains("transcript") == true {
+            for page in pages where last.contains(page.path) {
                 entries[page.path] = (try? renderer.render(page))?.fidelity
             }
             var position = 0
@@ -111,7 +111,7 @@ extension SiteGenerator {
     /// Renders and composes one page.
     ///
     /// - Parameter showsSite: Whether the page shows the whole site's fidelity
-    ///   (``SiteFidelity/dependsOnSite(_:)``), which its cached rendering then depends on.
+    ///   (``BlockRegistry/showsSite(_:)``), which its cached rendering then depends on.
     static func render(_ page: Page, renderer: ArticleRenderer, composer: PageComposer,
                        cache: BuildCache?, showsSite: Bool = false, keepingFrame: Bool = false) -> Result<RenderedPage, Diagnostic> {
         do throws(Diagnostic) {

@@ -83,7 +83,7 @@ public struct SiteGenerator: Sendable {
         clock.lap("\(plan.pages.count) pages planned")
         cache?.planned(plan.pages.count)
         cache?.validate(structureKey: plan.structureKey(strings: theme.strings), themeKey: theme.fingerprint)
-        let renderer = ArticleRenderer(plan: plan, strings: theme.strings, memo: cache?.memo ?? RenderMemo())
+        let renderer = ArticleRenderer(plan: plan, strings: theme.strings, memo: cache?.memo ?? RenderMemo(), blocks: options.blocks)
         let composer = PageComposer(plan: plan, templates: theme.templates, strings: theme.strings,
                                     assets: theme.assets.map(\.outputPath))
         let pages = try await render(plan, renderer: renderer, composer: composer, cache: cache, sink: sink)
@@ -133,7 +133,7 @@ public struct SiteGenerator: Sendable {
                 fidelity.pages.append(.init(record: records.count, language: page.language, title: page.title,
                                             url: links.url(for: page.path), entries: entries))
             }
-            if SiteFidelity.dependsOnSite(source.body) { fidelity.dependents.append(source.relativePath) }
+            if options.blocks.showsSite(source.body) { fidelity.dependents.append(source.relativePath) }
             sources[source.relativePath] = (BuildState.frontMatterDigest(source), records.count)
             if let checks = rendered.output?.anchorChecks, !checks.isEmpty { anchorChecks[page.path] = checks }
             if let url = rendered.searchDocument?.url { recordsByURL[url] = records.count }

@@ -14,7 +14,7 @@ extension IncrementalBuild {
         var changed = false
         for (page, input, record) in edited {
             let path = state.inputs[input].path
-            guard SiteFidelity.dependsOnSite(page.source?.body ?? "") == table.dependents.contains(path) else { return nil }
+            guard renderer.blocks.showsSite(page.source?.body ?? "") == table.dependents.contains(path) else { return nil }
             let new = outputs[page.path]?.fidelity ?? []
             guard new != record.fidelity else { continue }
             let number = state.inputs[input].source!.record

@@ -124,7 +124,7 @@ struct IncrementalBuild {
         }
 
         // Render, then check every anchor the edited pages hold or are the target of.
-        var renderer = ArticleRenderer(links: state.links, strings: theme.strings, memo: memo)
+        var renderer = ArticleRenderer(links: state.links, strings: theme.strings, memo: memo, blocks: options.blocks)
         renderer.fidelity = state.fidelity.siteFidelity
         var problems: [Diagnostic] = []
         var outputs: [String: ArticleRenderer.Output] = [:]

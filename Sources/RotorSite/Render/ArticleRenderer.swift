@@ -17,18 +17,21 @@ struct ArticleRenderer: Sendable {
     let strings: UIStrings
     /// Highlighted samples and expanded transcripts, shared across pages.
     let memo: RenderMemo
-    /// The whole site's transcripts, for ```` ```fidelity ```` and ```` ```phrases ```` blocks;
+    /// The fenced blocks rendered by Rotor rather than shown as code.
+    let blocks: BlockRegistry
+    /// The whole site's transcripts, for the blocks that show the site (``ArticleBlock/showsSite``);
     /// empty until the other pages are rendered (``SiteFidelity``).
     var fidelity = SiteFidelity()
 
-    init(links: SiteLinks, strings: UIStrings, memo: RenderMemo = RenderMemo()) {
+    init(links: SiteLinks, strings: UIStrings, memo: RenderMemo = RenderMemo(), blocks: BlockRegistry = .standard) {
         self.links = links
         self.strings = strings
         self.memo = memo
+        self.blocks = blocks
     }
 
-    init(plan: SitePlan, strings: UIStrings, memo: RenderMemo = RenderMemo()) {
-        self.init(links: SiteLinks(plan), strings: strings, memo: memo)
+    init(plan: SitePlan, strings: UIStrings, memo: RenderMemo = RenderMemo(), blocks: BlockRegistry = .standard) {
+        self.init(links: SiteLinks(plan), strings: strings, memo: memo, blocks: blocks)
     }
 
     /// The HTML of an article, with what it links to.
@@ -117,59 +120,33 @@ struct ArticleRenderer: Sendable {
         guard let source = page.source else { return Output(html: "", headings: [], anchorChecks: [], problems: [], summary: "", text: "") }
         let document = MarkdownParser.parse(String(source.body))
         var checks: [AnchorCheck] = []
-        var problems: [Diagnostic] = []
-        var transcriptCount = 0
-        var fidelity: [FidelityEntry] = []
         let fileLine = { (position: SourcePosition) in position.line + source.bodyLineOffset }
         // Named Swift blocks, which transcripts compute from wherever they sit in the page:
         // read once, and only for a page with a transcript that names code.
         var scanned: ArticleCode?
-        let code = { () -> ArticleCode in
+        var context = BlockContext(page: page, renderer: self) {
             if let scanned { return scanned }
             let found = ArticleCode(ArticleBlocks(document: document, lineOffset: source.bodyLineOffset))
             scanned = found
             return found
         }
+        var counts: [String: Int] = [:]
         let hooks = MarkdownHTMLRenderer.Hooks(
             codeBlock: { info, codeText, position in
                 let language = info.split(whereSeparator: \.isWhitespace).first.map(String.init)
-                if language == "reference" {
-                    return SpecReferenceHTML.render(language: page.language) ?? ""
+                if let language, let block = blocks[language] {
+                    counts[language, default: 0] += 1
+                    let fence = BlockFence(info: info, text: codeText, line: fileLine(position), number: counts[language, default: 0])
+                    return block.render(fence, in: &context)
                 }
-                if language == "gestures" {
-                    return GestureGlossaryHTML.render(language: page.language) ?? ""
-                }
-                if language == "fidelity" {
-                    return FidelityTableHTML.render(self.fidelity.rows[page.language] ?? [], language: page.language)
-                }
-                if language == "phrases" {
-                    do throws(Diagnostic) {
-                        return try phraseTable(codeText, page: page, fenceLine: fileLine(position))
-                    } catch {
-                        problems.append(error)
-                        return ""
-                    }
-                }
-                if let language, let meant = Self.nearMissFence(language) {
-                    problems.append(Diagnostic(
+                if let language, let meant = blocks.nearMiss(language) {
+                    context.problems.append(Diagnostic(
                         path: source.displayPath, line: fileLine(position), column: 1,
                         message: "unknown fence language '\(language)'; did you mean '\(meant)'? (it would be shown as plain code)"
                     ))
                     return ""
                 }
-                guard language == "transcript" else {
-                    return codeBlock(codeText, language: language, page: page, fileName: ArticleCode.fileName(info: info))
-                }
-                transcriptCount += 1
-                do throws(BuildFailure) {
-                    let expanded = try expandTranscript(codeText, page: page, fenceLine: fileLine(position), number: transcriptCount,
-                                                        code: codeText.contains("code:") ? code() : .none)
-                    fidelity += expanded.entries
-                    return expanded.html
-                } catch {
-                    problems += error.diagnostics
-                    return ""
-                }
+                return codeBlock(codeText, language: language, page: page, fileName: ArticleCode.fileName(info: info))
             },
             link: { url, position in
                 let checked = checks.count
@@ -182,7 +159,7 @@ struct ArticleRenderer: Sendable {
                     }
                     return href
                 } catch {
-                    problems.append(Self.placing(error, at: url, from: position, in: source))
+                    context.problems.append(Self.placing(error, at: url, from: position, in: source))
                     return url
                 }
             },
@@ -190,7 +167,7 @@ struct ArticleRenderer: Sendable {
                 do throws(Diagnostic) {
                     return try checkImage(image, page: page, line: fileLine(position))
                 } catch {
-                    problems.append(Self.placing(error, at: image.source, from: position, in: source))
+                    context.problems.append(Self.placing(error, at: image.source, from: position, in: source))
                     return image
                 }
             }
@@ -203,81 +180,19 @@ struct ArticleRenderer: Sendable {
                                               remembered: strings.string("platform_remembered", language: page.language)))
         do {
             let rendered = try MarkdownHTMLRenderer(options: options).render(document, hooks: hooks)
+            var problems = context.problems
             problems += rendered.problems.map {
                 Diagnostic(path: source.displayPath, line: $0.line + source.bodyLineOffset, column: $0.column, message: $0.message)
             }
             problems += headingOrderProblems(rendered.headings, path: source.displayPath, lineOffset: source.bodyLineOffset)
             return Output(html: rendered.html, headings: rendered.headings, anchorChecks: checks,
                           problems: problems, summary: Self.summary(of: document),
-                          text: Self.searchText(document.readableText()), fidelity: fidelity)
+                          text: Self.searchText(document.readableText()), fidelity: context.fidelity)
         } catch let diagnostic as Diagnostic {
             throw diagnostic
         } catch {
             throw Diagnostic(path: source.displayPath, message: "\(error)")
         }
-    }
-
-    /// A transcript block's figures, and each reader's standing.
-    struct ExpandedTranscript: Sendable {
-        var html: String
-        var entries: [FidelityEntry]
-    }
-
-    /// - Throws: Every problem of the spec, such as each step that differs from `expect:`.
-    private func expandTranscript(_ yaml: String, page: Page, fenceLine: Int, number: Int, code: ArticleCode) throws(BuildFailure) -> ExpandedTranscript {
-        do {
-            let evidence = evidenceURLs(for: page.language)
-            let glossary = links.page(forSource: "\(page.language)/reference/gestures.md").map(links.url(for:))
-            let evidenceKey = evidence.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-            // A spec that computes from code depends on the article's named blocks too.
-            let codeKey = yaml.contains("code:") ? code.key : ""
-            return try memo.value(for: "transcript\u{0}\(page.language)\u{0}\(number)\u{0}\(evidenceKey)\u{0}\(glossary ?? "")\u{0}\(codeKey)\u{0}" + yaml) {
-                let transcripts = try TranscriptExpander.expandAll(yaml: yaml, defaultLanguage: page.language, code: code)
-                let id = "transcript-\(number)"
-                return ExpandedTranscript(
-                    html: TranscriptHTML.renderReaders(transcripts, id: id, evidenceURLs: evidence, glossaryURL: glossary),
-                    entries: transcripts.map { FidelityEntry($0, figure: id) })
-            }
-        } catch let error as Diagnostic {
-            throw BuildFailure(error.offset(byLines: fenceLine).located(in: page.source?.displayPath ?? page.path).all)
-        } catch {
-            throw BuildFailure([Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine, message: "\(error)")])
-        }
-    }
-
-    /// The block language `written` was probably meant to be: a fence that Rotor expands,
-    /// misspelt by one or two letters, which would otherwise print its YAML as code.
-    static func nearMissFence(_ written: String) -> String? {
-        let lower = written.lowercased()
-        return ["transcript", "phrases", "gestures", "reference", "fidelity"].first {
-            $0 != written && (lower == $0 || (abs(lower.count - $0.count) <= 2 && Suggestion.distance(lower, $0) <= 2))
-        }
-    }
-
-    /// By reader, where the phrases it speaks in `language` are listed with their evidence:
-    /// `<lang>/reference/<reader>-phrases.md`, when the site has it.
-    private func evidenceURLs(for language: String) -> [String: String] {
-        var urls: [String: String] = [:]
-        for reader in ReaderRegistry.names {
-            if let path = links.page(forSource: "\(language)/reference/\(reader)-phrases.md") { urls[reader] = links.url(for: path) }
-        }
-        return urls
-    }
-
-    /// A ```` ```phrases ```` block: `reader: NAME` (VoiceOver by default), rendered as the
-    /// table of that reader's phrases in the page's language.
-    private func phraseTable(_ body: String, page: Page, fenceLine: Int) throws(Diagnostic) -> String {
-        let written = body.split(separator: "\n").compactMap { line -> String? in
-            let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            return parts.count == 2 && parts[0] == "reader" ? parts[1] : nil
-        }.first ?? ReaderRegistry.defaultReader.name
-        let confirmations = fidelity.confirmations[page.language]?[written.lowercased()] ?? [:]
-        guard let table = PhraseTableHTML.render(reader: written, language: page.language, confirmations: confirmations) else {
-            let list = ReaderRegistry.names.map { "'\($0)'" }.joined(separator: ", ")
-            throw Diagnostic(path: page.source?.displayPath ?? page.path, line: fenceLine + 1, column: 1,
-                             message: Suggestion.adding(to: "unknown reader '\(written)' in a phrases block; expected one of \(list)", written, in: ReaderRegistry.names))
-        }
-        return table
     }
 
     /// A code sample: Swift highlighted with swift-syntax, anything else escaped as it is.

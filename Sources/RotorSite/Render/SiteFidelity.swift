@@ -5,9 +5,9 @@ import RotorTranscripts
 /// What the fidelity page and the phrase tables show of the whole site: every transcript
 /// with its standing, and how many recordings heard each phrase.
 ///
-/// A page with a ```` ```fidelity ```` or ```` ```phrases ```` block depends on every
-/// article, so a build renders those pages last, once the others have given their
-/// ``FidelityEntry``s.
+/// A page with a block that shows it (``ArticleBlock/showsSite``: ```` ```fidelity ````,
+/// ```` ```phrases ````) depends on every article, so a build renders those pages last, once
+/// the others have given their ``FidelityEntry``s; ``BlockRegistry/showsSite(_:)`` finds them.
 struct SiteFidelity: Sendable, Equatable {
     /// By page language, the transcripts in page order.
     private(set) var rows: [String: [FidelityTableHTML.Row]] = [:]
@@ -38,38 +38,5 @@ struct SiteFidelity: Sendable, Equatable {
             }
         }
         return digest.finish()
-    }
-
-    /// Whether an article's text has a block that shows the whole site's fidelity: a fence
-    /// line whose language is `fidelity` or `phrases`. One pass over the bytes, since every
-    /// article of the site is asked.
-    static func dependsOnSite(_ body: Substring) -> Bool {
-        var body = body
-        return body.withUTF8 { bytes in
-            var line = 0
-            while line < bytes.count {
-                var index = line
-                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-                if index < bytes.count, bytes[index] == UInt8(ascii: "`") || bytes[index] == UInt8(ascii: "~") {
-                    let fence = bytes[index]
-                    var count = 0
-                    while index < bytes.count, bytes[index] == fence { count += 1; index += 1 }
-                    while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-                    if count >= 3, dependentLanguages.contains(where: { Self.word($0, at: index, in: bytes) }) { return true }
-                }
-                guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { break }
-                line = newline + 1
-            }
-            return false
-        }
-    }
-
-    private static let dependentLanguages = ["fidelity", "phrases"].map { Array($0.utf8) }
-
-    /// Whether `word` is at `index`, followed by the end of the line or a space.
-    private static func word(_ word: [UInt8], at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard index + word.count <= bytes.count, bytes[index..<index + word.count].elementsEqual(word) else { return false }
-        let end = index + word.count
-        return end == bytes.count || [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end])
     }
 }
