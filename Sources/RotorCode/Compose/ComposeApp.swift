@@ -72,7 +72,7 @@ public struct ComposeApp: CodeComponent {
         var arguments: [String: ComposeValue] = [:]
         for name in stateNames { if let (cell, _) = state.lookup(name) { arguments[name] = cell.value } }
         memory.log.remaining = CodeLimits.steps
-        let roots = try evaluator.compose(view: view, state: arguments, at: nil)
+        let roots = try evaluator.orderRows(evaluator.compose(view: view, state: arguments, at: nil))
         return (roots, evaluator.handlers)
     }
 
@@ -97,13 +97,27 @@ public struct ComposeApp: CodeComponent {
     }
 
     public mutating func perform(_ action: AccessibilityAction, on elementID: String) -> [ComponentEvent] {
-        guard action == .activate else { return [] }
+        let suffix: String
+        switch action {
+        case .activate: suffix = ""
+        case .increment: suffix = "@increment"
+        case .decrement: suffix = "@decrement"
+        case .custom(let label): suffix = "@custom:" + label
+        default: return []
+        }
         do throws(Diagnostic) {
-            let (_, handlers) = try evaluate()
+            let (roots, handlers) = try evaluate()
             let id = String(elementID.split(separator: "#").first ?? "")
-            guard let handler = handlers[id] else { return [] }
+            var found = handlers[id + suffix]
+            // A range set through `setProgress`: swipe up or down sets one step more or less.
+            if found == nil, action == .increment || action == .decrement, let setProgress = handlers[id + "@setProgress"],
+               let range = roots.lazy.compactMap({ $0.find(id) }).first?.semantics.progress, !range.indeterminate {
+                found = ComposeHandler(lambda: setProgress.lambda, arguments: [.double(ComposeEvaluator.adjusted(range, up: action == .increment))])
+            }
+            guard let handler = found else { return [] }
             var evaluator = ComposeEvaluator(program: program, memory: memory)
             _ = try evaluator.invokeLambda(handler.lambda, handler.arguments, at: program.trees[0].root)
+            if case .custom = action { return [.note(.tbNoteCustomActionUnknown, [:])] }
         } catch {
             memory.log.failure = memory.log.failure ?? error
         }
