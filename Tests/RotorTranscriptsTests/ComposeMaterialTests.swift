@@ -300,3 +300,20 @@ import Testing
         #expect(throws: Diagnostic.self) { try Self.speech(kotlin, view: "Mixed", gestures: "[focus]") }
     }
 }
+
+extension ComposeMaterialTests {
+    @Test func aPoliteLiveRegionIsSpokenWhenItsTextChanges() throws {
+        let kotlin = """
+            @Composable
+            fun Cart() {
+                var count by remember { mutableStateOf(0) }
+                Column {
+                    Button(onClick = { count = count + 1 }) { Text("Add") }
+                    Text("$count items", Modifier.semantics { liveRegion = LiveRegionMode.Polite })
+                }
+            }
+            """
+        let speech = try Self.speech(kotlin, view: "Cart", gestures: "[focus, double tap, double tap]")
+        #expect(speech == ["Add, Button", "1 items", "2 items"])
+    }
+}

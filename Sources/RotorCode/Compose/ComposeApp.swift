@@ -117,7 +117,15 @@ public struct ComposeApp: CodeComponent {
             guard let handler = found else { return [] }
             var evaluator = ComposeEvaluator(program: program, memory: memory)
             _ = try evaluator.invokeLambda(handler.lambda, handler.arguments, at: program.trees[0].root)
-            if case .custom = action { return [.note(.tbNoteCustomActionUnknown, [:])] }
+            var events: [ComponentEvent] = []
+            if case .custom = action { events.append(.note(.tbNoteCustomActionUnknown, [:])) }
+            // A live region whose words changed is spoken whole: polite queued, assertive interrupting.
+            let before = roots.reduce(into: [String: (text: String, assertive: Bool)]()) { $0.merge($1.liveRegions()) { a, _ in a } }
+            let after = try evaluate().0.reduce(into: [String: (text: String, assertive: Bool)]()) { $0.merge($1.liveRegions()) { a, _ in a } }
+            for (id, region) in after.sorted(by: { $0.key < $1.key }) where !region.text.isEmpty && before[id]?.text != region.text {
+                events.append(.announce(region.text, queued: !region.assertive))
+            }
+            return events
         } catch {
             memory.log.failure = memory.log.failure ?? error
         }

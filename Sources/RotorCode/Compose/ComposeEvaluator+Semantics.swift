@@ -112,3 +112,25 @@ extension ComposeNode {
         return nil
     }
 }
+
+extension ComposeNode {
+    /// The live regions in this subtree and what each says: its state description, then its
+    /// name, then (without a content description) its children's words. TalkBack speaks the
+    /// whole node when its content changes (the reference's §2.9, §7.2 `liveRegion`).
+    func liveRegions() -> [String: (text: String, assertive: Bool)] {
+        if semantics.hidden { return [:] }
+        var found: [String: (text: String, assertive: Bool)] = [:]
+        if let mode = semantics.liveRegion { found[id] = (liveWords().joined(separator: ", "), mode == .assertive) }
+        for child in children { found.merge(child.liveRegions()) { first, _ in first } }
+        return found
+    }
+
+    func liveWords() -> [String] {
+        if semantics.hidden { return [] }
+        var words: [String] = []
+        if let state = semantics.stateDescription { words.append(state) }
+        if let name = semantics.contentDescription ?? semantics.text { words.append(name) }
+        if semantics.contentDescription == nil, !clearsDescendants { words += children.flatMap { $0.liveWords() } }
+        return words
+    }
+}
