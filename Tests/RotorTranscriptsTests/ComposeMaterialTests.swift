@@ -46,6 +46,14 @@ import Testing
             }
             """
         #expect(throws: Diagnostic.self) { try Self.speech(kotlin, view: "Page", gestures: "[focus]") }
+        // A layout of its own places its content where Rotor cannot see: not a wrapper.
+        let layout = """
+            @Composable
+            fun Page() {
+                ConstraintLayout { Text("Sound") }
+            }
+            """
+        #expect(throws: Diagnostic.self) { try Self.speech(layout, view: "Page", gestures: "[focus]") }
     }
 
     @Test func aScaffoldReadsTheTopBarThenTheContentAndAnAppBarStartToEnd() throws {

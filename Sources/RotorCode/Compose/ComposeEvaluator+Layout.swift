@@ -83,6 +83,10 @@ extension ComposeEvaluator {
     /// A composable from outside the code whose only content is one composable lambda, such as
     /// an app's theme: it is read as showing that content unchanged, and the transcript says so.
     mutating func transparentWrapper(_ name: String, _ call: ComposeCall, _ args: Arguments, _ scope: ComposeScope) throws(Diagnostic) -> Bool {
+        // A name that says it lays things out, or opens a window, places its content itself:
+        // the order or the window TalkBack reads it in would be a guess.
+        let placing = ["Layout", "Row", "Column", "Grid", "Pager", "Flow", "Lazy", "Box", "Dialog", "Sheet", "Drawer", "Menu", "Tooltip", "Popup", "Scaffold"]
+        if placing.contains(where: { name.contains($0) }) { return false }
         let lambdas = args.named.filter { if case .lambda = $0.value { true } else { false } }
         let content: ComposeValue
         switch (args.trailing, lambdas.count) {
