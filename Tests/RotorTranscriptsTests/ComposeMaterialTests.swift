@@ -325,3 +325,22 @@ extension ComposeMaterialTests {
         #expect(speech == ["Add, Button", "1 items", "2 items"])
     }
 }
+
+extension ComposeMaterialTests {
+    @Test func aPaneThatAppearsSaysItsTitleAlone() throws {
+        let kotlin = """
+            @Composable
+            fun Filters() {
+                var shown by remember { mutableStateOf(false) }
+                Column {
+                    Button(onClick = { shown = true }) { Text("Filters") }
+                    if (shown) {
+                        Column(Modifier.semantics { paneTitle = "Filter options" }) { Text("Price") }
+                    }
+                }
+            }
+            """
+        let speech = try Self.speech(kotlin, view: "Filters", gestures: "[focus, double tap]")
+        #expect(speech == ["Filters, Button", "Filter options"])
+    }
+}

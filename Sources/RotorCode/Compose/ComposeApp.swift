@@ -119,11 +119,20 @@ public struct ComposeApp: CodeComponent {
             _ = try evaluator.invokeLambda(handler.lambda, handler.arguments, at: program.trees[0].root)
             var events: [ComponentEvent] = []
             if case .custom = action { events.append(.note(.tbNoteCustomActionUnknown, [:])) }
-            // A live region whose words changed is spoken whole: polite queued, assertive interrupting.
-            let before = roots.reduce(into: [String: (text: String, assertive: Bool)]()) { $0.merge($1.liveRegions()) { a, _ in a } }
-            let after = try evaluate().0.reduce(into: [String: (text: String, assertive: Bool)]()) { $0.merge($1.liveRegions()) { a, _ in a } }
-            for (id, region) in after.sorted(by: { $0.key < $1.key }) where !region.text.isEmpty && before[id]?.text != region.text {
-                events.append(.announce(region.text, queued: !region.assertive))
+            let composed = try evaluate().0
+            // A pane that appears, or whose title changes, becomes the window's title, and
+            // TalkBack says that title alone, without cutting it off (§2.9, `paneTitle`).
+            let panesBefore = Set(roots.flatMap { $0.paneTitles() })
+            for title in composed.flatMap({ $0.paneTitles() }) where !panesBefore.contains(title) && !title.isEmpty {
+                events.append(.announce(title, queued: true))
+            }
+            // A live region whose words changed is spoken whole: polite queued, assertive
+            // interrupting. Regions are matched in tree order when their number stays the same.
+            let before = roots.flatMap { $0.liveRegions() }
+            let after = composed.flatMap { $0.liveRegions() }
+            for (index, region) in after.enumerated() where !region.text.isEmpty {
+                let changed = before.count == after.count ? before[index].text != region.text : !before.contains { $0.text == region.text }
+                if changed { events.append(.announce(region.text, queued: !region.assertive)) }
             }
             return events
         } catch {

@@ -114,14 +114,14 @@ extension ComposeNode {
 }
 
 extension ComposeNode {
-    /// The live regions in this subtree and what each says: its state description, then its
-    /// name, then (without a content description) its children's words. TalkBack speaks the
-    /// whole node when its content changes (the reference's §2.9, §7.2 `liveRegion`).
-    func liveRegions() -> [String: (text: String, assertive: Bool)] {
-        if semantics.hidden { return [:] }
-        var found: [String: (text: String, assertive: Bool)] = [:]
-        if let mode = semantics.liveRegion { found[id] = (liveWords().joined(separator: ", "), mode == .assertive) }
-        for child in children { found.merge(child.liveRegions()) { first, _ in first } }
+    /// The live regions in this subtree, in tree order, and what each says: its state
+    /// description, then its name, then (without a content description) its children's words.
+    /// TalkBack speaks the whole node when its content changes (§2.9, §7.2 `liveRegion`).
+    func liveRegions() -> [(text: String, assertive: Bool)] {
+        if semantics.hidden { return [] }
+        var found: [(text: String, assertive: Bool)] = []
+        if let mode = semantics.liveRegion { found.append((liveWords().joined(separator: ", "), mode == .assertive)) }
+        for child in children { found += child.liveRegions() }
         return found
     }
 
@@ -132,5 +132,11 @@ extension ComposeNode {
         if let name = semantics.contentDescription ?? semantics.text { words.append(name) }
         if semantics.contentDescription == nil, !clearsDescendants { words += children.flatMap { $0.liveWords() } }
         return words
+    }
+
+    /// The pane titles shown in this subtree, in tree order.
+    func paneTitles() -> [String] {
+        if semantics.hidden { return [] }
+        return (semantics.paneTitle.map { [$0] } ?? []) + children.flatMap { $0.paneTitles() }
     }
 }
