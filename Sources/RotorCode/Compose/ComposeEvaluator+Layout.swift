@@ -29,7 +29,7 @@ extension ComposeEvaluator {
             let fab = try children(args.named["floatingActionButton"], at: site)
             let bottom = try children(args.named["bottomBar"], at: site)
             if !fab.isEmpty, content.contains(where: { Self.stops($0) > 0 }) {
-                assume("Scaffold's floating action button is read after the content and before the bottom bar: TalkBack orders them by where they sit, which Rotor cannot see")
+                assume("where Scaffold places its floating action button (taken as after the content and before the bottom bar; TalkBack orders by position)")
             }
             emit(try makeNode(modifierArgument, at: site, children: top + content + fab + bottom))
         case _ where Self.appBars.contains(name):
@@ -49,7 +49,7 @@ extension ComposeEvaluator {
         case _ where Self.lazyLists.contains(name):
             let content = try lazyContent(args.named["content"] ?? args.trailing, at: site)
             if content.contains(where: { Self.stops($0) > 0 }) {
-                assume("\(name) is read as a plain column of its items, every one composed: what TalkBack says on entering a lazy list (its CollectionInfo) is not in the reference")
+                assume("\(name)'s collection info (unsourced: no \"In list\" is said, and every item is composed)")
             }
             emit(try makeNode(modifierArgument, at: site, children: content))
         case _ where Self.plainChips.contains(name):
@@ -58,7 +58,7 @@ extension ComposeEvaluator {
                 + children(args.named["trailingIcon"], at: site)
             var node = try makeNode(modifierArgument, at: site, children: content)
             node.semantics.role = node.semantics.role ?? .button
-            assume("\(name) is read as a button, as Material's Button is: the reference sources FilterChip's semantics, not this chip's")
+            assume("\(name)'s own semantics (read as a button, as Material's Button; the reference sources FilterChip's only)")
             try clickable(&node, onClick, arguments: [], enabled: args.named["enabled"], at: site)
             emit(node)
         case _ where Self.progressIndicators.contains(name):
@@ -104,7 +104,7 @@ extension ComposeEvaluator {
             default: continue
             }
         }
-        assume("\(name) shows its content unchanged: it is not in the code, and its only slot is its content")
+        assume("\(name) { … } (its only slot is its content, shown unchanged)")
         for node in try children(content, at: call.node) { emit(node) }
         return true
     }
@@ -122,7 +122,7 @@ extension ComposeEvaluator {
         node.mergeDescendants = true
         node.semantics.isTraversalGroup = true
         if args.named["overlineContent"] != nil || args.named["leadingContent"].map({ try? children($0, at: site) })??.contains(where: Self.speaksAlone) == true {
-            assume("ListItem reads its slots in Material 3's order (headline, overline, supporting, leading, trailing): the reference does not source ListItem")
+            assume("ListItem's slot order (taken as Material 3's: headline, overline, supporting, leading, trailing)")
         }
         emit(node)
     }

@@ -42,7 +42,7 @@ extension ComposeEvaluator {
         let counts = children.map { Self.stops($0, merging: merging) }
         guard counts.filter({ $0 > 0 }).count > 1, counts.contains(where: { $0 > 1 }) else { return children }
         if !merging, let lines = textColumns(children) {
-            assume("each Text in this Row's columns is one line of the same height, so TalkBack reads them line by line across the columns (it orders by where they sit, which Rotor cannot see)")
+            assume("the heights of this Row's Texts (each taken as one line of the same height, so they are read line by line across the columns)")
             var ordered: [ComposeNode] = []
             for index in 0..<(lines.map(\.count).max() ?? 0) {
                 for column in lines where index < column.count { ordered.append(column[index]) }
