@@ -143,8 +143,8 @@ import Testing
             @Composable
             fun Labels() {
                 Row {
-                    Column { Text("a"); Text("b") }
-                    Column { Text("c"); Text("d") }
+                    Column { Text("a"); Button(onClick = { }) { Text("b") } }
+                    Text("c")
                 }
             }
             """

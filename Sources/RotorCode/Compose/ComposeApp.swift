@@ -72,7 +72,7 @@ public struct ComposeApp: CodeComponent {
         var arguments: [String: ComposeValue] = [:]
         for name in stateNames { if let (cell, _) = state.lookup(name) { arguments[name] = cell.value } }
         memory.log.remaining = CodeLimits.steps
-        let roots = try evaluator.compose(view: view, state: arguments, at: nil)
+        let roots = try evaluator.orderRows(evaluator.compose(view: view, state: arguments, at: nil))
         return (roots, evaluator.handlers)
     }
 
@@ -97,13 +97,44 @@ public struct ComposeApp: CodeComponent {
     }
 
     public mutating func perform(_ action: AccessibilityAction, on elementID: String) -> [ComponentEvent] {
-        guard action == .activate else { return [] }
+        let suffix: String
+        switch action {
+        case .activate: suffix = ""
+        case .increment: suffix = "@increment"
+        case .decrement: suffix = "@decrement"
+        case .custom(let label): suffix = "@custom:" + label
+        default: return []
+        }
         do throws(Diagnostic) {
-            let (_, handlers) = try evaluate()
+            let (roots, handlers) = try evaluate()
             let id = String(elementID.split(separator: "#").first ?? "")
-            guard let handler = handlers[id] else { return [] }
+            var found = handlers[id + suffix]
+            // A range set through `setProgress`: swipe up or down sets one step more or less.
+            if found == nil, action == .increment || action == .decrement, let setProgress = handlers[id + "@setProgress"],
+               let range = roots.lazy.compactMap({ $0.find(id) }).first?.semantics.progress, !range.indeterminate {
+                found = ComposeHandler(lambda: setProgress.lambda, arguments: [.double(ComposeEvaluator.adjusted(range, up: action == .increment))])
+            }
+            guard let handler = found else { return [] }
             var evaluator = ComposeEvaluator(program: program, memory: memory)
             _ = try evaluator.invokeLambda(handler.lambda, handler.arguments, at: program.trees[0].root)
+            var events: [ComponentEvent] = []
+            if case .custom = action { events.append(.note(.tbNoteCustomActionUnknown, [:])) }
+            let composed = try evaluate().0
+            // A pane that appears, or whose title changes, becomes the window's title, and
+            // TalkBack says that title alone, without cutting it off (§2.9, `paneTitle`).
+            let panesBefore = Set(roots.flatMap { $0.paneTitles() })
+            for title in composed.flatMap({ $0.paneTitles() }) where !panesBefore.contains(title) && !title.isEmpty {
+                events.append(.announce(title, queued: true))
+            }
+            // A live region whose words changed is spoken whole: polite queued, assertive
+            // interrupting. Regions are matched in tree order when their number stays the same.
+            let before = roots.flatMap { $0.liveRegions() }
+            let after = composed.flatMap { $0.liveRegions() }
+            for (index, region) in after.enumerated() where !region.text.isEmpty {
+                let changed = before.count == after.count ? before[index].text != region.text : !before.contains { $0.text == region.text }
+                if changed { events.append(.announce(region.text, queued: !region.assertive)) }
+            }
+            return events
         } catch {
             memory.log.failure = memory.log.failure ?? error
         }

@@ -161,14 +161,18 @@ extension ComposeEvaluator {
     }
 
     mutating func emit(_ node: ComposeNode) {
-        frames[frames.count - 1].append(node)
+        frames[frames.count - 1].append(unsealed(node))
     }
 
     /// A node for one layout: its modifier chain's semantics, then what the component sets.
     mutating func makeNode(_ modifier: ComposeValue?, at site: KotlinNode, children: [ComposeNode] = []) throws(Diagnostic) -> ComposeNode {
         var node = ComposeNode(id: nextID(), children: children)
         if case .modifier(let chain)? = modifier {
-            for entry in chain { try apply(entry, to: &node) }
+            // Compose gathers a node's semantics from the innermost modifier outwards and starts
+            // again at clearAndSetSemantics: what is inside it, the component's own included, is lost.
+            let clear = chain.firstIndex { $0.name == "clearAndSetSemantics" }
+            for entry in chain[..<(clear.map { $0 + 1 } ?? chain.count)] { try apply(entry, to: &node) }
+            if clear != nil { seal(node) }
         }
         return node
     }

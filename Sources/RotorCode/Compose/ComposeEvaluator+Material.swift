@@ -65,6 +65,8 @@ extension ComposeEvaluator {
             for node in try children(args.trailing ?? args.named["content"], at: site) { emit(node) }
             return .unit
         }
+        if let item = try lazyItem(name, call, scope) { return item }
+        if let value = try semanticsValue(name, call, scope) { return value }
         guard let first = name.first, first.isUppercase, !inArgument else {
             // A function Rotor does not know, used for its value: read only if speech needs it.
             return .unread(site.text, site)
@@ -76,8 +78,9 @@ extension ComposeEvaluator {
             let layoutModifier = modifierArgument ?? args.positional.first(where: { if case .modifier = $0 { true } else { false } })
             // By need: what clearAndSetSemantics hides is never read, so it is not composed.
             let content = Self.clears(layoutModifier) ? [] : try children(args.trailing ?? args.named["content"], at: site)
-            if name == "Row" || name == "FlowRow" { try checkRowOrder(content, at: call.callee) }
-            emit(try makeNode(layoutModifier, at: site, children: content))
+            let node = try makeNode(layoutModifier, at: site, children: content)
+            records[node.id, default: ComposeRecord()].layout = ComposeLayout(name: name, site: call.callee)
+            emit(node)
         case "Surface", "Card", "ElevatedCard", "OutlinedCard":
             var node = try makeNode(modifierArgument, at: site, children: try children(args.trailing ?? args.named["content"], at: site))
             if let onClick = args.named["onClick"], !onClick.isNull {
@@ -180,6 +183,7 @@ extension ComposeEvaluator {
             if let onClick = argument("onClick", 1, args) { try clickable(&node, onClick, arguments: [], enabled: args.named["enabled"], at: site) }
             emit(node)
         default:
+            if try layoutComponent(name, call, args, scope) { break }
             // A composable Rotor does not know: what it shows is unknown.
             throw error(call.callee, "Rotor does not know what \(name) shows to TalkBack; put its code in the article's Kotlin, or describe the control as a scene")
         }
@@ -189,24 +193,6 @@ extension ComposeEvaluator {
     static func clears(_ modifier: ComposeValue?) -> Bool {
         guard case .modifier(let chain)? = modifier else { return false }
         return chain.contains { $0.name == "clearAndSetSemantics" }
-    }
-
-    /// TalkBack reads a Compose screen by position: nodes whose vertical ranges overlap form one
-    /// line, read left to right (the reference's §2.11). Rotor has no sizes, so a row whose children
-    /// hold several stops each, beside others, has an order it cannot tell: an error, not a guess.
-    /// A traversal group, a merged node or a single stop keeps its stops together.
-    func checkRowOrder(_ content: [ComposeNode], at node: KotlinNode) throws(Diagnostic) {
-        let counts = content.map(Self.stops)
-        guard counts.filter({ $0 > 0 }).count > 1, counts.contains(where: { $0 > 1 }) else { return }
-        throw error(node, "TalkBack reads this Row's children by where they sit on screen, line by line, which Rotor cannot tell: make each child a traversal group (Modifier.semantics { isTraversalGroup = true }) or merge it (Modifier.semantics(mergeDescendants = true))")
-    }
-
-    /// How many separate stops a subtree can give TalkBack, at most.
-    static func stops(_ node: ComposeNode) -> Int {
-        if node.semantics.hidden { return 0 }
-        if node.mergeDescendants || node.clearsDescendants || node.semantics.isTraversalGroup { return node.semantics.isEmpty && node.children.isEmpty ? 0 : 1 }
-        let own = node.semantics.text != nil || node.semantics.contentDescription != nil || node.semantics.onClick != nil || node.semantics.focusable ? 1 : 0
-        return own + node.children.map(stops).reduce(0, +)
     }
 
     /// What a click sets: the action, the merge, and `disabled` when `enabled` is false.
@@ -224,7 +210,13 @@ extension ComposeEvaluator {
     mutating func resourceString(_ name: String, _ call: ComposeCall, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
         let args = try arguments(call, scope)
         // `id =` named, the format arguments follow it positionally.
-        guard case .resource(_, let key)? = args.named["id"] ?? args.positional.first else {
+        var id = args.named["id"] ?? args.positional.first
+        // `import ….R.string` lets the code write `string.name` for `R.string.name`.
+        if case .unread(let written, _)? = id {
+            let parts = written.split(separator: ".")
+            if parts.count == 2, parts[0] == "string" || parts[0] == "plurals" { id = .resource(kind: String(parts[0]), name: String(parts[1])) }
+        }
+        guard case .resource(_, let key)? = id else {
             throw error(call.node, "\(name) is read with R.string.NAME or R.plurals.NAME")
         }
         var rest = args.named["id"] == nil ? Array(args.positional.dropFirst()) : args.positional

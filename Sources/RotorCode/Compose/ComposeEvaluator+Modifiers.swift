@@ -115,6 +115,7 @@ extension ComposeEvaluator {
                     guard case .constant(let name) = value else { throw error(right, "Rotor cannot tell this live region mode") }
                     node.semantics.liveRegion = name.hasSuffix("Assertive") ? .assertive : .polite
                 default:
+                    if try semanticsProperty(left.text, value, at: right, into: &node) { break }
                     throw error(left, "the semantics property '\(left.text)' is not read yet, and it could change what TalkBack says")
                 }
             case "call_expression":
@@ -134,6 +135,7 @@ extension ComposeEvaluator {
                 case "onLongClick":
                     node.semantics.onLongClick = ComposeSemantics.Action(label: try text(args.named["label"] ?? args.positional.first, at: statement))
                 default:
+                    if try semanticsCall(call.name ?? "", args, into: &node) { break }
                     throw error(statement, "the semantics call '\(call.name ?? statement.text)' is not read yet, and it could change what TalkBack says")
                 }
             default:

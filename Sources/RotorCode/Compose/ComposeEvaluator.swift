@@ -32,6 +32,8 @@ struct ComposeEvaluator {
     var path: [Int] = []
     var depth = 0
     var counter = 0
+    /// What the later passes need to know of a node, by its id (ComposeEvaluator+Order).
+    var records: [String: ComposeRecord] = [:]
     /// Whether an argument is being evaluated: a call there is a value (a shape, padding), not
     /// something shown, so one Rotor does not know is left unread rather than an error.
     var inArgument = false
@@ -198,7 +200,7 @@ struct ComposeEvaluator {
             let text = node.text.replacingOccurrences(of: "_", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "lLuU"))
             if let number = Int(text) { return .int(number) }
             return .unread(node.text, node)
-        case "real_literal":
+        case "real_literal", "float_literal":
             return Double(node.text.trimmingCharacters(in: CharacterSet(charactersIn: "fF"))).map(ComposeValue.double) ?? .unread(node.text, node)
         case "boolean_literal": return .bool(node.text == "true")
         case "null_literal": return .null

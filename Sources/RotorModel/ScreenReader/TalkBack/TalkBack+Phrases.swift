@@ -87,11 +87,14 @@ extension PhraseKey {
     public static let noteTalkBackOrder: PhraseKey = "note.tb.order"
     public static let tbNoteScreenChanged: PhraseKey = "note.tb.screenChanged"
     public static let tbNoteSliderLimit: PhraseKey = "note.tb.sliderLimit"
+    /// After a custom action from Compose code: what TalkBack says then is not in the sources.
+    public static let tbNoteCustomActionUnknown: PhraseKey = "note.tb.customActionUnknown"
 
     /// The notes TalkBack writes; they live in the transcript phrase files.
     static let talkBackNoteKeys: [PhraseKey] = [
         tbNoteNoHint, tbNoteClick, tbNoteNoMediaControl, tbNoteMenuNoActions, tbNoteMenuActions, tbNoteMenuActionsSeparator,
         tbNoteMenuClosed, tbNotePageScrolled, noteTalkBackOrder, tbNoteScreenChanged, tbNoteSliderLimit,
+        tbNoteCustomActionUnknown,
     ]
 }
 
