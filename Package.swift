@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "RotorKotlin", dependencies: ["CTreeSitter", "RotorDiagnostics"]),
 
         // Transcripts: pure accessibility model and screen reader, then spec expansion.
-        .target(name: "RotorModel"),
+        .target(name: "RotorModel", dependencies: ["RotorDiagnostics"]),
         // Code is the model: an article's SwiftUI and UIKit code, read into a scene.
         .target(
             name: "RotorCode",
@@ -73,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "RotorTranscripts",
-            dependencies: ["RotorModel", "RotorCode", "RotorMarkdown", "RotorDiagnostics", "RotorYAML", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RotorModel", "RotorCode", "RotorMarkdown", "RotorDiagnostics", "RotorYAML"],
             resources: [.copy("Phrases")]
         ),
 
@@ -103,9 +103,8 @@ let package = Package(
         .target(
             name: "RotorSite",
             dependencies: [
-                "RotorMarkdown", "RotorHTML", "RotorModel", "RotorTranscripts", "RotorHighlight",
+                "RotorMarkdown", "RotorHTML", "RotorTranscripts", "RotorHighlight",
                 "RotorSearch", "RotorOutput", "RotorDiagnostics", "RotorYAML",
-                .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
             ],

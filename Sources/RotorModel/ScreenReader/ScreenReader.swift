@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 /// A screen reader over the neutral accessibility tree.
 ///
 /// A reader owns everything that differs between readers: the order in which swiping

@@ -3,7 +3,6 @@ import RotorDiagnostics
 import RotorHTML
 import RotorHighlight
 import RotorMarkdown
-import RotorModel
 import RotorOutput
 import RotorTranscripts
 
@@ -270,7 +269,7 @@ struct ArticleRenderer: Sendable {
         let written = body.split(separator: "\n").compactMap { line -> String? in
             let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             return parts.count == 2 && parts[0] == "reader" ? parts[1] : nil
-        }.first ?? ReaderRegistry.defaultReader.name
+        }.first ?? ReaderRegistry.defaultReaderName
         let confirmations = fidelity.confirmations[page.language]?[written.lowercased()] ?? [:]
         guard let table = PhraseTableHTML.render(reader: written, language: page.language, confirmations: confirmations) else {
             let list = ReaderRegistry.names.map { "'\($0)'" }.joined(separator: ", ")

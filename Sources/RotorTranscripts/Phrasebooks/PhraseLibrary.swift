@@ -2,7 +2,6 @@ import Foundation
 import RotorDiagnostics
 import RotorModel
 import RotorYAML
-import Yams
 
 /// The phrase files shipped with Rotor, loaded once and shared.
 ///
@@ -72,7 +71,7 @@ public struct PhraseLibrary: Sendable {
     /// - Parameter needsEvidence: Whether every phrase must say how it is known, as a
     ///   reader's spoken phrases must.
     public static func parse(_ text: String, language: String, file: String, needsEvidence: Bool) throws(LoadError) -> Phrasebook {
-        let node: Node?
+        let node: YAMLNode?
         do throws(Diagnostic) {
             node = try YAMLReader.phrases.node(text)
         } catch {
@@ -88,9 +87,9 @@ public struct PhraseLibrary: Sendable {
                 entries[key] = phrase
                 continue
             }
-            guard let fields = value.mapping, let phrase = fields["text"]?.string,
-                  let levelText = fields["evidence"]?.string, let level = PhraseEvidence.Level(rawValue: levelText),
-                  let source = fields["source"]?.string, !source.isEmpty
+            guard value.mapping != nil, let phrase = value["text"]?.string,
+                  let levelText = value["evidence"]?.string, let level = PhraseEvidence.Level(rawValue: levelText),
+                  let source = value["source"]?.string, !source.isEmpty
             else {
                 let levels = PhraseEvidence.Level.allCases.map(\.rawValue).joined(separator: ", ")
                 throw .malformed(file, reason: "'\(name)' must be {text, evidence (\(levels)), source}")

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 
 /// Reads the gesture vocabulary of a spec: `swipe up`, `focus Done`, `drag to 0.6`, each

@@ -1,7 +1,6 @@
 import RotorDiagnostics
 import RotorModel
 import RotorYAML
-import Yams
 
 /// A parsed transcript spec: the component, the gestures, and what the author expects.
 struct TranscriptSpec {
@@ -236,7 +235,7 @@ struct TranscriptSpec {
         return steps
     }
 
-    private static func listMark(_ node: Node?) -> ListMark? {
+    private static func listMark(_ node: YAMLNode?) -> ListMark? {
         guard let node, node.sequence != nil, let mark = node.mark else { return nil }
         return ListMark(line: mark.line, column: mark.column)
     }

@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 // MARK: - TalkBack gestures
 
 extension TalkBack: FocusingReader {

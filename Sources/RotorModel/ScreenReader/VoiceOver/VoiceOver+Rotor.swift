@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 // MARK: - The rotor
 
 extension VoiceOver {
