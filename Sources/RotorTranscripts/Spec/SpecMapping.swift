@@ -111,4 +111,12 @@ struct SpecMapping {
     static func error(at node: YAMLNode, _ message: String) -> Diagnostic {
         Diagnostic(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
     }
+
+    /// An unplaced problem (a gesture the parser refuses), placed at `node`, its code kept.
+    static func placed(_ problem: Diagnostic, at node: YAMLNode) -> Diagnostic {
+        var placed = problem
+        placed.line = node.mark?.line ?? 1
+        placed.column = node.mark?.column ?? 1
+        return placed
+    }
 }
