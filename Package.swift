@@ -96,7 +96,7 @@ let package = Package(
         // Write: digests, manifests, output trees and the atomic swap of a whole site.
         .target(
             name: "RotorOutput",
-            dependencies: ["CRotorSystem", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["CRotorSystem", "RotorDiagnostics", .product(name: "Crypto", package: "swift-crypto")]
         ),
 
         // Site: content, plan, render and compose; the rebuild of what an edit touches.
