@@ -1,6 +1,5 @@
 import Foundation
 import RotorDiagnostics
-import RotorTranscripts
 import RotorYAML
 
 /// The YAML block at the top of an article, between two `---` lines.

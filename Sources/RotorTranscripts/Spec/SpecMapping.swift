@@ -4,32 +4,35 @@ import RotorYAML
 
 /// A YAML mapping from a spec, with typed readers that fail with the value's location.
 ///
+/// The mapping is RotorYAML's `YAMLMapping`; what is the spec's own are its rules: field names
+/// are text, a null is empty text, a text has a bounded length, `yes` and `on` are flags.
 /// Every reader throws `Diagnostic` pointing at the offending node, so an author
 /// learns which line of the block to fix. Keys are checked against what the component
 /// accepts, which catches typos such as `vaule:` instead of silently ignoring them.
 struct SpecMapping {
-    let node: YAMLNode
+    let mapping: YAMLMapping
+    var node: YAMLNode { mapping.node }
     let pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
     /// The article's named Swift blocks, for kinds that compute from code.
     var code = ArticleCode.none
 
     init(_ node: YAMLNode, what: String) throws(Diagnostic) {
-        guard let mapping = node.mapping else {
+        guard let mapping = YAMLMapping(node, path: "") else {
             throw SpecMapping.error(at: node, "\(what) must be a mapping of fields")
         }
         var pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
-        for (key, value) in mapping {
+        for (key, value) in mapping.pairs {
             guard let name = key.scalar?.string else {
                 throw SpecMapping.error(at: key, "field names must be plain text")
             }
             pairs.append((name, key, value))
         }
-        self.node = node
+        self.mapping = mapping
         self.pairs = pairs
     }
 
     subscript(key: String) -> YAMLNode? {
-        pairs.first { $0.key == key }?.value
+        mapping.node(key)
     }
 
     /// Fails on the first key that is not in `allowed`.
