@@ -51,4 +51,15 @@ import Testing
                 && error.message.hasPrefix("'focus Nope': no element is labelled 'Nope'; the elements are 'Volume'")
         }
     }
+
+    /// A phrase file that is not YAML keeps the reader's error whole, at its file and line.
+    @Test func aPhraseFileThatIsNotYAMLKeepsTheReadersError() {
+        #expect {
+            try PhraseLibrary.parse("a: one\nb: 'two\n", language: "xx", file: "voiceover/xx.yml", needsEvidence: false)
+        } throws: { error in
+            guard case .invalidYAML(let diagnostic)? = error as? PhraseLibrary.LoadError else { return false }
+            return diagnostic.path == "voiceover/xx.yml" && diagnostic.line != nil
+                && diagnostic.message.hasPrefix("invalid YAML: ") && !diagnostic.message.contains("xx.yml")
+        }
+    }
 }

@@ -15,6 +15,8 @@ public struct PhraseLibrary: Sendable {
     public enum LoadError: Error, Sendable, Equatable {
         /// The file is not in the bundle.
         case missingFile(String)
+        /// The file is not YAML: the reader's error, at its place in the file.
+        case invalidYAML(Diagnostic)
         /// The file is not a mapping of keys to phrases.
         case malformed(String, reason: String)
         /// The file lacks phrases that the model, the transcript or the reader needs.
@@ -73,9 +75,9 @@ public struct PhraseLibrary: Sendable {
     public static func parse(_ text: String, language: String, file: String, needsEvidence: Bool) throws(LoadError) -> Phrasebook {
         let node: YAMLNode?
         do throws(Diagnostic) {
-            node = try YAMLReader.phrases.node(text)
+            node = try YAMLReader.phrases.node(text, path: file)
         } catch {
-            throw .malformed(file, reason: "\(error)")
+            throw .invalidYAML(error)
         }
         guard let mapping = node?.mapping else { throw .malformed(file, reason: "not a mapping") }
         var entries: [PhraseKey: String] = [:]
