@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "RotorKotlin", dependencies: ["CTreeSitter", "RotorDiagnostics"]),
 
         // Transcripts: pure accessibility model and screen reader, then spec expansion.
-        .target(name: "RotorModel"),
+        .target(name: "RotorModel", dependencies: ["RotorDiagnostics"]),
         // Code is the model: an article's SwiftUI and UIKit code, read into a scene.
         .target(
             name: "RotorCode",
@@ -73,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "RotorTranscripts",
-            dependencies: ["RotorModel", "RotorCode", "RotorMarkdown", "RotorDiagnostics", "RotorYAML", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RotorModel", "RotorCode", "RotorMarkdown", "RotorDiagnostics", "RotorYAML"],
             resources: [.copy("Phrases")]
         ),
 
@@ -96,16 +96,15 @@ let package = Package(
         // Write: digests, manifests, output trees and the atomic swap of a whole site.
         .target(
             name: "RotorOutput",
-            dependencies: ["CRotorSystem", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["CRotorSystem", "RotorDiagnostics", .product(name: "Crypto", package: "swift-crypto")]
         ),
 
         // Site: content, plan, render and compose; the rebuild of what an edit touches.
         .target(
             name: "RotorSite",
             dependencies: [
-                "RotorMarkdown", "RotorHTML", "RotorModel", "RotorTranscripts", "RotorHighlight",
+                "RotorMarkdown", "RotorHTML", "RotorTranscripts", "RotorHighlight",
                 "RotorSearch", "RotorOutput", "RotorDiagnostics", "RotorYAML",
-                .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
             ],

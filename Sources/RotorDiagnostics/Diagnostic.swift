@@ -56,6 +56,12 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
+    /// A problem not placed yet, such as a model or reader refusing a gesture: the code that
+    /// knows the spec places it.
+    public init(_ message: String, code: Code = .invalid) {
+        self.init(code: code, message: message)
+    }
+
     /// The same problem, with `code`.
     public func coded(_ code: Code) -> Diagnostic {
         var diagnostic = self

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 #if canImport(Glibc)
 import Glibc
 private let posixWrite = Glibc.write
@@ -18,12 +19,28 @@ package enum FileWriting {
     /// - Returns: The written file's size, modification time and inode.
     @discardableResult
     ///
-    /// - Parameter exclusive: Create a new file only: fail with `EEXIST` if anything is at
+    /// - Parameter exclusive: Create a new file only: fail (`EEXIST`) if anything is at
     ///   `path` (a file, possibly shared by hard link, or a symbolic link), never write into it.
     package static func write(_ data: Data, to path: String, exclusive: Bool = false) throws -> FileStamp {
         let flags = exclusive ? O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC : O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
         let descriptor = open(path, flags, 0o644)
         guard descriptor >= 0 else { throw error(path) }
+        return try fill(descriptor, with: data, path: path)
+    }
+
+    /// Creates a new file at `path` holding `data`; `nil`, writing nothing, when anything
+    /// (a file, possibly shared by hard link, or a symbolic link) is there already.
+    package static func create(_ data: Data, at path: String) throws -> FileStamp? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return nil }
+            throw error(path)
+        }
+        return try fill(descriptor, with: data, path: path)
+    }
+
+    /// Writes `data` to the open file and closes it.
+    private static func fill(_ descriptor: Int32, with data: Data, path: String) throws -> FileStamp {
         defer { close(descriptor) }
         try data.withUnsafeBytes { buffer in
             var offset = 0
@@ -41,9 +58,7 @@ package enum FileWriting {
         return FileStamp(info)
     }
 
-    private static func error(_ path: String) -> any Error {
-        let code = errno
-        return NSError(domain: NSPOSIXErrorDomain, code: Int(code),
-                       userInfo: [NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(code)))"])
+    private static func error(_ path: String) -> Diagnostic {
+        .system(path, errno: errno)
     }
 }

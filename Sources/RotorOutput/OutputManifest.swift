@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -197,8 +198,7 @@ package final class TreeUpdate: @unchecked Sendable {
         let hash = OutputManifest.hash(data)
         let first = lock.withLock { placing.insert(path).inserted }
         guard first else {
-            throw NSError(domain: NSPOSIXErrorDomain, code: Int(EEXIST),
-                          userInfo: [NSLocalizedDescriptionKey: "\(root)/\(path): written twice in one build"])
+            throw Diagnostic(path: "\(root)/\(path)", message: "written twice in one build")
         }
         try makeFolders(for: path)
         let (stamp, wrote) = try write(path, data, hash: hash)
@@ -245,11 +245,8 @@ package final class TreeUpdate: @unchecked Sendable {
         }
         // Nothing was here when the build began; should something be now, it is replaced,
         // never written into.
-        do {
-            return (try FileWriting.write(data, to: target, exclusive: true), true)
-        } catch let error as NSError where error.code == Int(EEXIST) {
-            return (try Self.replace(target, with: data), true)
-        }
+        if let stamp = try FileWriting.create(data, at: target) { return (stamp, true) }
+        return (try Self.replace(target, with: data), true)
     }
 
     /// Writes a new file beside `target` and renames it over, leaving any other link to the

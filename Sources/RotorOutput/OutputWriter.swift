@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -158,10 +159,9 @@ public struct OutputWriter: Sendable {
         try manager.moveItem(at: retired, to: previous)
     }
 
-    package static func error(_ path: String) -> any Error {
-        let code = errno
-        return NSError(domain: NSPOSIXErrorDomain, code: Int(code),
-                       userInfo: [NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(code)))"])
+    /// The last system call's failure on `path`.
+    package static func error(_ path: String) -> Diagnostic {
+        .system(path, errno: errno)
     }
 }
 

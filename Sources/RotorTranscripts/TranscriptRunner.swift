@@ -28,29 +28,34 @@ enum TranscriptRunner {
         for step in plan.steps {
             // A gesture that names its target by spec id shows the element's label instead.
             let shown = labelled(step.gesture, in: simulation.session.component.accessibilityTree(phrases))
-            let outcome: SimulationStep
-            do throws(ReaderFailure) {
-                outcome = try simulation.perform(step.gesture)
+            let performed: Result<SimulationStep, Diagnostic>
+            do throws(Diagnostic) {
+                performed = .success(try simulation.perform(step.gesture))
             } catch {
-                if let failure = (simulation.session.component as? any CodeComponent)?.failure {
-                    // The reader found nothing because the code failed: that is the error.
-                    var located = CodeKind.specError(failure)
-                    located.message = "'\(step.text)' ran code that failed: " + located.message
-                    throw located
-                }
-                var located = Diagnostic(line: step.line, column: 1, message: "'\(step.text)': \(error.message)")
-                if error.code == .gestureNotAvailable { located.code = .gestureNotAvailable }
-                throw located
+                performed = .failure(error)
             }
-            if let failure = (simulation.session.component as? any CodeComponent)?.failure {
-                // The code a gesture ran failed: the error is in the code, named by the step.
+            let code = simulation.session.component as? any CodeComponent
+            if let failure = code?.failure {
+                // The code the gesture ran failed (and the reader may have found nothing
+                // because of it): the error is in the code, named by the step.
                 var located = CodeKind.specError(failure)
                 located.message = "'\(step.text)' ran code that failed: " + located.message
                 throw located
             }
+            let outcome: SimulationStep
+            switch performed {
+            case .success(let step): outcome = step
+            case .failure(let refusal):
+                // The reader's or the component's refusal, placed at the step that met it.
+                var located = refusal
+                located.line = step.line
+                located.column = 1
+                located.message = "'\(step.text)': " + refusal.message
+                throw located
+            }
             for text in outcome.inferred where !inferred.contains(text) { inferred.append(text) }
             // What the code ran on an assumption during this step, said beside it.
-            let rawNotes = (simulation.session.component as? any CodeComponent)?.notes ?? []
+            let rawNotes = code?.notes ?? []
             let codeNotes = rawNotes.map { note in
                 phrases.text(.codeNote(note.kind), ["subject": note.subject])
             }

@@ -1,7 +1,7 @@
 import Foundation
 import RotorDiagnostics
 import RotorModel
-import Yams
+import RotorYAML
 
 /// What `rotor check` warns about in the words a page shows or speaks (issue 43), beside
 /// ``FidelityCheck``:
@@ -173,10 +173,10 @@ public enum WordingCheck {
     /// The ids a spec gives its elements that are not their labels: from any mapping that has
     /// an `id`, with or without a `label`.
     static func specIDs(in yaml: String) -> Set<String> {
-        guard let node = try? Yams.compose(yaml: yaml) else { return [] }
+        guard let node = try? YAMLReader.phrases.node(yaml) else { return [] }
         var ids: Set<String> = []
-        func walk(_ node: Node) {
-            switch node {
+        func walk(_ node: YAMLNode) {
+            switch node.content {
             case .mapping(let mapping):
                 var id: String?
                 var label: String?

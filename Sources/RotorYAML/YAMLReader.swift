@@ -2,7 +2,7 @@ import Foundation
 import RotorDiagnostics
 import Yams
 
-/// The one way Rotor reads YAML: text into Yams nodes that remember where they were written,
+/// The one way Rotor reads YAML: text into nodes (``YAMLNode``) that remember where they were written,
 /// and Yams's errors into ``Diagnostic``s at their line and column, worded for the author.
 ///
 /// Rotor composes YAML into nodes instead of decoding it straight into types, so that a
@@ -50,14 +50,14 @@ public struct YAMLReader: Sendable {
     ///   - path: The file named in errors; empty when the caller locates them later.
     ///   - lineOffset: Added to every error's line, for YAML that sits inside a larger file
     ///     such as front matter.
-    public func node(_ text: String, path: String = "", lineOffset: Int = 0) throws(Diagnostic) -> Node? {
+    public func node(_ text: String, path: String = "", lineOffset: Int = 0) throws(Diagnostic) -> YAMLNode? {
         let resolver: Resolver = switch schema {
         case .text: .basic
         case .core: .default
         }
         do {
             // The encoding is named because Yams's default reads the environment on every parse.
-            return try Yams.compose(yaml: text, resolver, .default, .utf8)
+            return try Yams.compose(yaml: text, resolver, .default, .utf8).map(YAMLNode.init)
         } catch let error as YamlError {
             throw diagnostic(for: error, text: text, path: path, lineOffset: lineOffset)
         } catch {

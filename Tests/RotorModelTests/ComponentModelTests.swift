@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import Testing
 import RotorModel
 
@@ -84,9 +85,9 @@ import RotorModel
     @Test func simulatorRefusesTypingOutsideATextField() throws {
         var sim = Simulation(reader: VoiceOver(phrases: TestPhrases.english), component: try SliderModel(label: "V", value: 1))
         _ = try sim.perform(.focus(nil))
-        #expect(throws: ReaderFailure("'type' needs focus on a text field, but focus is on 'V'")) { try sim.perform(.type("3")) }
-        #expect(throws: ReaderFailure("no element is labelled 'Nope'; the elements are 'V'")) { try sim.perform(.focus("Nope")) }
-        #expect(throws: ReaderFailure("no element is labelled 'v '; the elements are 'V'. Did you mean 'V'?")) { try sim.perform(.focus("v ")) }
+        #expect(throws: Diagnostic("'type' needs focus on a text field, but focus is on 'V'")) { try sim.perform(.type("3")) }
+        #expect(throws: Diagnostic("no element is labelled 'Nope'; the elements are 'V'")) { try sim.perform(.focus("Nope")) }
+        #expect(throws: Diagnostic("no element is labelled 'v '; the elements are 'V'. Did you mean 'V'?")) { try sim.perform(.focus("v ")) }
     }
 
     @Test func swipingPastTheEndIsABoundary() throws {
@@ -107,7 +108,7 @@ import RotorModel
 
     @Test func swipeLeftGoesBackAndStopsAtTheStart() throws {
         var sim = Simulation(reader: VoiceOver(phrases: TestPhrases.english), component: scene)
-        #expect(throws: ReaderFailure("nothing has focus yet; start with 'focus'")) { try sim.perform(.swipeLeft) }
+        #expect(throws: Diagnostic("nothing has focus yet; start with 'focus'")) { try sim.perform(.swipeLeft) }
         #expect(try sim.perform(.swipeRight).speech == "A")
         #expect(try sim.perform(.swipeRight).speech == "B, Button")
         #expect(try sim.perform(.swipeLeft).speech == "A")

@@ -8,7 +8,7 @@ import RotorModel
         ("double tap", "double tap", 1), ("focus Done", "focus Done", 1), ("type 77 x2", "type 77", 2),
     ])
     func repeatsAreSplitOff(written: String, text: String, count: Int) throws {
-        let parsed = try GestureParser.parse(written).get()
+        let parsed = try GestureParser.parse(written)
         #expect(parsed.text == text)
         #expect(parsed.count == count)
     }
@@ -27,7 +27,7 @@ import RotorModel
             ("reading control actions", try own(TalkBack.self, "reading-control", "actions")), ("Back", try own(TalkBack.self, "back")),
         ]
         for (written, gesture) in expected {
-            #expect(try GestureParser.parse(written).get().gesture == gesture, "\(written)")
+            #expect(try GestureParser.parse(written).gesture == gesture, "\(written)")
         }
     }
 
@@ -45,7 +45,7 @@ import RotorModel
     }
 
     @Test func dragOutsideTheTrackIsNotAGesture() {
-        #expect((try? GestureParser.parse("drag to 1.5").get()) == nil)
-        #expect((try? GestureParser.parse("wiggle").get()) == nil)
+        #expect((try? GestureParser.parse("drag to 1.5")) == nil)
+        #expect((try? GestureParser.parse("wiggle")) == nil)
     }
 }

@@ -40,13 +40,13 @@ import Testing
             return Utterance(parts: parts.filter { !$0.0.isEmpty })
         }
 
-        func perform(_ gesture: Gesture, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+        func perform(_ gesture: Gesture, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
             let elements = readingOrder(session.component.accessibilityTree(phrases))
             let index = elements.firstIndex { $0.id == session.focusedID }
             let utterance: Utterance
             switch gesture {
             case .focus(let label):
-                guard let target = elements.first(where: { label == nil || $0.label == label }) else { throw ReaderFailure("nothing to focus") }
+                guard let target = elements.first(where: { label == nil || $0.label == label }) else { throw Diagnostic("nothing to focus") }
                 session.focusedID = target.id
                 utterance = self.utterance(for: target, enteringContainer: false)
             case .swipeRight, .swipeLeft:
@@ -55,7 +55,7 @@ import Testing
                 session.focusedID = target.id
                 utterance = self.utterance(for: target, enteringContainer: false)
             case .swipeUp, .swipeDown:
-                guard let index else { throw ReaderFailure("nothing has focus") }
+                guard let index else { throw Diagnostic("nothing has focus") }
                 _ = session.component.perform(gesture == .swipeUp ? .increment : .decrement, on: elements[index].id)
                 let after = readingOrder(session.component.accessibilityTree(phrases))[index]
                 utterance = Utterance(parts: [(after.value, .value)])
@@ -66,7 +66,7 @@ import Testing
             case .own(let own):
                 throw Self.refusal(own)
             default:
-                throw ReaderFailure("Parrot has no such gesture", code: .gestureNotAvailable)
+                throw Diagnostic("Parrot has no such gesture", code: .gestureNotAvailable)
             }
             session.state.lastSpeech = utterance.spokenText
             return ReaderOutcome(utterance: utterance)

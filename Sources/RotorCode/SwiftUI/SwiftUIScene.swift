@@ -202,18 +202,20 @@ public struct SwiftUIScene: CodeComponent {
         }
     }
 
-    public mutating func touch(_ touch: Touch) throws(ComponentError) -> [ComponentEvent] {
-        guard case .tap(let id) = touch else { throw ComponentError("a SwiftUI view from code has no track to drag; use swipes") }
+    public mutating func touch(_ touch: Touch) throws(Diagnostic) -> [ComponentEvent] {
+        guard case .tap(let id) = touch else { throw Diagnostic("a SwiftUI view from code has no track to drag; use swipes") }
         do {
             return try performChecked(.activate, on: id)
         } catch {
-            throw ComponentError("\(error.path):\(error.line ?? 1):\(error.column ?? 1): \(error.message)")
+            // The code the tap ran failed: kept, for the transcript to report at its line.
+            failure = failure ?? error
+            throw error
         }
     }
 
-    public mutating func type(_ text: String, into elementID: String) throws(ComponentError) -> [ComponentEvent] {
+    public mutating func type(_ text: String, into elementID: String) throws(Diagnostic) -> [ComponentEvent] {
         guard let (_, handlers) = try? evaluate(), let cell = handlers.textFields[elementID] else {
-            throw ComponentError("'type' needs focus on a TextField")
+            throw Diagnostic("'type' needs focus on a TextField")
         }
         interpreter.store.cells[cell] = .string(text)
         try? settle()

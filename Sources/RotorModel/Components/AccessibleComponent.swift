@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 /// A UI component that builds its accessibility tree and reacts to what users do.
 ///
 /// Components are value types: the simulator owns one and mutates it step by step, and
@@ -15,11 +17,12 @@ public protocol AccessibleComponent: Sendable {
     /// Lets the component react to VoiceOver focus landing on an element.
     mutating func focusDidMove(to elementID: String) -> [ComponentEvent]
 
-    /// A touch made without VoiceOver.
-    mutating func touch(_ touch: Touch) throws(ComponentError) -> [ComponentEvent]
+    /// A touch made without VoiceOver. A refusal is an unplaced `Diagnostic`, worded for the
+    /// spec's author, which the transcript places at the step.
+    mutating func touch(_ touch: Touch) throws(Diagnostic) -> [ComponentEvent]
 
     /// Text typed into a text field.
-    mutating func type(_ text: String, into elementID: String) throws(ComponentError) -> [ComponentEvent]
+    mutating func type(_ text: String, into elementID: String) throws(Diagnostic) -> [ComponentEvent]
 
     /// The component's name for a default caption, such as a slider's label.
     func displayName(_ phrases: Phrasebook) -> String
@@ -52,30 +55,21 @@ public enum ComponentEvent: Sendable, Hashable {
     case note(PhraseKey, [String: String])
 }
 
-/// A component refusing an input, worded for the author of a spec.
-public struct ComponentError: Error, Sendable, Hashable {
-    public var message: String
-
-    public init(_ message: String) {
-        self.message = message
-    }
-}
-
 // MARK: - Defaults
 
 extension AccessibleComponent {
     public mutating func focusDidMove(to elementID: String) -> [ComponentEvent] { [] }
 
     /// By default a tap does what a double tap does.
-    public mutating func touch(_ touch: Touch) throws(ComponentError) -> [ComponentEvent] {
+    public mutating func touch(_ touch: Touch) throws(Diagnostic) -> [ComponentEvent] {
         switch touch {
         case .tap(let id): return perform(.activate, on: id)
-        case .drag, .release: throw ComponentError("this component has no track to drag")
+        case .drag, .release: throw Diagnostic("this component has no track to drag")
         }
     }
 
-    public mutating func type(_ text: String, into elementID: String) throws(ComponentError) -> [ComponentEvent] {
-        throw ComponentError("this component has no text field")
+    public mutating func type(_ text: String, into elementID: String) throws(Diagnostic) -> [ComponentEvent] {
+        throw Diagnostic("this component has no text field")
     }
 
     public func displayName(_ phrases: Phrasebook) -> String { "" }

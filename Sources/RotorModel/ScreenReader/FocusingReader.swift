@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 /// What every reader does the same way: touches made with the reader off, and focus moved
 /// by a component rather than by the user.
 ///
@@ -16,7 +18,7 @@ protocol FocusingReader: ScreenReader {
 }
 
 extension FocusingReader {
-    func touch(tapping label: String?, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func touch(tapping label: String?, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         let all = elements(session)
         let target: FocusableElement?
         if let label {
@@ -30,13 +32,9 @@ extension FocusingReader {
     }
 
     /// A touch made with the screen reader off: the screen changes, and nothing is spoken.
-    func touch(_ touch: Touch, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func touch(_ touch: Touch, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         let events: [ComponentEvent]
-        do throws(ComponentError) {
-            events = try session.component.touch(touch)
-        } catch {
-            throw ReaderFailure(error.message)
-        }
+        events = try session.component.touch(touch)
         var reaction = apply(events, in: &session)
         reaction.outcome.notes.insert(phrases.text(.noteSighted), at: 0)
         reaction.outcome.utterance = Utterance()

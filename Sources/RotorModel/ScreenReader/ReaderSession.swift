@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 /// What a reader remembers between gestures besides focus: its rotor, its menu.
 ///
 /// Each reader has its own (`ScreenReader.State`); a session starts with a fresh one.
@@ -53,8 +55,8 @@ public struct Simulation<Reader: ScreenReader>: Sendable {
     /// Performs one gesture.
     ///
     /// - Returns: The speech, hint, focus, visible state and notes after the gesture.
-    /// - Throws: `ReaderFailure` when the gesture makes no sense in the current state.
-    public mutating func perform(_ gesture: Gesture) throws(ReaderFailure) -> SimulationStep {
+    /// - Throws: A `Diagnostic` when the gesture makes no sense in the current state.
+    public mutating func perform(_ gesture: Gesture) throws(Diagnostic) -> SimulationStep {
         let outcome = try reader.perform(gesture, in: &session)
         let focused = focusedElement
         var step = SimulationStep(

@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 /// A screen reader over the neutral accessibility tree.
 ///
 /// A reader owns everything that differs between readers: the order in which swiping
@@ -45,9 +47,9 @@ public protocol ScreenReader: Sendable {
 
     /// Performs one gesture in `session`.
     ///
-    /// - Throws: `ReaderFailure` when the gesture makes no sense here; another reader's own
+    /// - Throws: A `Diagnostic` when the gesture makes no sense here; another reader's own
     ///   gesture fails with `refusal(_:)`.
-    func perform(_ gesture: Gesture, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome
+    func perform(_ gesture: Gesture, in session: inout Session) throws(Diagnostic) -> ReaderOutcome
 
     /// The transcript's words for one of the reader's own gestures: "Turn the rotor to Headings".
     func describe(_ gesture: Gesture.Own) -> String
@@ -67,7 +69,7 @@ extension ScreenReader {
     public static var ownGestures: [ReaderGesture] { [] }
 
     /// The gestures the reader accepts, by `Gesture.name`: the shared ones it takes and its
-    /// own; any other fails with `ReaderFailure.Code.gestureNotAvailable`. The gesture
+    /// own; any other fails with `Diagnostic.Code.gestureNotAvailable`. The gesture
     /// glossary's reader columns come from these.
     public static var gestures: [String] { sharedGestures + ownGestures.map(\.name) }
 
@@ -78,9 +80,9 @@ extension ScreenReader {
     }
 
     /// Another reader's gesture, refused with what this reader has instead.
-    public static func refusal(_ gesture: Gesture.Own) -> ReaderFailure {
+    public static func refusal(_ gesture: Gesture.Own) -> Diagnostic {
         let instead = instead(of: gesture).map { "; \($0)" } ?? ""
-        return ReaderFailure("\(displayName) has no such gesture\(instead)", code: .gestureNotAvailable)
+        return Diagnostic("\(displayName) has no such gesture\(instead)", code: .gestureNotAvailable)
     }
 }
 
@@ -113,32 +115,18 @@ public struct ReaderOutcome: Sendable, Hashable {
     }
 }
 
-/// Why a gesture could not be performed, worded for the author of a spec.
-public struct ReaderFailure: Error, Sendable, Hashable {
-    /// What went wrong, for code that decides what to do about it; `message` is for people.
-    public enum Code: Sendable, Hashable {
-        /// The gesture belongs to another reader.
-        case gestureNotAvailable
-        /// Anything else: no such element, nothing focused, a model that cannot take it.
-        case other
-    }
-
-    public var code: Code
-    public var message: String
-
-    public init(_ message: String, code: Code = .other) {
-        self.message = message
-        self.code = code
-    }
-
-    static let noElements = ReaderFailure("the component has no element the screen reader can focus")
-    static let noFocus = ReaderFailure("nothing has focus yet; start with 'focus'")
+/// Why a gesture could not be performed, worded for the author of a spec. A reader throws
+/// these unplaced (`code` is `.gestureNotAvailable` for another reader's gesture, else
+/// `.invalid`); the transcript places them at the step's line.
+extension Diagnostic {
+    static let noElements = Diagnostic("the component has no element the screen reader can focus")
+    static let noFocus = Diagnostic("nothing has focus yet; start with 'focus'")
 
     /// No element has the written label (or id); names the labels there are, and the closest.
-    static func noElement(_ label: String, among elements: [FocusableElement]) -> ReaderFailure {
+    static func noElement(_ label: String, among elements: [FocusableElement]) -> Diagnostic {
         let labels = elements.map(\.label).filter { !$0.isEmpty }
         let list = labels.prefix(12).map { "'\($0)'" }.joined(separator: ", ")
-        return ReaderFailure(Suggestion.adding(
+        return Diagnostic(Suggestion.adding(
             to: "no element is labelled '\(label)'" + (labels.isEmpty ? "" : "; the elements are \(list)\(labels.count > 12 ? ", …" : "")"),
             label, in: labels + elements.map(\.id)))
     }

@@ -1,9 +1,6 @@
 import Foundation
 import RotorDiagnostics
-import RotorModel
-import RotorTranscripts
 import RotorYAML
-import Yams
 
 /// The YAML block at the top of an article, between two `---` lines.
 public struct FrontMatter: Sendable, Equatable {
@@ -79,11 +76,10 @@ extension FrontMatter {
         guard let root = try YAMLReader.document.node(yaml, path: path, lineOffset: lineOffset) else {
             throw Diagnostic(path: path, line: lineOffset, column: 1, message: "front matter is empty: 'title' is required")
         }
-        guard let mapping = root.mapping else {
+        guard let fields = YAMLMapping(root, path: path, lineOffset: lineOffset) else {
             throw Diagnostic(path: path, line: (root.mark?.line ?? 1) + lineOffset, column: root.mark?.column,
                              message: "front matter must be a mapping of fields such as 'title:'")
         }
-        let fields = YAMLFields(mapping: mapping, path: path, lineOffset: lineOffset)
         guard let title = try fields.string("title") else {
             throw Diagnostic(path: path, line: lineOffset + 1, column: 1, message: "missing required field 'title'")
         }
@@ -103,7 +99,7 @@ extension FrontMatter {
             order: try fields.int("order"),
             translationKey: try fields.string("translation_key")
         )
-        for (keyNode, _) in mapping {
+        for (keyNode, _) in fields.pairs {
             guard let key = keyNode.string, !knownKeys.contains(key) else { continue }
             let (line, column) = fields.location(of: keyNode)
             let list = knownKeys.map { "'\($0)'" }.joined(separator: ", ")

@@ -1,8 +1,6 @@
 import Foundation
 import RotorDiagnostics
-import RotorModel
 import RotorYAML
-import Yams
 
 /// The settings in `site.yml`.
 ///
@@ -100,10 +98,9 @@ extension SiteConfig {
     ///   - path: The path to name in errors.
     /// - Throws: A ``Diagnostic`` at the line of the first problem.
     public static func parse(_ text: String, path: String) throws(Diagnostic) -> SiteConfig {
-        guard let mapping = try YAMLReader.document.node(text, path: path)?.mapping else {
+        guard let root = try YAMLReader.document.node(text, path: path), let fields = YAMLMapping(root, path: path) else {
             throw Diagnostic(path: path, line: 1, column: 1, message: "site.yml must be a mapping with at least 'title'")
         }
-        let fields = YAMLFields(mapping: mapping, path: path, lineOffset: 0)
         guard let title = try fields.string("title"), !title.isEmpty else {
             throw fields.error("missing required field 'title'", at: nil)
         }
@@ -115,8 +112,8 @@ extension SiteConfig {
         }
         var allowRawHTML = false
         if let markdown = fields.node("markdown") {
-            guard let markdownMapping = markdown.mapping else { throw fields.error("'markdown' must be a mapping", at: markdown) }
-            allowRawHTML = try YAMLFields(mapping: markdownMapping, path: path, lineOffset: 0).bool("unsafe_html") ?? false
+            guard let markdownFields = YAMLMapping(markdown, path: path) else { throw fields.error("'markdown' must be a mapping", at: markdown) }
+            allowRawHTML = try markdownFields.bool("unsafe_html") ?? false
         }
         let baseURL = try fields.string("base_url") ?? "/"
         let cname = try fields.string("cname")
@@ -127,24 +124,25 @@ extension SiteConfig {
                           defaultLanguage: defaultLanguage, allowRawHTML: allowRawHTML, cname: cname)
     }
 
-    private static func parseLanguages(_ fields: YAMLFields) throws(Diagnostic) -> [Language] {
+    private static func parseLanguages(_ fields: YAMLMapping) throws(Diagnostic) -> [Language] {
         guard let node = fields.node("languages") else { return [Language(code: "en", name: "English")] }
         guard let sequence = node.sequence, !sequence.isEmpty else {
             throw fields.error("'languages' must be a non-empty list of {code, name}", at: node)
         }
         var languages: [Language] = []
         for item in sequence {
-            guard let mapping = item.mapping else { throw fields.error("each language must be {code, name}", at: item) }
-            let entry = YAMLFields(mapping: mapping, path: fields.path, lineOffset: fields.lineOffset)
+            guard let entry = YAMLMapping(item, path: fields.path, lineOffset: fields.lineOffset) else {
+                throw fields.error("each language must be {code, name}", at: item)
+            }
             guard let code = try entry.string("code"), isValidLanguageCode(code) else {
-                throw entry.error("a language needs a 'code' such as en or ko", at: mapping["code"] ?? item)
+                throw entry.error("a language needs a 'code' such as en or ko", at: entry.node("code") ?? item)
             }
             guard !languages.contains(where: { $0.code == code }) else {
-                throw entry.error("language '\(code)' is listed twice", at: mapping["code"])
+                throw entry.error("language '\(code)' is listed twice", at: entry.node("code"))
             }
             let title = try entry.string("title")
             if let title, title.trimmingCharacters(in: .whitespaces).isEmpty {
-                throw entry.error("a language's 'title' must not be empty; leave it out to use the site's title", at: mapping["title"])
+                throw entry.error("a language's 'title' must not be empty; leave it out to use the site's title", at: entry.node("title"))
             }
             var tagNames: [String: String] = [:]
             for (tag, name) in try entry.textMapping("tags") ?? [] {

@@ -1,7 +1,6 @@
 import Foundation
 import RotorDiagnostics
 import RotorHTML
-import RotorModel
 
 extension ArticleRenderer {
     /// Rewrites links between `.md` files to their pages' URLs and rejects broken ones.

@@ -3,7 +3,6 @@ import RotorDiagnostics
 import RotorHTML
 import RotorHighlight
 import RotorMarkdown
-import RotorModel
 import RotorOutput
 import RotorTranscripts
 

@@ -2,7 +2,6 @@ import Foundation
 import RotorDiagnostics
 import RotorOutput
 import RotorYAML
-import Yams
 
 /// The theme's interface text ("Skip to content", "On this page"), per language.
 ///

@@ -1,7 +1,7 @@
 import RotorCode
 import RotorDiagnostics
 import RotorModel
-import Yams
+import RotorYAML
 
 /// `component: swiftui` and `component: uikit`: the scene is computed from Swift code,
 /// the article's own blocks (`code:`) or code inline in the spec (`swift:`).
@@ -31,7 +31,7 @@ enum CodeKind {
         guard let codeNode = fields["code"] else {
             throw SpecMapping.error(at: fields.node, "a '\(fields["component"]?.scalar?.string ?? "code")' spec needs 'code:' naming the article's ```swift file=NAME blocks, or 'swift:' with the code inline")
         }
-        var names: [(String, Node)] = []
+        var names: [(String, YAMLNode)] = []
         if let items = codeNode.sequence {
             for item in items { names.append((try SpecMapping.text(item, field: "code"), item)) }
         } else {
@@ -52,7 +52,7 @@ enum CodeKind {
     }
 
     /// How far a block scalar's lines are indented, read from the spec's lines.
-    private static func indentation(of node: Node) -> Int {
+    private static func indentation(of node: YAMLNode) -> Int {
         guard let text = node.scalar?.string, let first = text.split(separator: "\n").first else { return 0 }
         _ = first
         return (node.mark?.column ?? 1) + 1
@@ -79,8 +79,8 @@ enum CodeKind {
         return (program, view, state)
     }
 
-    static func stateValue(_ node: Node) throws(Diagnostic) -> StateValue {
-        switch node {
+    static func stateValue(_ node: YAMLNode) throws(Diagnostic) -> StateValue {
+        switch node.content {
         case .scalar(let scalar):
             if scalar.style == .plain {
                 if scalar.string == "null" || scalar.string == "~" || scalar.string.isEmpty { return .null }

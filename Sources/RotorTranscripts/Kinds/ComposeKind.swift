@@ -2,7 +2,7 @@ import Foundation
 import RotorCode
 import RotorDiagnostics
 import RotorModel
-import Yams
+import RotorYAML
 
 /// `component: compose`: a Jetpack Compose screen computed from the article's Kotlin, which
 /// TalkBack reads (Compose is Android: VoiceOver refuses it).
@@ -44,7 +44,7 @@ enum ComposeKind: ComponentKind {
         guard let codeNode = fields["code"] else {
             throw SpecMapping.error(at: fields.node, "a 'compose' spec needs 'code:' naming the article's ```kotlin file=NAME blocks, or 'kotlin:' with the code inline")
         }
-        var names: [(String, Node)] = []
+        var names: [(String, YAMLNode)] = []
         if let items = codeNode.sequence {
             for item in items { names.append((try SpecMapping.text(item, field: "code"), item)) }
         } else {
@@ -65,7 +65,7 @@ enum ComposeKind: ComponentKind {
     }
 
     /// A state entry: a value, a list, an object's properties, or (at the top) a lambda in a string.
-    static func composeState(_ value: StateValue, at node: Node, top: Bool) throws(Diagnostic) -> ComposeStateValue {
+    static func composeState(_ value: StateValue, at node: YAMLNode, top: Bool) throws(Diagnostic) -> ComposeStateValue {
         switch value {
         case .null: return .null
         case .bool(let flag): return .bool(flag)

@@ -1,6 +1,6 @@
 import RotorDiagnostics
 import RotorModel
-import Yams
+import RotorYAML
 
 /// `component: scene`: an accessibility tree the author describes, with its behaviour.
 enum SceneKind: ComponentKind {

@@ -1,6 +1,6 @@
 import RotorDiagnostics
 import RotorModel
-import Yams
+import RotorYAML
 
 // MARK: - Effects
 
@@ -11,7 +11,7 @@ extension SceneParser {
     static let conditionKeys = ["id", "expanded", "on", "selected", "hidden", "value", "label"]
 
     /// A list of one-key mappings, such as `[{select: week}, {announce: Week}]`.
-    mutating func effects(_ node: Node, field: String) throws(Diagnostic) -> [SceneEffect] {
+    mutating func effects(_ node: YAMLNode, field: String) throws(Diagnostic) -> [SceneEffect] {
         guard let items = node.sequence else {
             throw SpecMapping.error(at: node, "'\(field)' must be a list of effects, such as [{announce: Saved}]")
         }
@@ -20,7 +20,7 @@ extension SceneParser {
         return effects
     }
 
-    private mutating func effect(_ node: Node) throws(Diagnostic) -> SceneEffect {
+    private mutating func effect(_ node: YAMLNode) throws(Diagnostic) -> SceneEffect {
         let fields = try SpecMapping(node, what: "an effect")
         let list = Self.effectNames.map { "'\($0)'" }.joined(separator: ", ")
         if fields["when"] != nil { return try when(fields, node) }
@@ -36,15 +36,15 @@ extension SceneParser {
         case "show": return .show(try reference(value, field: "show"))
         case "hide": return .hide(try reference(value, field: "hide"))
         case "focus": return .focus(try reference(value, field: "focus"))
-        case "screen_changed": return .screenChanged(value.null != nil ? nil : try reference(value, field: "screen_changed"))
-        case "layout_changed": return .layoutChanged(value.null != nil ? nil : try reference(value, field: "layout_changed"))
+        case "screen_changed": return .screenChanged(value.isNull ? nil : try reference(value, field: "screen_changed"))
+        case "layout_changed": return .layoutChanged(value.isNull ? nil : try reference(value, field: "layout_changed"))
         default:
             throw SpecMapping.error(at: pair.keyNode, "unknown effect '\(pair.key)'; expected one of \(list)." + Suggestion.didYouMean(pair.key, in: Self.effectNames))
         }
     }
 
     /// `announce: TEXT`, or `announce: {text: TEXT, queued: true}` to wait for current speech.
-    private func announce(_ node: Node) throws(Diagnostic) -> SceneEffect {
+    private func announce(_ node: YAMLNode) throws(Diagnostic) -> SceneEffect {
         guard node.mapping != nil else { return .announce(try SpecMapping.text(node, field: "announce"), queued: false) }
         let fields = try SpecMapping(node, what: "'announce'")
         try fields.checkKeys(["text", "queued"], for: "'announce'")
@@ -53,7 +53,7 @@ extension SceneParser {
 
     /// `{when: {id, expanded?, on?, selected?, hidden?, value?, label?}, then: [...], else: [...]}`:
     /// effects that depend on the state the scene is in when the effect is reached.
-    private mutating func when(_ fields: SpecMapping, _ node: Node) throws(Diagnostic) -> SceneEffect {
+    private mutating func when(_ fields: SpecMapping, _ node: YAMLNode) throws(Diagnostic) -> SceneEffect {
         try fields.checkKeys(["when", "then", "else"], for: "a 'when' effect")
         guard fields["then"] != nil || fields["else"] != nil else {
             throw SpecMapping.error(at: node, "a 'when' effect needs 'then:' or 'else:', a list of effects to run")
@@ -70,7 +70,7 @@ extension SceneParser {
         return .when(condition, then: then, otherwise: otherwise)
     }
 
-    private mutating func condition(_ node: Node) throws(Diagnostic) -> SceneCondition {
+    private mutating func condition(_ node: YAMLNode) throws(Diagnostic) -> SceneCondition {
         let fields = try SpecMapping(node, what: "a 'when' condition")
         try fields.checkKeys(Self.conditionKeys, for: "a 'when' condition")
         let id = try reference(try fields.required("id"), field: "id")
@@ -85,7 +85,7 @@ extension SceneParser {
         return condition
     }
 
-    private mutating func set(_ node: Node) throws(Diagnostic) -> SceneEffect {
+    private mutating func set(_ node: YAMLNode) throws(Diagnostic) -> SceneEffect {
         let fields = try SpecMapping(node, what: "'set'")
         try fields.checkKeys(["id", "label", "value", "hint", "traits", "hidden", "on", "expanded"], for: "'set'")
         let id = try reference(try fields.required("id"), field: "id")
@@ -98,7 +98,7 @@ extension SceneParser {
     }
 
     /// A node id named by an effect, remembered so that it can be checked once all nodes are read.
-    private mutating func reference(_ node: Node, field: String) throws(Diagnostic) -> String {
+    private mutating func reference(_ node: YAMLNode, field: String) throws(Diagnostic) -> String {
         let id = try SpecMapping.text(node, field: field)
         guard !id.isEmpty else { throw SpecMapping.error(at: node, "'\(field)' must name a node id") }
         references.append((id, node))

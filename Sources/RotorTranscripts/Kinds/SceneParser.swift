@@ -1,17 +1,17 @@
 import RotorDiagnostics
 import RotorModel
-import Yams
+import RotorYAML
 
 /// Reads the nodes and effects of a `scene:` and checks what can only be checked whole:
 /// unique ids, and effects that name nodes which exist.
 struct SceneParser {
     private(set) var behaviors: [String: SceneModel.Behavior] = [:]
     /// Where each id was given, for the duplicate error.
-    private var ids: [String: Node] = [:]
+    private var ids: [String: YAMLNode] = [:]
     /// Every effect that names a node, with where it is written.
-    var references: [(id: String, at: Node)] = []
+    var references: [(id: String, at: YAMLNode)] = []
     /// Every `when` condition, checked against its node once all nodes are read.
-    var conditions: [(condition: SceneCondition, at: Node)] = []
+    var conditions: [(condition: SceneCondition, at: YAMLNode)] = []
     /// How deep the `when` being read sits inside others.
     var whenDepth = 0
     /// The nodes read, by id, for checking conditions.
@@ -23,7 +23,7 @@ struct SceneParser {
     ///
     /// - Parameter path: The node's position, such as `2.1`, which names a node that has
     ///   neither an id nor a label.
-    mutating func node(_ yaml: Node, path: String, depth: Int = 1) throws(Diagnostic) -> AccessibilityNode {
+    mutating func node(_ yaml: YAMLNode, path: String, depth: Int = 1) throws(Diagnostic) -> AccessibilityNode {
         count += 1
         guard count <= SpecLimits.sceneNodes else {
             throw SpecMapping.error(at: yaml, "a scene may have at most \(SpecLimits.sceneNodes.grouped) nodes")
@@ -89,7 +89,7 @@ struct SceneParser {
     /// `traits:` as a list of names, or one name.
     static func traits(_ fields: SpecMapping) throws(Diagnostic) -> AccessibilityTraits {
         guard let node = fields["traits"] else { return [] }
-        let items: [Node] = node.sequence.map(Array.init) ?? [node]
+        let items: [YAMLNode] = node.sequence.map(Array.init) ?? [node]
         var traits: AccessibilityTraits = []
         for item in items {
             let name = try SpecMapping.text(item, field: "traits")
@@ -137,7 +137,7 @@ struct SceneParser {
         return behavior
     }
 
-    private func pages(_ node: Node) throws(Diagnostic) -> SceneModel.Pages {
+    private func pages(_ node: YAMLNode) throws(Diagnostic) -> SceneModel.Pages {
         let fields = try SpecMapping(node, what: "'pages'")
         try fields.checkKeys(["count", "current"], for: "'pages'")
         let countNode = try fields.required("count")
@@ -150,7 +150,7 @@ struct SceneParser {
         return SceneModel.Pages(count: count, current: current)
     }
 
-    private func adjust(_ node: Node) throws(Diagnostic) -> SceneModel.Adjust {
+    private func adjust(_ node: YAMLNode) throws(Diagnostic) -> SceneModel.Adjust {
         let fields = try SpecMapping(node, what: "'adjust'")
         try fields.checkKeys(["values", "index"], for: "'adjust'")
         let valuesNode = try fields.required("values")

@@ -1,6 +1,6 @@
 import RotorDiagnostics
 import RotorModel
-import Yams
+import RotorYAML
 
 /// `component: tab-bar`: a row of tabs under UIKit's tab-bar trait, optionally enclosed.
 enum TabBarKind: ComponentKind {

@@ -2,7 +2,6 @@ import Foundation
 import RotorDiagnostics
 import RotorModel
 import RotorYAML
-import Yams
 
 /// The phrase files shipped with Rotor, loaded once and shared.
 ///
@@ -16,6 +15,8 @@ public struct PhraseLibrary: Sendable {
     public enum LoadError: Error, Sendable, Equatable {
         /// The file is not in the bundle.
         case missingFile(String)
+        /// The file is not YAML: the reader's error, at its place in the file.
+        case invalidYAML(Diagnostic)
         /// The file is not a mapping of keys to phrases.
         case malformed(String, reason: String)
         /// The file lacks phrases that the model, the transcript or the reader needs.
@@ -72,11 +73,11 @@ public struct PhraseLibrary: Sendable {
     /// - Parameter needsEvidence: Whether every phrase must say how it is known, as a
     ///   reader's spoken phrases must.
     public static func parse(_ text: String, language: String, file: String, needsEvidence: Bool) throws(LoadError) -> Phrasebook {
-        let node: Node?
+        let node: YAMLNode?
         do throws(Diagnostic) {
-            node = try YAMLReader.phrases.node(text)
+            node = try YAMLReader.phrases.node(text, path: file)
         } catch {
-            throw .malformed(file, reason: "\(error)")
+            throw .invalidYAML(error)
         }
         guard let mapping = node?.mapping else { throw .malformed(file, reason: "not a mapping") }
         var entries: [PhraseKey: String] = [:]
@@ -88,9 +89,9 @@ public struct PhraseLibrary: Sendable {
                 entries[key] = phrase
                 continue
             }
-            guard let fields = value.mapping, let phrase = fields["text"]?.string,
-                  let levelText = fields["evidence"]?.string, let level = PhraseEvidence.Level(rawValue: levelText),
-                  let source = fields["source"]?.string, !source.isEmpty
+            guard value.mapping != nil, let phrase = value["text"]?.string,
+                  let levelText = value["evidence"]?.string, let level = PhraseEvidence.Level(rawValue: levelText),
+                  let source = value["source"]?.string, !source.isEmpty
             else {
                 let levels = PhraseEvidence.Level.allCases.map(\.rawValue).joined(separator: ", ")
                 throw .malformed(file, reason: "'\(name)' must be {text, evidence (\(levels)), source}")

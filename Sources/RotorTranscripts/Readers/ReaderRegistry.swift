@@ -41,6 +41,8 @@ public struct ReaderRegistry: Sendable {
 
     /// The reader a spec uses when it names none.
     public static let defaultReader: any ScreenReader.Type = VoiceOver.self
+    /// Its name, for code that names readers without knowing the model's types.
+    public static var defaultReaderName: String { defaultReader.name }
 
     public static var names: [String] { standard.names }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorModel
 
 /// Reads the gesture vocabulary of a spec: `swipe up`, `focus Done`, `drag to 0.6`, each
@@ -28,12 +29,13 @@ enum GestureParser {
     }
 
     /// - Parameter readers: The readers whose own gestures a spec may write.
-    /// - Returns: The gesture, or a message explaining what is wrong with `written`.
-    static func parse(_ written: String, readers: [any ScreenReader.Type] = ReaderRegistry.readers) -> Result<Parsed, Problem> {
+    /// - Returns: The gesture.
+    /// - Throws: What is wrong with `written`, unplaced: the spec knows where it is written.
+    static func parse(_ written: String, readers: [any ScreenReader.Type] = ReaderRegistry.readers) throws(Diagnostic) -> Parsed {
         var words = written.split(whereSeparator: \.isWhitespace).map(String.init)
         var count = 1
         if let repeatCount = repeatCount(&words) {
-            guard repeatCount > 0 else { return .failure(Problem("a repeat count must be at least 1")) }
+            guard repeatCount > 0 else { throw Diagnostic("a repeat count must be at least 1") }
             count = repeatCount
         }
         let text = words.joined(separator: " ")
@@ -42,14 +44,9 @@ enum GestureParser {
             let list = vocabulary.map { "'\($0)'" }.joined(separator: ", ")
             // Suggest against the fixed words only: "swipe rigth" → "swipe right".
             let words = vocabulary.filter { !$0.contains(where: \.isUppercase) }
-            return .failure(Problem("unknown gesture '\(written)'; expected one of \(list), optionally followed by ×N." + Suggestion.didYouMean(text, in: words)))
+            throw Diagnostic("unknown gesture '\(written)'; expected one of \(list), optionally followed by ×N." + Suggestion.didYouMean(text, in: words))
         }
-        return .success(Parsed(gesture: gesture, text: text, count: count))
-    }
-
-    struct Problem: Error, Equatable {
-        var message: String
-        init(_ message: String) { self.message = message }
+        return Parsed(gesture: gesture, text: text, count: count)
     }
 
     /// Removes a trailing `×N`, `xN`, `× N` or `x N` and returns N.

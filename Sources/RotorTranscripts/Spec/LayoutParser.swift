@@ -1,12 +1,12 @@
 import RotorDiagnostics
 import RotorModel
-import Yams
+import RotorYAML
 
 /// Reads a focus-order `layout:` tree: `{text: …}`, `{button: …}` and stacks of them.
 enum LayoutParser {
     private static let kinds = ["text", "button", "vstack", "hstack", "zstack"]
 
-    static func node(_ node: Node) throws(Diagnostic) -> LayoutNode {
+    static func node(_ node: YAMLNode) throws(Diagnostic) -> LayoutNode {
         let fields = try SpecMapping(node, what: "a layout node")
         let present = kinds.filter { fields[$0] != nil }
         guard present.count == 1, let kind = present.first, let body = fields[kind] else {

@@ -1,6 +1,6 @@
 import RotorDiagnostics
 import RotorModel
-import Yams
+import RotorYAML
 
 /// How large a transcript spec may be: every limit in one place, each far above what a
 /// real component needs and low enough that a spec at the limit builds in well under a
@@ -34,9 +34,9 @@ public enum SpecLimits {
 
     /// Fails at the first node past `yamlNodes` or deeper than `yamlDepth`, in a walk that
     /// stops there: it costs at most `yamlNodes` steps whatever the aliases would expand to.
-    static func check(_ root: Node) throws(Diagnostic) {
+    static func check(_ root: YAMLNode) throws(Diagnostic) {
         var count = 0
-        var pending: [(node: Node, depth: Int)] = [(root, 1)]
+        var pending: [(node: YAMLNode, depth: Int)] = [(root, 1)]
         while let (node, depth) = pending.popLast() {
             count += 1
             if count > yamlNodes {
@@ -45,7 +45,7 @@ public enum SpecLimits {
             if depth > yamlDepth {
                 throw SpecMapping.error(at: node, "the spec is nested more than \(yamlDepth.grouped) levels deep (aliases expanded)")
             }
-            switch node {
+            switch node.content {
             case .scalar, .alias:
                 break
             case .mapping(let mapping):
@@ -74,7 +74,7 @@ public enum SpecLimits {
     }
 
     /// Fails when a written text is longer than `textLength` characters.
-    static func checkLength(_ text: String, at node: Node, field: String) throws(Diagnostic) {
+    static func checkLength(_ text: String, at node: YAMLNode, field: String) throws(Diagnostic) {
         guard field != "swift", text.utf8.count > textLength, text.count > textLength else { return }
         throw SpecMapping.error(at: node, "'\(field)' is longer than \(textLength.grouped) characters")
     }

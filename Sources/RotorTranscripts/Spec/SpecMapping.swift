@@ -1,35 +1,38 @@
 import RotorDiagnostics
 import RotorModel
-import Yams
+import RotorYAML
 
 /// A YAML mapping from a spec, with typed readers that fail with the value's location.
 ///
+/// The mapping is RotorYAML's `YAMLMapping`; what is the spec's own are its rules: field names
+/// are text, a null is empty text, a text has a bounded length, `yes` and `on` are flags.
 /// Every reader throws `Diagnostic` pointing at the offending node, so an author
 /// learns which line of the block to fix. Keys are checked against what the component
 /// accepts, which catches typos such as `vaule:` instead of silently ignoring them.
 struct SpecMapping {
-    let node: Node
-    let pairs: [(key: String, keyNode: Node, value: Node)]
+    let mapping: YAMLMapping
+    var node: YAMLNode { mapping.node }
+    let pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
     /// The article's named Swift blocks, for kinds that compute from code.
     var code = ArticleCode.none
 
-    init(_ node: Node, what: String) throws(Diagnostic) {
-        guard let mapping = node.mapping else {
+    init(_ node: YAMLNode, what: String) throws(Diagnostic) {
+        guard let mapping = YAMLMapping(node, path: "") else {
             throw SpecMapping.error(at: node, "\(what) must be a mapping of fields")
         }
-        var pairs: [(key: String, keyNode: Node, value: Node)] = []
-        for (key, value) in mapping {
+        var pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
+        for (key, value) in mapping.pairs {
             guard let name = key.scalar?.string else {
                 throw SpecMapping.error(at: key, "field names must be plain text")
             }
             pairs.append((name, key, value))
         }
-        self.node = node
+        self.mapping = mapping
         self.pairs = pairs
     }
 
-    subscript(key: String) -> Node? {
-        pairs.first { $0.key == key }?.value
+    subscript(key: String) -> YAMLNode? {
+        mapping.node(key)
     }
 
     /// Fails on the first key that is not in `allowed`.
@@ -40,7 +43,7 @@ struct SpecMapping {
         }
     }
 
-    func required(_ key: String) throws(Diagnostic) -> Node {
+    func required(_ key: String) throws(Diagnostic) -> YAMLNode {
         guard let value = self[key] else {
             throw SpecMapping.error(at: node, "missing required field '\(key)'")
         }
@@ -89,7 +92,7 @@ struct SpecMapping {
         return choice
     }
 
-    func sequence(_ key: String) throws(Diagnostic) -> [Node]? {
+    func sequence(_ key: String) throws(Diagnostic) -> [YAMLNode]? {
         guard let value = self[key] else { return nil }
         guard let items = value.sequence else {
             throw SpecMapping.error(at: value, "'\(key)' must be a list")
@@ -99,8 +102,8 @@ struct SpecMapping {
 
     // MARK: Locations
 
-    static func text(_ node: Node, field: String) throws(Diagnostic) -> String {
-        if node.null != nil { return "" }
+    static func text(_ node: YAMLNode, field: String) throws(Diagnostic) -> String {
+        if node.isNull { return "" }
         guard let text = node.scalar?.string else {
             throw error(at: node, "'\(field)' must be text")
         }
@@ -108,7 +111,15 @@ struct SpecMapping {
         return text
     }
 
-    static func error(at node: Node, _ message: String) -> Diagnostic {
+    static func error(at node: YAMLNode, _ message: String) -> Diagnostic {
         Diagnostic(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
+    }
+
+    /// An unplaced problem (a gesture the parser refuses), placed at `node`, its code kept.
+    static func placed(_ problem: Diagnostic, at node: YAMLNode) -> Diagnostic {
+        var placed = problem
+        placed.line = node.mark?.line ?? 1
+        placed.column = node.mark?.column ?? 1
+        return placed
     }
 }

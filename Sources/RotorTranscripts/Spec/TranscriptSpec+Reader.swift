@@ -1,6 +1,6 @@
 import RotorDiagnostics
 import RotorModel
-import Yams
+import RotorYAML
 
 // MARK: - The reader and its settings
 
@@ -52,7 +52,7 @@ extension TranscriptSpec {
     }
 
     /// The registered name of the reader `node` names.
-    private static func named(_ node: Node, _ registry: ReaderRegistry) throws(Diagnostic) -> String {
+    private static func named(_ node: YAMLNode, _ registry: ReaderRegistry) throws(Diagnostic) -> String {
         let name = try SpecMapping.text(node, field: "reader")
         guard registry.reader(named: name) != nil else {
             let list = registry.names.map { "'\($0)'" }.joined(separator: ", ")

@@ -1,7 +1,6 @@
 import RotorDiagnostics
 import RotorModel
 import RotorYAML
-import Yams
 
 /// A parsed transcript spec: the component, the gestures, and what the author expects.
 struct TranscriptSpec {
@@ -218,25 +217,26 @@ struct TranscriptSpec {
         var steps: [Step] = []
         for item in items {
             let written = try SpecMapping.text(item, field: "gestures")
-            switch GestureParser.parse(written, readers: registry.readers) {
-            case .success(let parsed):
-                guard parsed.count <= SpecLimits.repeatCount else {
-                    let written = parsed.count == Int.max ? "" : ", not \(parsed.count.grouped)"
-                    throw SpecMapping.error(at: item, "a gesture may repeat at most \(SpecLimits.repeatCount.grouped) times\(written)")
-                }
-                guard steps.count + parsed.count <= SpecLimits.steps else {
-                    throw SpecMapping.error(at: item, "a transcript may have at most \(SpecLimits.steps.grouped) steps; this gesture brings it to \((steps.count + parsed.count).grouped)")
-                }
-                let step = Step(gesture: parsed.gesture, text: parsed.text, line: item.mark?.line ?? 1)
-                steps.append(contentsOf: repeatElement(step, count: parsed.count))
-            case .failure(let problem):
-                throw SpecMapping.error(at: item, problem.message)
+            let parsed: GestureParser.Parsed
+            do throws(Diagnostic) {
+                parsed = try GestureParser.parse(written, readers: registry.readers)
+            } catch {
+                throw SpecMapping.placed(error, at: item)
             }
+            guard parsed.count <= SpecLimits.repeatCount else {
+                let written = parsed.count == Int.max ? "" : ", not \(parsed.count.grouped)"
+                throw SpecMapping.error(at: item, "a gesture may repeat at most \(SpecLimits.repeatCount.grouped) times\(written)")
+            }
+            guard steps.count + parsed.count <= SpecLimits.steps else {
+                throw SpecMapping.error(at: item, "a transcript may have at most \(SpecLimits.steps.grouped) steps; this gesture brings it to \((steps.count + parsed.count).grouped)")
+            }
+            let step = Step(gesture: parsed.gesture, text: parsed.text, line: item.mark?.line ?? 1)
+            steps.append(contentsOf: repeatElement(step, count: parsed.count))
         }
         return steps
     }
 
-    private static func listMark(_ node: Node?) -> ListMark? {
+    private static func listMark(_ node: YAMLNode?) -> ListMark? {
         guard let node, node.sequence != nil, let mark = node.mark else { return nil }
         return ListMark(line: mark.line, column: mark.column)
     }

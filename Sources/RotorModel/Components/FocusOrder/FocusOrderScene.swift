@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 /// Any arrangement of texts and buttons in stacks, used to show SwiftUI's focus order.
 ///
 /// The scene does nothing when activated; it exists to be swiped through. Its picture
@@ -19,8 +21,8 @@ public struct FocusOrderScene: AccessibleComponent, Hashable {
         []
     }
 
-    public mutating func touch(_ touch: Touch) throws(ComponentError) -> [ComponentEvent] {
-        throw ComponentError("a focus-order scene only responds to VoiceOver gestures")
+    public mutating func touch(_ touch: Touch) throws(Diagnostic) -> [ComponentEvent] {
+        throw Diagnostic("a focus-order scene only responds to VoiceOver gestures")
     }
 
     /// The labels in the order VoiceOver visits them.

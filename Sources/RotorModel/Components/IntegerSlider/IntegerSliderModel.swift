@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 /// A slider whose stops are the integers 0…max, with a tick mark at each.
 ///
 /// From the integer `UISlider` article: the minimum is fixed at 0, the maximum is an
@@ -54,16 +56,16 @@ extension IntegerSliderModel {
         return []
     }
 
-    public mutating func touch(_ touch: Touch) throws(ComponentError) -> [ComponentEvent] {
+    public mutating func touch(_ touch: Touch) throws(Diagnostic) -> [ComponentEvent] {
         switch touch {
         case .tap:
-            throw ComponentError("tapping an integer slider does nothing; use 'drag to FRACTION'")
+            throw Diagnostic("tapping an integer slider does nothing; use 'drag to FRACTION'")
         case .drag(let fraction):
             dragPosition = Swift.min(1, Swift.max(0, fraction)) * Double(max)
             return []
         case .release:
             guard let position = dragPosition else {
-                throw ComponentError("'release' needs a 'drag to FRACTION' before it")
+                throw Diagnostic("'release' needs a 'drag to FRACTION' before it")
             }
             dragPosition = nil
             value = Self.snap(position)

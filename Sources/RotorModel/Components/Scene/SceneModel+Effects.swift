@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 // MARK: - Reacting: actions run effects
 
 extension SceneModel {
@@ -56,9 +58,9 @@ extension SceneModel {
     }
 
     /// Typing replaces a text field's value.
-    public mutating func type(_ text: String, into elementID: String) throws(ComponentError) -> [ComponentEvent] {
+    public mutating func type(_ text: String, into elementID: String) throws(Diagnostic) -> [ComponentEvent] {
         guard let field = node(elementID), field.traits.contains(.textField) || field.traits.contains(.searchField) else {
-            throw ComponentError("only a node with the 'text-field' or 'search-field' trait accepts typing")
+            throw Diagnostic("only a node with the 'text-field' or 'search-field' trait accepts typing")
         }
         update(elementID) { $0.value = text }
         return []

@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 // MARK: - Accessibility tree and actions
 
 extension SliderModel {
@@ -41,15 +43,15 @@ extension SliderModel {
         }
     }
 
-    public mutating func touch(_ touch: Touch) throws(ComponentError) -> [ComponentEvent] {
+    public mutating func touch(_ touch: Touch) throws(Diagnostic) -> [ComponentEvent] {
         switch touch {
         case .tap(let id):
             if editorValue == nil && !fineInput {
-                throw ComponentError("tapping this slider does nothing; set 'fine_input: true' for the value editor")
+                throw Diagnostic("tapping this slider does nothing; set 'fine_input: true' for the value editor")
             }
             return perform(.activate, on: id)
         case .drag(let fraction):
-            guard editorValue == nil else { throw ComponentError("the value editor is open; close it before dragging") }
+            guard editorValue == nil else { throw Diagnostic("the value editor is open; close it before dragging") }
             // The fraction runs from the minimum end: left, or bottom for a vertical slider.
             return setValue(min + (max - min) * fraction)
         case .release:

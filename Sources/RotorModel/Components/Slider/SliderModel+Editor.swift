@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 // MARK: - Fine-input value editor
 
 /// The editor is a modal: while it is open, only its text field and its Done and Cancel
@@ -36,12 +38,12 @@ extension SliderModel {
         }
     }
 
-    public mutating func type(_ text: String, into elementID: String) throws(ComponentError) -> [ComponentEvent] {
+    public mutating func type(_ text: String, into elementID: String) throws(Diagnostic) -> [ComponentEvent] {
         guard editorValue != nil, elementID == Self.fieldID else {
-            throw ComponentError("only the slider value field accepts typing")
+            throw Diagnostic("only the slider value field accepts typing")
         }
         guard let typed = Double(text.trimmingPrefix(" ")) else {
-            throw ComponentError("'\(text)' is not a number; the value field takes a decimal number")
+            throw Diagnostic("'\(text)' is not a number; the value field takes a decimal number")
         }
         let result = clamped(typed)
         editorValue = result

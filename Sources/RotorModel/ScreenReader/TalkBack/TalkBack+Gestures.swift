@@ -1,7 +1,9 @@
+import RotorDiagnostics
+
 // MARK: - TalkBack gestures
 
 extension TalkBack: FocusingReader {
-    func focus(_ label: String?, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func focus(_ label: String?, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         let all = elements(session)
         guard var target = all.first else { throw .noElements }
         if let label {
@@ -12,7 +14,7 @@ extension TalkBack: FocusingReader {
     }
 
     /// Swiping right or left: the next or previous element; at either end TalkBack stays.
-    func move(by offset: Int, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func move(by offset: Int, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         let all = elements(session)
         guard let current = focusedElement(session), let index = all.firstIndex(of: current) else {
             if offset > 0 { return try focus(nil, in: &session) }
@@ -23,7 +25,7 @@ extension TalkBack: FocusingReader {
         return land(on: all[next], from: current, in: &session)
     }
 
-    func explore(_ label: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func explore(_ label: String, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         let all = elements(session)
         guard let target = all.first(where: { $0.label == label || $0.id == label }) else {
             throw .noElement(label, among: all)
@@ -115,7 +117,7 @@ extension TalkBack: FocusingReader {
     }
 
     /// Swipe up and down: the reading control's previous and next action.
-    func swipeVertically(down: Bool, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func swipeVertically(down: Bool, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         guard let focused = focusedElement(session) else { throw .noFocus }
         switch readingControl(session) {
         case .adjustSlider:
@@ -141,7 +143,7 @@ extension TalkBack: FocusingReader {
             }
             return land(on: target, from: focused, in: &session)
         case .characters, nil:
-            throw ReaderFailure(
+            throw Diagnostic(
                 "with the reading control on Characters (TalkBack's default), swipe \(down ? "down" : "up") reads '\(focused.label)' letter by letter, which Rotor does not model; swipe up and down adjust a slider, step through actions, or follow 'reading control headings'"
             )
         }
@@ -172,7 +174,7 @@ extension TalkBack: FocusingReader {
     /// "selected" for a tab that became selected (EventTypeViewClickedFeedbackRule), the
     /// new "Selected" or "Not selected" of an element with that state description, or a
     /// disclosure's "expanded" or "collapsed" (the same rule, after checked and selected).
-    func activate(in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func activate(in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         guard let before = focusedElement(session) else { throw .noFocus }
         if readingControl(session) == .actions, let index = session.state.actionIndex, index > 0 {
             let names = Self.customActions(before)
@@ -237,7 +239,7 @@ extension TalkBack: FocusingReader {
     }
 
     /// A three-finger tap opens the TalkBack menu over the focused element.
-    func openMenu(in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func openMenu(in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         guard let focused = focusedElement(session) else { throw .noFocus }
         session.state.menuOpen = true
         let actions = Self.customActions(focused)
@@ -248,15 +250,15 @@ extension TalkBack: FocusingReader {
     }
 
     /// Picks an action from the open menu; the menu closes and focus goes back to the element.
-    func choose(_ item: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func choose(_ item: String, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         guard session.state.menuOpen else {
-            throw ReaderFailure("the TalkBack menu is not open; open it with 'three-finger tap' first")
+            throw Diagnostic("the TalkBack menu is not open; open it with 'three-finger tap' first")
         }
         guard let focused = focusedElement(session) else { throw .noFocus }
         let actions = Self.customActions(focused)
         guard let name = actions.first(where: { $0.lowercased() == item.lowercased() }) else {
             let offered = actions.map { "'\($0)'" }.joined(separator: ", ")
-            throw ReaderFailure(Suggestion.adding(
+            throw Diagnostic(Suggestion.adding(
                 to: "the TalkBack menu offers no action '\(item)' for '\(focused.label)'; it offers \(offered.isEmpty ? "none" : offered)",
                 item, in: actions))
         }
@@ -266,7 +268,7 @@ extension TalkBack: FocusingReader {
         return outcome
     }
 
-    func setReadingControl(_ name: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func setReadingControl(_ name: String, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         guard let focused = focusedElement(session) else { throw .noFocus }
         let wanted = name.lowercased()
         let offered = ReadingControl.allCases.filter { control in
@@ -278,7 +280,7 @@ extension TalkBack: FocusingReader {
         }
         guard let control = offered.first(where: { $0.rawValue == wanted || phrases.text($0.phrase).lowercased() == wanted }) else {
             let list = offered.map { "'\(phrases.text($0.phrase))'" }.joined(separator: ", ")
-            throw ReaderFailure(Suggestion.adding(
+            throw Diagnostic(Suggestion.adding(
                 to: "TalkBack offers no reading control '\(name)' here; it offers \(list)",
                 name, in: offered.map { phrases.text($0.phrase) } + offered.map(\.rawValue)))
         }
@@ -310,17 +312,13 @@ extension TalkBack: FocusingReader {
         return reaction.finishQueued(phrases)
     }
 
-    func type(_ text: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func type(_ text: String, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         guard let field = focusedElement(session) else { throw .noFocus }
         guard field.traits.contains(.textField) || field.traits.contains(.searchField) else {
-            throw ReaderFailure("'type' needs focus on a text field, but focus is on '\(field.label)'")
+            throw Diagnostic("'type' needs focus on a text field, but focus is on '\(field.label)'")
         }
         let events: [ComponentEvent]
-        do throws(ComponentError) {
-            events = try session.component.type(text, into: field.id)
-        } catch {
-            throw ReaderFailure(error.message)
-        }
+        events = try session.component.type(text, into: field.id)
         var reaction = apply(events, in: &session)
         // TalkBack echoes what was typed; how a whole word is read back is not sourced,
         // so the echo is a modelled rule, named under the figure.

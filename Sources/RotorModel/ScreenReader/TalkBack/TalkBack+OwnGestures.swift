@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 // MARK: - The gestures only TalkBack has
 
 extension TalkBack {
@@ -39,7 +41,7 @@ extension TalkBack {
         }
     }
 
-    func perform(_ gesture: OwnGesture, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func perform(_ gesture: OwnGesture, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         switch gesture {
         case .threeFingerTap: try openMenu(in: &session)
         case .choose(let item): try choose(item, in: &session)

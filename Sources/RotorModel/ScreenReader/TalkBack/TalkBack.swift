@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 /// TalkBack on Android, reduced to what a transcript needs, over the same neutral tree.
 ///
 /// The tree is read as Jetpack Compose would hand it to TalkBack (the reference's mapping
@@ -79,10 +81,10 @@ public struct TalkBack: ScreenReader {
         return FocusTraversal.order(.stack(id: tree.id, [modal]), platform: .compose)
     }
 
-    public func perform(_ gesture: Gesture, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    public func perform(_ gesture: Gesture, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         let own = OwnGesture(gesture)
         if session.state.menuOpen, own?.worksInMenu != true {
-            throw ReaderFailure("the TalkBack menu is open; 'choose ACTION' picks from it, 'back' closes it")
+            throw Diagnostic("the TalkBack menu is open; 'choose ACTION' picks from it, 'back' closes it")
         }
         var outcome: ReaderOutcome
         switch gesture {

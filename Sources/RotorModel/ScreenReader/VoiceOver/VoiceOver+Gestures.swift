@@ -1,7 +1,9 @@
+import RotorDiagnostics
+
 // MARK: - VoiceOver gestures
 
 extension VoiceOver {
-    func focus(_ label: String?, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func focus(_ label: String?, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         let all = elements(session)
         guard var target = all.first else { throw .noElements }
         if let label {
@@ -15,7 +17,7 @@ extension VoiceOver {
 
     /// The next or previous element swiping reaches. From an element only touch reaches,
     /// swiping goes on from where that element sits.
-    func move(by offset: Int, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func move(by offset: Int, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         let all = allElements(session)
         guard let current = focusedElement(session), let index = all.firstIndex(of: current) else {
             if offset > 0 { return try focus(nil, in: &session) }
@@ -29,7 +31,7 @@ extension VoiceOver {
     }
 
     /// Touch exploration: focus lands on the element under the finger, swipe order or not.
-    func explore(_ label: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func explore(_ label: String, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         let all = allElements(session)
         guard let target = all.first(where: { $0.label == label || $0.id == label }) else {
             throw .noElement(label, among: all)
@@ -37,7 +39,7 @@ extension VoiceOver {
         return land(on: target, from: focusedElement(session), in: &session)
     }
 
-    func adjust(_ action: AccessibilityAction, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func adjust(_ action: AccessibilityAction, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         guard let before = focusedElement(session) else { throw .noFocus }
         guard before.traits.contains(.adjustable) else {
             return ReaderOutcome(notes: [phrases.text(.noteNotAdjustable, ["label": before.label])])
@@ -57,7 +59,7 @@ extension VoiceOver {
         return reaction.finish(phrases)
     }
 
-    func activate(in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func activate(in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         guard let before = focusedElement(session) else { throw .noFocus }
         if rotorItem(session) == .actions, let index = session.state.actionIndex {
             let names = Self.customActions(before)
@@ -107,17 +109,13 @@ extension VoiceOver {
         return apply(events, in: &session).finish(phrases)
     }
 
-    func type(_ text: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func type(_ text: String, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         guard let field = focusedElement(session) else { throw .noFocus }
         guard field.traits.contains(.textField) || field.traits.contains(.searchField) else {
-            throw ReaderFailure("'type' needs focus on a text field, but focus is on '\(field.label)'")
+            throw Diagnostic("'type' needs focus on a text field, but focus is on '\(field.label)'")
         }
         let events: [ComponentEvent]
-        do throws(ComponentError) {
-            events = try session.component.type(text, into: field.id)
-        } catch {
-            throw ReaderFailure(error.message)
-        }
+        events = try session.component.type(text, into: field.id)
         var reaction = apply(events, in: &session)
         reaction.outcome.utterance = typingEcho(focusedElement(session) ?? field)
         return reaction.finish(phrases)

@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 // MARK: - The gestures only VoiceOver has
 
 extension VoiceOver {
@@ -43,7 +45,7 @@ extension VoiceOver {
         }
     }
 
-    func perform(_ gesture: OwnGesture, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func perform(_ gesture: OwnGesture, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         switch gesture {
         case .twoFingerScrub: escape(in: &session)
         case .rotate(let clockwise): try rotate(by: clockwise ? 1 : -1, in: &session)

@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 // MARK: - The rotor
 
 extension VoiceOver {
@@ -57,7 +59,7 @@ extension VoiceOver {
     }
 
     /// A two-finger twist: the next or previous item, wrapping around; VoiceOver says its name.
-    func rotate(by offset: Int, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func rotate(by offset: Int, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         let items = rotorItems(session)
         guard !items.isEmpty else { return ReaderOutcome(notes: [phrases.text(.noteRotorEmpty)]) }
         let current = rotorItem(session).flatMap { items.firstIndex(of: $0) }
@@ -66,12 +68,12 @@ extension VoiceOver {
     }
 
     /// Turns until the item named `name`, in the transcript's language or in English.
-    func turnRotor(to name: String, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func turnRotor(to name: String, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         let items = rotorItems(session)
         let wanted = name.lowercased()
         guard let item = items.first(where: { $0.rawValue == wanted || phrases.text($0.phrase).lowercased() == wanted }) else {
             let offered = items.map { "'\(phrases.text($0.phrase))'" }.joined(separator: ", ")
-            throw ReaderFailure(Suggestion.adding(
+            throw Diagnostic(Suggestion.adding(
                 to: "the rotor offers no item '\(name)' here; it offers \(offered.isEmpty ? "nothing" : offered)",
                 name, in: items.map { phrases.text($0.phrase) } + items.map(\.rawValue)))
         }
@@ -86,7 +88,7 @@ extension VoiceOver {
     }
 
     /// Swipe up and down follow the rotor.
-    func swipeVertically(down: Bool, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    func swipeVertically(down: Bool, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         guard let focused = focusedElement(session) else { throw .noFocus }
         switch rotorItem(session) {
         case .adjustValue:

@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 /// VoiceOver on iOS, reduced to what a transcript needs: a focus cursor over a tree.
 ///
 /// Reading order follows SwiftUI's rules (`FocusTraversal`). Speech follows what
@@ -38,7 +40,7 @@ public struct VoiceOver: ScreenReader {
         return FocusTraversal.order(.stack(id: tree.id, [modal]))
     }
 
-    public func perform(_ gesture: Gesture, in session: inout Session) throws(ReaderFailure) -> ReaderOutcome {
+    public func perform(_ gesture: Gesture, in session: inout Session) throws(Diagnostic) -> ReaderOutcome {
         var outcome: ReaderOutcome
         switch gesture {
         case .focus(let label): outcome = try focus(label, in: &session)

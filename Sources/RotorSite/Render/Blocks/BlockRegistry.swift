@@ -1,5 +1,5 @@
 import RotorMarkdown
-import RotorModel
+import RotorDiagnostics
 
 /// The article blocks a build knows, by fence language (as swift-docc's `DirectiveIndex`
 /// knows its directives).

@@ -1,7 +1,6 @@
 import Foundation
 import RotorDiagnostics
 import RotorHTML
-import RotorModel
 import RotorTranscripts
 
 /// ```` ```phrases ````: `reader: NAME` (the default reader when left out), rendered as the
@@ -17,7 +16,7 @@ struct PhrasesBlock: ArticleBlock {
         let written = fence.text.split(separator: "\n").compactMap { line -> String? in
             let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             return parts.count == 2 && parts[0] == "reader" ? parts[1] : nil
-        }.first ?? ReaderRegistry.defaultReader.name
+        }.first ?? ReaderRegistry.defaultReaderName
         let confirmations = context.renderer.fidelity.confirmations[page.language]?[written.lowercased()] ?? [:]
         guard let table = PhraseTableHTML.render(reader: written, language: page.language, confirmations: confirmations) else {
             let list = ReaderRegistry.names.map { "'\($0)'" }.joined(separator: ", ")

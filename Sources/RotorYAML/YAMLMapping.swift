@@ -1,47 +1,65 @@
 import Foundation
 import RotorDiagnostics
-import Yams
 
-/// Typed reads from a YAML mapping, each failing with the position of the bad value.
-struct YAMLFields {
-    let mapping: Node.Mapping
-    let path: String
-    let lineOffset: Int
+/// A YAML mapping of a file (front matter, `site.yml`), with typed reads that fail with the
+/// place of the bad value in the file.
+///
+/// A plain null (`~`, `null` or nothing) reads as absent. Transcript specs read their mappings
+/// through `SpecMapping` in RotorTranscripts, whose rules for null and length differ.
+public struct YAMLMapping {
+    /// The mapping node itself.
+    public let node: YAMLNode
+    /// The entries in the order written.
+    public let pairs: [YAMLNode.Pair]
+    /// The file named in errors.
+    public let path: String
+    /// File lines before the YAML, added to every line this reports.
+    public let lineOffset: Int
 
-    /// The value under `key`; a linear scan, cheaper than building a key node for a hash lookup.
-    func node(_ key: String) -> Node? {
-        mapping.first { $0.key.scalar?.string == key }?.value
+    /// `nil` when `node` is not a mapping.
+    public init?(_ node: YAMLNode, path: String, lineOffset: Int = 0) {
+        guard let pairs = node.mapping else { return nil }
+        self.node = node
+        self.pairs = pairs
+        self.path = path
+        self.lineOffset = lineOffset
     }
 
-    func location(of node: Node?) -> (line: Int?, column: Int?) {
-        guard let mark = node?.mark ?? mapping.mark else { return (nil, nil) }
+    /// The value under `key`; a linear scan, cheaper than building a key node for a hash lookup.
+    public func node(_ key: String) -> YAMLNode? {
+        pairs.first { $0.key.scalar?.string == key }?.value
+    }
+
+    /// Where `node` is in the file, or the mapping when `node` is `nil`.
+    public func location(of node: YAMLNode?) -> (line: Int?, column: Int?) {
+        guard let mark = node?.mark ?? self.node.mark else { return (nil, nil) }
         return (mark.line + lineOffset, mark.column)
     }
 
-    func error(_ message: String, at node: Node?) -> Diagnostic {
+    public func error(_ message: String, at node: YAMLNode?) -> Diagnostic {
         let (line, column) = location(of: node)
         return Diagnostic(path: path, line: line, column: column, message: message)
     }
 
-    func string(_ key: String) throws(Diagnostic) -> String? {
+    public func string(_ key: String) throws(Diagnostic) -> String? {
         guard let node = node(key), !isNull(node) else { return nil }
         guard let scalar = node.scalar else { throw error("'\(key)' must be text", at: node) }
         return scalar.string
     }
 
-    func bool(_ key: String) throws(Diagnostic) -> Bool? {
+    public func bool(_ key: String) throws(Diagnostic) -> Bool? {
         guard let node = node(key), !isNull(node) else { return nil }
         guard let value = node.bool else { throw error("'\(key)' must be true or false", at: node) }
         return value
     }
 
-    func int(_ key: String) throws(Diagnostic) -> Int? {
+    public func int(_ key: String) throws(Diagnostic) -> Int? {
         guard let node = node(key), !isNull(node) else { return nil }
         guard let value = node.int else { throw error("'\(key)' must be a whole number", at: node) }
         return value
     }
 
-    func strings(_ key: String) throws(Diagnostic) -> [String]? {
+    public func strings(_ key: String) throws(Diagnostic) -> [String]? {
         guard let node = node(key), !isNull(node) else { return nil }
         if let scalar = node.scalar {
             // `tags: buttons, toggles` is one tag with a comma in it, which nobody means.
@@ -61,7 +79,7 @@ struct YAMLFields {
     }
 
     /// A mapping of text to text, in the order written.
-    func textMapping(_ key: String) throws(Diagnostic) -> [(String, String)]? {
+    public func textMapping(_ key: String) throws(Diagnostic) -> [(String, String)]? {
         guard let node = node(key), !isNull(node) else { return nil }
         guard let mapping = node.mapping else { throw error("'\(key)' must be a mapping of text to text", at: node) }
         var result: [(String, String)] = []
@@ -74,7 +92,8 @@ struct YAMLFields {
         return result
     }
 
-    func isNull(_ node: Node) -> Bool {
-        node.null != nil && (node.scalar?.style == .plain)
+    /// A null written plainly; a quoted `'null'` is text.
+    public func isNull(_ node: YAMLNode) -> Bool {
+        node.isNull && node.scalar?.style == .plain
     }
 }
