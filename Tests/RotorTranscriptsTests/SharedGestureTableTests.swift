@@ -16,7 +16,7 @@ import RotorModel
         for shared in SharedGesture.all {
             for form in shared.forms {
                 let written = Self.sample(form.written)
-                let gesture = try GestureParser.parse(written).get().gesture
+                let gesture = try GestureParser.parse(written).gesture
                 #expect(gesture.name == shared.name, "\(written)")
                 let found = try #require(SharedGesture.form(of: gesture), "\(written)")
                 #expect(found.form.words == form.words, "\(written)")
@@ -34,9 +34,9 @@ import RotorModel
     }
 
     @Test func otherSpellingsParseAndNoListShowsThem() throws {
-        #expect(try GestureParser.parse("double-tap").get().gesture == .doubleTap)
-        #expect(try GestureParser.parse("two finger double tap").get().gesture == .magicTap)
-        #expect(try GestureParser.parse("Two-Finger Double Tap").get().gesture == .magicTap)
+        #expect(try GestureParser.parse("double-tap").gesture == .doubleTap)
+        #expect(try GestureParser.parse("two finger double tap").gesture == .magicTap)
+        #expect(try GestureParser.parse("Two-Finger Double Tap").gesture == .magicTap)
         #expect(!GestureParser.sharedVocabulary.contains("double-tap"))
         #expect(!GestureParser.sharedVocabulary.contains("two-finger double tap"))
         #expect(GestureGlossary.entries.first { $0.id == "magic-tap" }?.written == "magic tap, two-finger double tap")
@@ -58,7 +58,7 @@ import RotorModel
     }
 
     @Test func aBadFractionIsNoGesture() {
-        #expect((try? GestureParser.parse("drag to 2").get()) == nil)
-        #expect((try? GestureParser.parse("drag to 40%").get().gesture) == .drag(0.4))
+        #expect((try? GestureParser.parse("drag to 2")) == nil)
+        #expect((try? GestureParser.parse("drag to 40%").gesture) == .drag(0.4))
     }
 }
