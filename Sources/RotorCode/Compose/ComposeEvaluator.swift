@@ -12,6 +12,8 @@ struct ComposeHandler {
 /// The state that lives across compositions: remembered slots, by call path and place.
 final class ComposeMemory: @unchecked Sendable {
     var slots: [String: ComposeValue] = [:]
+    /// The keys each keyed `remember(a, b) { … }` slot was computed with.
+    var slotKeys: [String: [ComposeValue]] = [:]
     let log = RunLog()
 }
 
@@ -35,6 +37,12 @@ struct ComposeEvaluator {
     /// Whether an argument is being evaluated: a call there is a value (a shape, padding), not
     /// something shown, so one Rotor does not know is left unread rather than an error.
     var inArgument = false
+    /// A `return` on its way out: its label (empty for the enclosing function) and value.
+    var returning: (label: String, value: ComposeValue)?
+    /// A `break` or `continue` on its way to its loop.
+    var jumping: String?
+    /// Prefix operators being applied around the whole chain they head (see `misboundPrefix`).
+    var liftedPrefixes: Set<Int> = []
 
     init(program: ComposeProgram, memory: ComposeMemory) {
         self.program = program
@@ -63,7 +71,16 @@ struct ComposeEvaluator {
 
     /// Calls the view function with the spec's state as its arguments.
     mutating func compose(view: String, state: [String: ComposeValue], at anchor: KotlinNode?) throws(Diagnostic) -> [ComposeNode] {
-        guard let function = program.functions[view] else {
+        let candidates = program.overloads[view] ?? []
+        let fitting = candidates.first { candidate in
+            let parameters = Self.parameters(of: candidate.node)
+            return state.keys.allSatisfy { key in parameters.contains { $0.name == key } }
+                && parameters.allSatisfy { $0.defaultValue != nil || state[$0.name] != nil }
+        } ?? candidates.first { candidate in
+            let parameters = Self.parameters(of: candidate.node)
+            return state.keys.allSatisfy { key in parameters.contains { $0.name == key } }
+        }
+        guard let function = fitting ?? program.functions[view] else {
             let known = program.functions.values.filter(\.isComposable).map(\.name).sorted()
             throw Diagnostic(code: .undeclaredView, message: "no function '\(view)' in the code" + (known.isEmpty ? "" : "; its @Composable functions are \(known.joined(separator: ", "))"))
         }
@@ -72,11 +89,17 @@ struct ComposeEvaluator {
             throw Diagnostic(code: .unknownStateKey, message: "'\(name)' is not a parameter of \(view); its parameters are \(parameters.map(\.name).joined(separator: ", "))")
         }
         frames = [[]]
-        _ = try invoke(function, named: state, positional: [], trailing: nil, site: function.node)
+        // `state:` values are read as the parameters' declared types: an enum entry by name,
+        // an instance of the code's class with its defaults, a list of either.
+        var typed: [String: ComposeValue] = [:]
+        for (name, value) in state {
+            typed[name] = try convert(value, to: parameters.first { $0.name == name }?.type)
+        }
+        _ = try invoke(function, named: typed, positional: [], trailing: nil, site: function.node)
         return frames.last ?? []
     }
 
-    struct Parameter { var name: String; var defaultValue: KotlinNode?; var isFunction: Bool; var node: KotlinNode }
+    struct Parameter { var name: String; var defaultValue: KotlinNode?; var isFunction: Bool; var node: KotlinNode; var type: String? = nil }
 
     static func parameters(of function: KotlinNode) -> [Parameter] {
         guard let list = function.firstChild(ofType: "function_value_parameters") else { return [] }
@@ -85,7 +108,8 @@ struct ComposeEvaluator {
             if child.type == "parameter" {
                 let name = child.firstChild(ofType: "identifier")?.text ?? child.text
                 let isFunction = child.first(where: { $0.type == "function_type" }) != nil
-                result.append(Parameter(name: name, defaultValue: nil, isFunction: isFunction, node: child))
+                let type = child.namedChildren.first { $0.type.hasSuffix("_type") }?.text
+                result.append(Parameter(name: name, defaultValue: nil, isFunction: isFunction, node: child, type: type))
             } else if child.type != "parameter_modifiers", !result.isEmpty, result[result.count - 1].defaultValue == nil {
                 result[result.count - 1].defaultValue = child
             }
@@ -96,6 +120,9 @@ struct ComposeEvaluator {
     mutating func invoke(_ function: ComposeProgram.Function, named: [String: ComposeValue], positional: [ComposeValue], trailing: ComposeValue?, site: KotlinNode) throws(Diagnostic) -> ComposeValue {
         try nested(site) { (me: inout ComposeEvaluator) throws(Diagnostic) -> ComposeValue in
             let scope = ComposeScope(parent: nil)
+            if let misread = function.misreadParameters, !misread.namedChildren.isEmpty {
+                throw me.error(misread, "Rotor cannot read the parameters of \(function.name): the Kotlin grammar reads an annotated '= expression' function with a modifier and parameters as an assignment; give its body in braces ({ … })")
+            }
             let parameters = Self.parameters(of: function.node)
             var positional = positional[...]
             for (index, parameter) in parameters.enumerated() {
@@ -121,9 +148,25 @@ struct ComposeEvaluator {
             }
             me.path.append(site.byteRange.lowerBound)
             defer { me.path.removeLast() }
+            if let expression = function.expressionBody { return try me.evaluate(expression, scope) }
+            if let lambda = function.blockBody {
+                var statements = lambda.namedChildren
+                if statements.count == 1, statements[0].type == "statements" { statements = statements[0].namedChildren }
+                try me.run(statements, ComposeScope(parent: scope))
+                if let returned = me.returning {
+                    me.returning = nil
+                    return returned.value
+                }
+                return .unit
+            }
             guard let body = function.node.firstChild(ofType: "function_body") else { return .unit }
             if let block = body.firstChild(ofType: "block") {
                 try me.run(block.namedChildren, ComposeScope(parent: scope))
+                // `return` ends the function here; a labelled one that got this far does too.
+                if let returned = me.returning {
+                    me.returning = nil
+                    return returned.value
+                }
                 return .unit
             }
             guard let expression = body.namedChildren.first else { return .unit }
@@ -139,6 +182,18 @@ struct ComposeEvaluator {
             try step(statement)
             switch statement.type {
             case "property_declaration":
+                if let destructured = statement.firstChild(ofType: "multi_variable_declaration") {
+                    // `val (a, b) = …`: the value by need, each name reading its component.
+                    guard let expression = statement.namedChildren.last, expression.type != "multi_variable_declaration" else {
+                        throw error(statement, "this declaration is not read: 'val (a, b)' needs a value")
+                    }
+                    let outer = inArgument
+                    inArgument = true
+                    defer { inArgument = outer }
+                    try bindDeclaration(destructured, try evaluate(expression, scope), in: scope)
+                    last = .unit
+                    continue
+                }
                 guard let declared = statement.firstChild(ofType: "variable_declaration")?.firstChild(ofType: "identifier")?.text else {
                     throw error(statement, "this declaration is not read: Rotor reads 'val name = …', 'var name = …' and 'var name by …'")
                 }
@@ -147,9 +202,16 @@ struct ComposeEvaluator {
                 inArgument = true
                 defer { inArgument = outer }
                 if let delegate = statement.firstChild(ofType: "property_delegate"), let expression = delegate.namedChildren.first {
+                    // `by` reads the delegate's value: a state object's `value`; any other delegate
+                    // (an animation, a flow collected, a lazy value) is read only if speech needs it.
                     let value = try evaluate(expression, scope)
-                    guard case .state = value else { throw error(expression, "'by' is read for a state object (remember { mutableStateOf(…) }); this one is not") }
-                    scope.bind(declared, value, delegated: true)
+                    if case .state = value {
+                        scope.bind(declared, value, delegated: true)
+                    } else if case .unread = value {
+                        scope.bind(declared, value)
+                    } else {
+                        scope.bind(declared, .unread(expression.text, expression))
+                    }
                 } else if let expression = statement.namedChildren.last, expression.type != "variable_declaration" {
                     scope.bind(declared, .pending(expression, scope))
                 } else {
@@ -164,6 +226,7 @@ struct ComposeEvaluator {
             default:
                 last = try evaluate(statement, scope)
             }
+            if returning != nil || jumping != nil { break }
         }
         return last
     }
@@ -193,6 +256,13 @@ struct ComposeEvaluator {
 
     mutating func evaluate(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
         try step(node)
+        if let (unary, op) = Self.misboundPrefix(node), !liftedPrefixes.contains(unary.byteRange.lowerBound) {
+            // Kotlin applies `!a.b` to `a.b`; the grammar binds it to `a`. The chain is read with
+            // the operator's operand in its place, and the operator applied to the whole.
+            liftedPrefixes.insert(unary.byteRange.lowerBound)
+            defer { liftedPrefixes.remove(unary.byteRange.lowerBound) }
+            return try prefix(op, try evaluate(node, scope), node)
+        }
         switch node.type {
         case "number_literal", "integer_literal", "long_literal":
             let text = node.text.replacingOccurrences(of: "_", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "lLuU"))
@@ -228,7 +298,15 @@ struct ComposeEvaluator {
             case "true": return .bool(true)
             case "false": return .bool(false)
             case "null": return .null
-            default: return .unread(name, node)
+            case "break", "continue":
+                // tree-sitter-kotlin 1.1.0 reads a bare `break` or `continue` as a name.
+                jumping = name
+                return .unit
+            default:
+                if let declared = program.classes[name], declared.kind == .object {
+                    return try construct(declared, named: [:], positional: [], trailing: nil, at: node)
+                }
+                return .unread(name, node)
             }
         case "this_expression":
             return .unread("this", node)
@@ -249,11 +327,14 @@ struct ComposeEvaluator {
             let operand = node.namedChildren.last.map { $0 } ?? node
             let op = node.children.first(where: { !$0.isNamed })?.text ?? ""
             let value = try evaluate(operand, scope)
+            if liftedPrefixes.contains(node.byteRange.lowerBound) { return value }
             switch (op, value) {
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .int(let number)): return .int(-number)
             case ("-", .double(let number)): return .double(-number)
             case ("+", _): return value
+            case ("!!", .null): throw error(node, "'\(operand.text)' is null here, and '!!' throws NullPointerException")
+            case ("!!", _): return value
             default: return .unread(node.text, node)
             }
         case "binary_expression":
@@ -266,7 +347,7 @@ struct ComposeEvaluator {
             guard let inner = node.namedChildren.first else { return .unread(node.text, node) }
             return try evaluate(inner, scope)
         default:
-            return .unread(node.text, node)
+            return try kotlinExpression(node, scope)
         }
     }
 
@@ -279,7 +360,16 @@ struct ComposeEvaluator {
             cell.value = .unit
             cell.value = try evaluate(expression, scope)
         }
+        if delegated, case .state(let state) = cell.value, case .lambda(let body, _)? = state.derived {
+            return try stateValue(state, at: body)
+        }
         return read(cell, delegated)
+    }
+
+    /// A state object's value: a `derivedStateOf` computes it again each time it is read.
+    mutating func stateValue(_ state: ComposeCell, at node: KotlinNode) throws(Diagnostic) -> ComposeValue {
+        guard let derived = state.derived else { return state.value }
+        return try invokeLambda(derived, [], at: node, asValue: true)
     }
 
     func read(_ cell: ComposeCell, _ delegated: Bool) -> ComposeValue {
@@ -347,6 +437,24 @@ struct ComposeEvaluator {
         case (.int(let x), .int(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.constant(let x), .constant(let y)): return x == y
+        case (.instance(let x), .instance(let y)):
+            guard x.type == y.type else { return false }
+            if let left = x.entry, let right = y.entry { return left.name == right.name }
+            guard x.properties.count == y.properties.count else { return false }
+            for (left, right) in zip(x.properties, y.properties) {
+                guard let same = try equal(left.value, right.value, node) else { return nil }
+                if !same { return false }
+            }
+            return true
+        case (.list(let x), .list(let y)):
+            guard x.count == y.count else { return false }
+            for (left, right) in zip(x, y) {
+                guard let same = try equal(left, right, node) else { return nil }
+                if !same { return false }
+            }
+            return true
+        case (.instance, .string), (.string, .instance), (.instance, .int), (.int, .instance), (.instance, .bool), (.bool, .instance):
+            return false
         default:
             if let x = a.number, let y = b.number { return x == y }
             return nil
@@ -365,7 +473,15 @@ struct ComposeEvaluator {
     mutating func ifExpression(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
         guard let test = node.child(field: "condition") else { return .unread(node.text, node) }
         let branches = node.namedChildren.filter { $0.byteRange != test.byteRange && $0.type != "line_comment" && $0.type != "multiline_comment" }
-        if try condition(test, evaluate(test, scope)) {
+        let tested = try evaluate(test, scope)
+        if case .bool = tested {} else if inArgument, branches.count == 2 {
+            // By need: a value whose condition Rotor cannot tell, but whose branches come to the
+            // same thing for speech (two modifier chains with nothing Rotor reads), is that thing.
+            let first = try evaluate(branches[0], scope)
+            let second = try evaluate(branches[1], scope)
+            if Self.sameForSpeech(first, second) { return first }
+        }
+        if try condition(test, tested) {
             return try branches.first.map { b throws(Diagnostic) in try evaluate(b, scope) } ?? .unit
         }
         return try branches.dropFirst().first.map { b throws(Diagnostic) in try evaluate(b, scope) } ?? .unit
@@ -374,12 +490,26 @@ struct ComposeEvaluator {
     mutating func whenExpression(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
         let subjectNode = node.firstChild(ofType: "when_subject").flatMap { $0.namedChildren.last }
         let subject = try subjectNode.map { s throws(Diagnostic) in try evaluate(s, scope) }
+        // `when (val x = …)`: the subject is named inside the branches.
+        let scope = ComposeScope(parent: scope)
+        if let subject, let declared = node.firstChild(ofType: "when_subject")?.firstChild(ofType: "variable_declaration")?.firstChild(ofType: "identifier")?.text {
+            scope.bind(declared, subject)
+        }
         for entry in node.children(ofType: "when_entry") {
             let conditions = entry.children(field: "condition")
             let body = entry.namedChildren.last { c in !conditions.contains { $0.byteRange == c.byteRange } }
             var matches = conditions.isEmpty
             for condition in conditions where !matches {
                 let expression = condition.type == "when_condition" ? (condition.namedChildren.first ?? condition) : condition
+                if expression.type == "type_test" || expression.type == "range_test", let subject {
+                    guard let test = expression.namedChildren.last, let result = expression.type == "type_test"
+                        ? isInstance(subject, of: test.text)
+                        : try contains(try evaluate(test, scope), subject, at: expression) else {
+                        throw error(expression, "Rotor cannot tell whether this case matches: give the values it reads in 'state:'")
+                    }
+                    matches = expression.hasToken("!is") || expression.hasToken("!in") ? !result : result
+                    continue
+                }
                 let value = try evaluate(expression, scope)
                 if let subject {
                     guard let same = try equal(subject, value, expression) else {
@@ -402,13 +532,23 @@ struct ComposeEvaluator {
            let kind = receiverNode.namedChildren.last?.text {
             return .resource(kind: kind, name: member)
         }
+        if receiverNode.type == "identifier" || receiverNode.type == "navigation_expression", scope.lookup(receiverNode.text) == nil,
+           let declared = program.kotlinClass(named: receiverNode.text), let value = try staticMember(declared, member, at: node) {
+            return value
+        }
         if receiverNode.type == "identifier", scope.lookup(receiverNode.text) == nil,
            let first = receiverNode.text.first, first.isUppercase, receiverNode.text != "Modifier" {
             return .constant(node.text)
         }
         let receiver = try evaluate(receiverNode, scope)
+        // `a?.b`: null when `a` is.
+        if receiver.isNull, node.hasToken("?.") { return .null }
         switch (receiver, member) {
-        case (.state(let cell), "value"): return cell.value
+        case (.instance(let instance), _): return instance[member] ?? .unread(node.text, node)
+        case (.list(let items), "indices"): return .list(items.indices.map { .int($0) })
+        case (.list(let items), "lastIndex"): return .int(items.count - 1)
+        case (.object(let properties), "size"): return .int(properties.count)
+        case (.state(let cell), "value"): return try stateValue(cell, at: node)
         case (.string(let text), "length"): return .int(text.count)
         case (.list(let items), "size"): return .int(items.count)
         case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
@@ -426,6 +566,12 @@ struct ComposeEvaluator {
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
         case .constant(let name): return name
+        case .instance(let instance):
+            if let entry = instance.entry { return entry.name }
+            guard instance.isData else { throw error(node, "this object is not text Rotor can speak: a class that is not a data class prints its address") }
+            var parts: [String] = []
+            for property in instance.properties { parts.append("\(property.name)=" + (try spoken(property.value, node))) }
+            return "\(instance.type.split(separator: ".").last ?? "")(" + parts.joined(separator: ", ") + ")"
         case .unread(let what, let at):
             throw error(at, "Rotor does not read '\(what)', and what is spoken depends on it: give it in 'state:' or 'strings:'")
         default:
