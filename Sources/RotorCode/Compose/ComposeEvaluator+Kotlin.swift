@@ -49,6 +49,13 @@ extension ComposeEvaluator {
     /// A new instance of `declared` from evaluated arguments: named, then in order, then each
     /// missing property's default, read in a scope of the properties before it.
     mutating func construct(_ declared: KotlinClass, named: [String: ComposeValue], positional: [ComposeValue], trailing: ComposeValue?, at site: KotlinNode, entry: (String, Int)? = nil) throws(Diagnostic) -> ComposeValue {
+        // Nested like a call: a default that builds its own class again ends at the depth bound.
+        try nested(site) { (me: inout ComposeEvaluator) throws(Diagnostic) -> ComposeValue in
+            try me.constructInstance(declared, named: named, positional: positional, trailing: trailing, at: site, entry: entry)
+        }
+    }
+
+    private mutating func constructInstance(_ declared: KotlinClass, named: [String: ComposeValue], positional: [ComposeValue], trailing: ComposeValue?, at site: KotlinNode, entry: (String, Int)?) throws(Diagnostic) -> ComposeValue {
         if declared.kind == .object { return .instance(ComposeInstance(type: declared.qualifiedName, properties: [], entry: nil, isData: false)) }
         let scope = ComposeScope(parent: nil)
         var properties: [(name: String, value: ComposeValue)] = []
@@ -205,8 +212,9 @@ extension ComposeEvaluator {
 
     mutating func range(_ low: Int, _ high: Int, step: Int, at node: KotlinNode) throws(Diagnostic) -> ComposeValue {
         guard step != 0 else { throw error(node, "a range's step is 0") }
-        let count = step > 0 ? (high >= low ? (high - low) / step + 1 : 0) : (low >= high ? (low - high) / -step + 1 : 0)
-        guard count <= Self.maxCollection else { throw error(node, "this range holds more than \(Self.maxCollection) values, more than Rotor reads") }
+        let (span, overflow) = step > 0 ? high.subtractingReportingOverflow(low) : low.subtractingReportingOverflow(high)
+        let count = span < 0 ? 0 : span / abs(step) + 1
+        guard !overflow, count <= Self.maxCollection else { throw error(node, "this range holds more than \(Self.maxCollection) values, more than Rotor reads") }
         return .list((0..<count).map { .int(low + $0 * step) })
     }
 
@@ -376,7 +384,10 @@ extension ComposeEvaluator {
             }
         case .double(let number):
             switch name {
-            case "toInt", "roundToInt": return .int(name == "toInt" ? Int(number) : Int(number.rounded()))
+            case "toInt", "roundToInt":
+                let whole = name == "toInt" ? number.rounded(.towardZero) : number.rounded()
+                guard let exact = Int(exactly: whole) else { return nil }
+                return .int(exact)
             case "toFloat", "toDouble": return receiver
             default: return nil
             }
@@ -536,7 +547,8 @@ extension ComposeEvaluator {
             let numbers = values.compactMap(\.number)
             guard numbers.count == values.count, !numbers.isEmpty else { return nil }
             let picked = name == "maxOf" ? numbers.max()! : numbers.min()!
-            return values.allSatisfy({ if case .int = $0 { true } else { false } }) ? .int(Int(picked)) : .double(picked)
+            if values.allSatisfy({ if case .int = $0 { true } else { false } }), let whole = Int(exactly: picked) { return .int(whole) }
+            return .double(picked)
         default:
             return nil
         }
@@ -574,7 +586,7 @@ extension ComposeEvaluator {
     func prefix(_ op: String, _ value: ComposeValue, _ node: KotlinNode) throws(Diagnostic) -> ComposeValue {
         switch (op, value) {
         case ("!", .bool(let flag)): return .bool(!flag)
-        case ("-", .int(let number)): return .int(-number)
+        case ("-", .int(let number)): return .int(0 &- number)
         case ("-", .double(let number)): return .double(-number)
         case ("+", _): return value
         default: return .unread(node.text, node)

@@ -330,7 +330,7 @@ struct ComposeEvaluator {
             if liftedPrefixes.contains(node.byteRange.lowerBound) { return value }
             switch (op, value) {
             case ("!", .bool(let flag)): return .bool(!flag)
-            case ("-", .int(let number)): return .int(-number)
+            case ("-", .int(let number)): return .int(0 &- number)
             case ("-", .double(let number)): return .double(-number)
             case ("+", _): return value
             case ("!!", .null): throw error(node, "'\(operand.text)' is null here, and '!!' throws NullPointerException")
@@ -404,8 +404,8 @@ struct ComposeEvaluator {
         case ("+", .int(let a), .int(let b)): return .int(a &+ b)
         case ("-", .int(let a), .int(let b)): return .int(a &- b)
         case ("*", .int(let a), .int(let b)): return .int(a &* b)
-        case ("%", .int(let a), .int(let b)) where b != 0: return .int(a % b)
-        case ("/", .int(let a), .int(let b)) where b != 0: return .int(a / b)
+        case ("%", .int(let a), .int(let b)) where b != 0: return .int(a.remainderReportingOverflow(dividingBy: b).partialValue)
+        case ("/", .int(let a), .int(let b)) where b != 0: return .int(a.dividedReportingOverflow(by: b).partialValue)
         case ("<", .int(let a), .int(let b)): return .bool(a < b)
         case (">", .int(let a), .int(let b)): return .bool(a > b)
         case ("<=", .int(let a), .int(let b)): return .bool(a <= b)
