@@ -308,14 +308,28 @@ import Testing
         #expect(error?.message.contains("Light, Dark") == true)
     }
 
-    @Test func aLoopThatNeverEndsRunsOutOfSteps() {
+    @Test func aRangeTooLargeToReadIsAnError() {
         let kotlin = """
             @Composable
-            fun Forever() {
-                Column { for (i in 0 until 5000) { for (j in 0 until 5000) Text("x") } }
+            fun Many() {
+                Column { for (i in 0 until 1_000_000) Text("x") }
             }
             """
-        let error = Self.failure(kotlin, view: "Forever")
-        #expect(error?.message.contains("steps") == true || error?.message.contains("more than") == true)
+        let error = Self.failure(kotlin, view: "Many")
+        #expect(error?.line == 8 && error?.message.contains("more than") == true)
+    }
+
+    @Test func aParameterACallLeavesOutIsTakenFromStateOrNamed() throws {
+        let kotlin = """
+            @Composable
+            fun Row2(title: String, onOpen: () -> Unit) {
+                Button(onClick = onOpen) { Text(title) }
+            }
+            @Composable
+            fun Screen() { Row2(title = "Open") }
+            """
+        #expect(try Self.speech(kotlin, view: "Screen", state: "{onOpen: \"{ }\"}") == ["Open, Button"])
+        let error = Self.failure(kotlin, view: "Screen")
+        #expect(error?.line == 11 && error?.message.contains("'onOpen'") == true)
     }
 }

@@ -43,6 +43,9 @@ struct ComposeEvaluator {
     var jumping: String?
     /// Prefix operators being applied around the whole chain they head (see `misboundPrefix`).
     var liftedPrefixes: Set<Int> = []
+    /// `state:` entries that are not the view's parameters but another function's: what a call
+    /// in the code leaves out (which Kotlin would refuse) is taken from here.
+    var given: [String: ComposeValue] = [:]
 
     init(program: ComposeProgram, memory: ComposeMemory) {
         self.program = program
@@ -85,14 +88,19 @@ struct ComposeEvaluator {
             throw Diagnostic(code: .undeclaredView, message: "no function '\(view)' in the code" + (known.isEmpty ? "" : "; its @Composable functions are \(known.joined(separator: ", "))"))
         }
         let parameters = Self.parameters(of: function.node)
-        for name in state.keys where !parameters.contains(where: { $0.name == name }) {
-            throw Diagnostic(code: .unknownStateKey, message: "'\(name)' is not a parameter of \(view); its parameters are \(parameters.map(\.name).joined(separator: ", "))")
+        given = [:]
+        for (name, value) in state where !parameters.contains(where: { $0.name == name }) {
+            let elsewhere = program.overloads.values.contains { $0.contains { Self.parameters(of: $0.node).contains { $0.name == name } } }
+            guard elsewhere else {
+                throw Diagnostic(code: .unknownStateKey, message: "'\(name)' is not a parameter of \(view); its parameters are \(parameters.map(\.name).joined(separator: ", "))")
+            }
+            given[name] = value
         }
         frames = [[]]
         // `state:` values are read as the parameters' declared types: an enum entry by name,
         // an instance of the code's class with its defaults, a list of either.
         var typed: [String: ComposeValue] = [:]
-        for (name, value) in state {
+        for (name, value) in state where given[name] == nil {
             typed[name] = try convert(value, to: parameters.first { $0.name == name }?.type)
         }
         _ = try invoke(function, named: typed, positional: [], trailing: nil, site: function.node)
@@ -141,8 +149,11 @@ struct ComposeEvaluator {
                     value = .pending(defaultValue, scope)
                 } else if site.type == "function_declaration" {
                     throw me.error(parameter.node, "\(function.name) needs its parameter '\(parameter.name)': give it in 'state:'" + (parameter.isFunction ? " as a Kotlin lambda in a string, such as \"{ }\"" : ""))
+                } else if let fallback = me.given[parameter.name] {
+                    // Kotlin refuses this call; the spec's `state:` says what the caller meant.
+                    value = try me.convert(fallback, to: parameter.type)
                 } else {
-                    throw me.error(site, "the call gives no '\(parameter.name)' to \(function.name)")
+                    throw me.error(site, "the call gives no '\(parameter.name)' to \(function.name): give it in the call, or in 'state:'")
                 }
                 scope.bind(parameter.name, value)
             }
