@@ -308,6 +308,30 @@ import Testing
         #expect(error?.message.contains("Light, Dark") == true)
     }
 
+    @Test func aStateCallbackSeesTheTypedValueAndCopiesIt() throws {
+        let kotlin = """
+            enum class Speed { Slow, Fast }
+            data class Prefs(val speed: Speed = Speed.Slow, val tags: List<String> = emptyList())
+
+            @Composable
+            fun Picker(prefs: Prefs, onChange: (Prefs) -> Unit) {
+                Column {
+                    Column(Modifier.selectableGroup()) {
+                        Speed.entries.forEach { speed ->
+                            Row(Modifier.selectable(selected = prefs.speed == speed, onClick = { onChange(prefs.copy(speed = speed, tags = prefs.tags + speed.name)) }, role = Role.RadioButton)) {
+                                Text(speed.name)
+                            }
+                        }
+                    }
+                    Text("Chosen ${prefs.tags.size} times")
+                }
+            }
+            """
+        let speech = try Self.speech(kotlin, view: "Picker", state: "{prefs: {}, onChange: \"{ prefs = it }\"}",
+                                     gestures: "[focus, swipe right, double tap, swipe right]")
+        #expect(speech == ["Selected, Slow, Radio button, 1 of 2, In list, 2 items", "Not selected, Fast, Radio button, 2 of 2", "Selected", "Chosen 1 times, Out of list"])
+    }
+
     @Test func aRangeTooLargeToReadIsAnError() {
         let kotlin = """
             @Composable

@@ -415,6 +415,12 @@ extension ComposeEvaluator {
             case ("get", let key?), ("getValue", let key?): return Self.key(key).map { properties[$0] ?? .null }
             case ("getOrDefault", let key?): return Self.key(key).map { properties[$0] ?? (positional.count > 1 ? positional[1] : .null) }
             case ("containsKey", let key?): return Self.key(key).map { .bool(properties[$0] != nil) }
+            case ("copy", _):
+                // An object from `state:` whose class the code does not declare: a copy with
+                // the named properties replaced.
+                var copied = properties
+                for (label, value) in try arguments(call, scope).named { copied[label] = value }
+                return .object(copied)
             default: return nil
             }
         default:

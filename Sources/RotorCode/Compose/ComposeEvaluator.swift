@@ -46,6 +46,9 @@ struct ComposeEvaluator {
     /// `state:` entries that are not the view's parameters but another function's: what a call
     /// in the code leaves out (which Kotlin would refuse) is taken from here.
     var given: [String: ComposeValue] = [:]
+    /// The view's `state:` arguments as read by their types, for the app to keep: a callback
+    /// then sees the enum entry or instance the view saw.
+    var typedState: [String: ComposeValue] = [:]
 
     init(program: ComposeProgram, memory: ComposeMemory) {
         self.program = program
@@ -103,6 +106,7 @@ struct ComposeEvaluator {
         for (name, value) in state where given[name] == nil {
             typed[name] = try convert(value, to: parameters.first { $0.name == name }?.type)
         }
+        typedState = typed
         _ = try invoke(function, named: typed, positional: [], trailing: nil, site: function.node)
         return frames.last ?? []
     }
@@ -412,6 +416,15 @@ struct ComposeEvaluator {
         case ("==", _, _): return try equal(lhs, rhs, node).map(ComposeValue.bool) ?? .unread(node.text, node)
         case ("!=", _, _): return try equal(lhs, rhs, node).map { .bool(!$0) } ?? .unread(node.text, node)
         case ("+", .string(let a), _): return .string(a + (try spoken(rhs, right)))
+        case ("+", .list(let a), .list(let b)): return .list(a + b)
+        case ("+", .list(let a), _): return .list(a + [rhs])
+        case ("-", .list(let a), _):
+            var kept: [ComposeValue] = []
+            for item in a {
+                guard let same = try equal(item, rhs, node) else { return .unread(node.text, node) }
+                if !same { kept.append(item) }
+            }
+            return .list(kept)
         case ("+", .int(let a), .int(let b)): return .int(a &+ b)
         case ("-", .int(let a), .int(let b)): return .int(a &- b)
         case ("*", .int(let a), .int(let b)): return .int(a &* b)
