@@ -332,6 +332,21 @@ import Testing
         #expect(speech == ["Selected, Slow, Radio button, 1 of 2, In list, 2 items", "Not selected, Fast, Radio button, 2 of 2", "Selected", "Chosen 1 times, Out of list"])
     }
 
+    @Test func aListChangedInPlaceIsAnErrorNotIgnored() {
+        let kotlin = """
+            @Composable
+            fun Basket() {
+                val items = remember { mutableStateListOf("Egg") }
+                Column {
+                    Text("${items.size} items")
+                    Button(onClick = { items.add("Milk") }) { Text("Add") }
+                }
+            }
+            """
+        let error = Self.failure(kotlin, view: "Basket", gestures: "[focus, swipe right, double tap]")
+        #expect(error?.message.contains("in place") == true)
+    }
+
     @Test func aRangeTooLargeToReadIsAnError() {
         let kotlin = """
             @Composable

@@ -7,6 +7,7 @@ import RotorKotlin
 /// collections, scope functions and safe calls. Everything is bounded by the run's step budget.
 extension ComposeEvaluator {
     static let maxCollection = 10_000
+    static let listMutations: Set<String> = ["add", "addAll", "remove", "removeAt", "removeAll", "removeIf", "removeFirst", "removeLast", "clear", "set", "sort", "sortBy", "shuffle", "put", "putAll"]
 
     // MARK: Overloads
 
@@ -370,6 +371,10 @@ extension ComposeEvaluator {
             if name.hasPrefix("component"), let index = Int(name.dropFirst(9)), index >= 1 { return try component(receiver, index - 1, at: node) }
             return nil
         case .list(let items):
+            if Self.listMutations.contains(name) {
+                // A list is read as a value: changing one in place would be lost, not guessed at.
+                throw error(node, "Rotor does not change a list in place ('\(name)'); keep the list in mutableStateOf and assign a new one, such as 'items = items + x'")
+            }
             return try listMethod(items, name, call, scope)
         case .int(let number):
             let (_, positional, _) = try arguments(call, scope)
@@ -410,6 +415,9 @@ extension ComposeEvaluator {
             default: return nil
             }
         case .object(let properties):
+            if Self.listMutations.contains(name) {
+                throw error(node, "Rotor does not change a map or object in place ('\(name)'); keep it in mutableStateOf and assign a new one")
+            }
             let (_, positional, _) = try arguments(call, scope)
             switch (name, positional.first) {
             case ("get", let key?), ("getValue", let key?): return Self.key(key).map { properties[$0] ?? .null }
