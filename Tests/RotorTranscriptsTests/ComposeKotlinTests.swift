@@ -347,6 +347,37 @@ import Testing
         #expect(error?.message.contains("in place") == true)
     }
 
+    @Test func objectMembersAndTopLevelValuesAreRead() throws {
+        let kotlin = """
+            object Labels {
+                val save = "Save"
+                val cancel = "Cancel"
+            }
+            class Limits {
+                companion object {
+                    val most = 3
+                }
+            }
+            private val greeting = "Welcome"
+            val clicks = mutableStateOf(0)
+
+            @Composable
+            fun Bar() {
+                Column {
+                    Text("$greeting, ${Limits.most} at most")
+                    Button(onClick = { clicks.value = clicks.value + 1 }) { Text(Labels.save) }
+                    Text("${clicks.value} saves")
+                    Text(Labels.missing)
+                }
+            }
+            """
+        let error = Self.failure(kotlin, view: "Bar")
+        #expect(error?.message.contains("Labels.missing") == true)
+        let shown = kotlin.replacingOccurrences(of: "        Text(Labels.missing)\n", with: "")
+        let speech = try Self.speech(shown, view: "Bar", gestures: "[focus, swipe right, double tap, swipe right]")
+        #expect(speech.count == 4 && speech[0] == "Welcome, 3 at most" && speech[1] == "Save, Button" && speech[3] == "1 saves")
+    }
+
     @Test func aRangeTooLargeToReadIsAnError() {
         let kotlin = """
             @Composable

@@ -115,7 +115,21 @@ extension ComposeEvaluator {
         if let nested = program.classes[declared.qualifiedName + "." + member], nested.kind == .object {
             return try construct(nested, named: [:], positional: [], trailing: nil, at: node)
         }
-        return nil
+        if let value = declared.members[member] {
+            let key = "\(declared.qualifiedName).\(member)"
+            if let kept = memory.slots["member " + key] { return kept }
+            guard !readingMembers.contains(key) else { throw error(node, "'\(key)' reads itself") }
+            readingMembers.insert(key)
+            defer { readingMembers.remove(key) }
+            let outer = inArgument
+            inArgument = true
+            defer { inArgument = outer }
+            let computed = try evaluate(value, ComposeScope(parent: nil))
+            memory.slots["member " + key] = computed
+            return computed
+        }
+        // A member of the code's own type that Rotor does not read: not a constant's name.
+        return .unread("\(declared.name).\(member)", node)
     }
 
     /// A value from `state:` read as the declared type: a name for an enum entry, a mapping for

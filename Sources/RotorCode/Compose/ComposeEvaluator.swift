@@ -46,6 +46,8 @@ struct ComposeEvaluator {
     /// `state:` entries that are not the view's parameters but another function's: what a call
     /// in the code leaves out (which Kotlin would refuse) is taken from here.
     var given: [String: ComposeValue] = [:]
+    /// Object members and top-level values being computed, so one that reads itself stops.
+    var readingMembers: Set<String> = []
     /// The view's `state:` arguments as read by their types, for the app to keep: a callback
     /// then sees the enum entry or instance the view saw.
     var typedState: [String: ComposeValue] = [:]
@@ -294,8 +296,13 @@ struct ComposeEvaluator {
                 switch part {
                 case .text(let piece): text += piece
                 case .name(let name, _):
-                    guard let (cell, delegated) = scope.lookup(name) else { throw error(node, "'\(name)' in this string is not declared") }
-                    text += try spoken(force(cell, delegated), node)
+                    if let (cell, delegated) = scope.lookup(name) {
+                        text += try spoken(force(cell, delegated), node)
+                    } else if let global = try globalValue(name, at: node) {
+                        text += try spoken(global, node)
+                    } else {
+                        throw error(node, "'\(name)' in this string is not declared")
+                    }
                 case .expression(let expression): text += try spoken(evaluate(expression, scope), expression)
                 }
             }
@@ -318,13 +325,40 @@ struct ComposeEvaluator {
                 jumping = name
                 return .unit
             default:
-                if let declared = program.classes[name], declared.kind == .object {
-                    return try construct(declared, named: [:], positional: [], trailing: nil, at: node)
-                }
-                return .unread(name, node)
+                return try globalValue(name, at: node) ?? .unread(name, node)
             }
         case "this_expression":
             return .unread("this", node)
+        default:
+            return try evaluateMore(node, scope)
+        }
+    }
+
+    /// A name no scope holds: an object the code declares, or a top-level `val`.
+    mutating func globalValue(_ name: String, at node: KotlinNode) throws(Diagnostic) -> ComposeValue? {
+        if let declared = program.classes[name], declared.kind == .object {
+            return try construct(declared, named: [:], positional: [], trailing: nil, at: node)
+        }
+        if let value = program.topLevel[name] {
+            // A top-level `val`, computed where it is read.
+            // Initialised once, as Kotlin does: a state object there is one object.
+            if let kept = memory.slots["top-level " + name] { return kept }
+            guard !readingMembers.contains(name) else { throw error(node, "'\(name)' reads itself") }
+            readingMembers.insert(name)
+            defer { readingMembers.remove(name) }
+            let outer = inArgument
+            inArgument = true
+            defer { inArgument = outer }
+            let computed = try evaluate(value, ComposeScope(parent: nil))
+            memory.slots["top-level " + name] = computed
+            return computed
+        }
+        return nil
+    }
+
+    /// The expressions after names: lambdas, member access, calls, conditions, operators.
+    mutating func evaluateMore(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
+        switch node.type {
         case "lambda_literal":
             return .lambda(node, scope)
         case "annotated_lambda":

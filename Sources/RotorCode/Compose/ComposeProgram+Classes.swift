@@ -27,6 +27,9 @@ struct KotlinClass: Sendable {
     var entries: [Entry]
     var supertypes: [String]
     var node: KotlinNode
+    /// Properties declared in the body with a value (`val title = "…"`, `const val`): an
+    /// object's, or a companion object's, read as `Type.name`.
+    var members: [String: KotlinNode] = [:]
 
     /// Indexes every class and object under `root`, nested ones by `Outer.Inner` too,
     /// walking without recursion.
@@ -79,7 +82,22 @@ struct KotlinClass: Sendable {
         let supertypes = node.firstChild(ofType: "delegation_specifiers")?.children(ofType: "delegation_specifier").compactMap { specifier in
             specifier.first { $0.type == "user_type" }.map { $0.text.split(separator: "<").first.map(String.init) ?? $0.text }
         } ?? []
-        return KotlinClass(name: name, qualifiedName: prefix + name, kind: kind, properties: properties, entries: entries, supertypes: supertypes, node: node)
+        var members: [String: KotlinNode] = [:]
+        let bodies = [node.firstChild(ofType: "class_body"), node.firstChild(ofType: "enum_class_body")].compactMap { $0 }
+        for body in bodies {
+            var declarations = body.children(ofType: "property_declaration")
+            // A companion object's properties are read through the class's name.
+            for companion in body.children(ofType: "companion_object") {
+                declarations += companion.firstChild(ofType: "class_body")?.children(ofType: "property_declaration") ?? []
+            }
+            for declaration in declarations {
+                guard let declared = declaration.firstChild(ofType: "variable_declaration")?.firstChild(ofType: "identifier")?.text,
+                      declaration.firstChild(ofType: "property_delegate") == nil,
+                      let value = declaration.namedChildren.last, value.type != "variable_declaration", value.type != "modifiers" else { continue }
+                members[declared] = value
+            }
+        }
+        return KotlinClass(name: name, qualifiedName: prefix + name, kind: kind, properties: properties, entries: entries, supertypes: supertypes, node: node, members: members)
     }
 }
 

@@ -37,6 +37,8 @@ public struct ComposeProgram: Sendable {
     var overloads: [String: [Function]] = [:]
     /// The code's classes (data, enum, sealed, plain) and objects, by simple and qualified name.
     var classes: [String: KotlinClass] = [:]
+    /// Top-level `val`s with their values (not delegated), by name.
+    var topLevel: [String: KotlinNode] = [:]
     /// `import a.b.Name as Alias`: each alias and the name it stands for.
     var aliases: [String: String] = [:]
     /// `strings:`: resource names to text, or to plural forms (`one`, `other`, …).
@@ -82,6 +84,12 @@ public struct ComposeProgram: Sendable {
                 }
             }
             KotlinClass.index(tree.root, into: &classes)
+            for declaration in tree.root.children(ofType: "property_declaration") {
+                guard let declared = declaration.firstChild(ofType: "variable_declaration")?.firstChild(ofType: "identifier")?.text,
+                      declaration.firstChild(ofType: "property_delegate") == nil,
+                      let value = declaration.namedChildren.last, value.type != "variable_declaration", value.type != "modifiers" else { continue }
+                if topLevel[declared] == nil { topLevel[declared] = value }
+            }
         }
         self.trees = trees
     }
