@@ -621,3 +621,13 @@ extension ComposeEvaluator {
         }
     }
 }
+
+/// A prefix operator being lifted, by its source and place (callbacks from `state:` are other sources).
+struct LiftedPrefix: Hashable {
+    var source: ObjectIdentifier
+    var offset: Int
+    init(_ node: KotlinNode) {
+        source = ObjectIdentifier(node.source)
+        offset = node.byteRange.lowerBound
+    }
+}

@@ -42,7 +42,7 @@ struct ComposeEvaluator {
     /// A `break` or `continue` on its way to its loop.
     var jumping: String?
     /// Prefix operators being applied around the whole chain they head (see `misboundPrefix`).
-    var liftedPrefixes: Set<Int> = []
+    var liftedPrefixes: Set<LiftedPrefix> = []
     /// `state:` entries that are not the view's parameters but another function's: what a call
     /// in the code leaves out (which Kotlin would refuse) is taken from here.
     var given: [String: ComposeValue] = [:]
@@ -273,11 +273,11 @@ struct ComposeEvaluator {
 
     mutating func evaluate(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
         try step(node)
-        if let (unary, op) = Self.misboundPrefix(node), !liftedPrefixes.contains(unary.byteRange.lowerBound) {
+        if let (unary, op) = Self.misboundPrefix(node), !liftedPrefixes.contains(LiftedPrefix(unary)) {
             // Kotlin applies `!a.b` to `a.b`; the grammar binds it to `a`. The chain is read with
             // the operator's operand in its place, and the operator applied to the whole.
-            liftedPrefixes.insert(unary.byteRange.lowerBound)
-            defer { liftedPrefixes.remove(unary.byteRange.lowerBound) }
+            liftedPrefixes.insert(LiftedPrefix(unary))
+            defer { liftedPrefixes.remove(LiftedPrefix(unary)) }
             return try prefix(op, try evaluate(node, scope), node)
         }
         switch node.type {
@@ -376,7 +376,7 @@ struct ComposeEvaluator {
             let operand = node.namedChildren.last.map { $0 } ?? node
             let op = node.children.first(where: { !$0.isNamed })?.text ?? ""
             let value = try evaluate(operand, scope)
-            if liftedPrefixes.contains(node.byteRange.lowerBound) { return value }
+            if liftedPrefixes.contains(LiftedPrefix(node)) { return value }
             switch (op, value) {
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .int(let number)): return .int(0 &- number)
