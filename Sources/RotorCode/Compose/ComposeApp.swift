@@ -73,6 +73,7 @@ public struct ComposeApp: CodeComponent {
         for name in stateNames { if let (cell, _) = state.lookup(name) { arguments[name] = cell.value } }
         memory.log.remaining = CodeLimits.steps
         let roots = try evaluator.orderRows(evaluator.compose(view: view, state: arguments, at: nil))
+        for (name, value) in evaluator.typedState { state.lookup(name)?.0.value = value }
         return (roots, evaluator.handlers)
     }
 

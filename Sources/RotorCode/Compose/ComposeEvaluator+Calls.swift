@@ -75,7 +75,25 @@ extension ComposeEvaluator {
         let call = ComposeCall(node)
         // A modifier chain: `Modifier.a().b()` or `modifier.a()`.
         if call.callee.type == "navigation_expression", let receiverNode = call.callee.namedChildren.first, let name = call.name {
+            // `Type.Nested(…)`, `Type.valueOf(…)`, `Type.values()` on the code's own classes.
+            if receiverNode.type == "identifier" || receiverNode.type == "navigation_expression", scope.lookup(receiverNode.text) == nil,
+               let declared = program.kotlinClass(named: receiverNode.text) {
+                if let nested = program.classes[declared.qualifiedName + "." + name] {
+                    let (named, positional, trailing) = try arguments(call, scope)
+                    return try construct(nested, named: named, positional: positional, trailing: trailing, at: node)
+                }
+                if declared.kind == .enumeration, name == "values" { return .list(try enumEntries(declared)) }
+                if declared.kind == .enumeration, name == "valueOf" {
+                    guard case .string(let wanted)? = try arguments(call, scope).positional.first else { return .unread(node.text, node) }
+                    guard let index = declared.entries.firstIndex(where: { $0.name == wanted }) else {
+                        throw error(node, "'\(wanted)' is not an entry of \(declared.name): Kotlin throws IllegalArgumentException here")
+                    }
+                    return try enumEntry(declared, index)
+                }
+            }
             let receiver = try evaluate(receiverNode, scope)
+            // `a?.f()`: null when `a` is, the arguments unread.
+            if receiver.isNull, call.callee.hasToken("?.") { return .null }
             if case .modifier(let chain) = receiver {
                 return .modifier(chain + (try modifier(name, call, scope)))
             }
@@ -101,7 +119,7 @@ extension ComposeEvaluator {
                 return .unit
             case (.list(let items), "isNotEmpty"): return .bool(!items.isEmpty)
             default:
-                return .unread(node.text, node)
+                return try method(receiver, name, call, scope) ?? .unread(node.text, node)
             }
         }
         guard let name = call.name else { return .unread(node.text, node) }
@@ -112,10 +130,17 @@ extension ComposeEvaluator {
             if case .null = value { return .null }
             return try invokeLambda(value, positional + (trailing.map { [$0] } ?? []), at: node)
         }
-        if let function = program.functions[name] {
+        if program.functions[name] != nil {
             let (named, positional, trailing) = try arguments(call, scope)
+            guard let function = resolve(name, named: Set(named.keys), positional: positional.count, trailing: trailing != nil) else { return .unit }
             return try invoke(function, named: named, positional: positional, trailing: trailing, site: node)
         }
+        if let declared = program.kotlinClass(named: name), declared.kind != .enumeration, declared.kind != .sealed {
+            let (named, positional, trailing) = try arguments(call, scope)
+            return try construct(declared, named: named, positional: positional, trailing: trailing, at: node)
+        }
+        if let value = try kotlinFunction(program.aliases[name] ?? name, call, scope) { return value }
+        if let value = try drawing(program.aliases[name] ?? name, call, scope) { return value }
         return try builtin(name, call, scope)
     }
 
@@ -141,7 +166,14 @@ extension ComposeEvaluator {
                 scope.bind("it", first)
             }
             if statements.count == 1, statements[0].type == "statements" { statements = statements[0].namedChildren }
-            return try me.run(statements, scope)
+            let value = try me.run(statements, scope)
+            me.jumping = nil
+            // `return@label` ends this lambda with its value; a bare `return` goes on to the function.
+            if let returned = me.returning, !returned.label.isEmpty {
+                me.returning = nil
+                return returned.value
+            }
+            return value
         }
     }
 
@@ -153,10 +185,10 @@ extension ComposeEvaluator {
     }
 
     /// Runs `content` (a slot lambda, or nothing) and collects the nodes it emits.
-    mutating func children(_ content: ComposeValue?, at site: KotlinNode) throws(Diagnostic) -> [ComposeNode] {
+    mutating func children(_ content: ComposeValue?, arguments: [ComposeValue] = [], at site: KotlinNode) throws(Diagnostic) -> [ComposeNode] {
         guard let content, !content.isNull else { return [] }
         frames.append([])
-        _ = try invokeLambda(content, [], at: site)
+        _ = try invokeLambda(content, arguments, at: site)
         return frames.removeLast()
     }
 

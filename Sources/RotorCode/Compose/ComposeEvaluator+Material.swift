@@ -39,14 +39,22 @@ extension ComposeEvaluator {
         switch name {
         case "remember", "rememberSaveable":
             let key = path.map(String.init).joined(separator: "/") + "@\(site.byteRange.lowerBound)"
-            if let kept = memory.slots[key] { return kept }
+            // `remember(a, b) { … }` computes again when a key differs from the one it was kept with.
+            let keys = call.arguments.isEmpty ? [] : try arguments(call, scope).positional
+            if let kept = memory.slots[key], try sameKeys(memory.slotKeys[key] ?? [], keys, at: site) { return kept }
             guard let trailing = call.trailing else { return .unread(site.text, site) }
             let value = try invokeLambda(.lambda(trailing, scope), [], at: site, asValue: true)
             memory.slots[key] = value
+            memory.slotKeys[key] = keys
             return value
         case "mutableStateOf", "mutableIntStateOf", "mutableFloatStateOf", "mutableDoubleStateOf", "mutableLongStateOf", "derivedStateOf":
             let args = try arguments(call, scope)
-            if name == "derivedStateOf", let lambda = args.trailing { return .state(ComposeCell(try invokeLambda(lambda, [], at: site))) }
+            if name == "derivedStateOf", let lambda = args.trailing {
+                // Computed again on every read, as Compose does when what it reads changes.
+                let cell = ComposeCell(.unit)
+                cell.derived = lambda
+                return .state(cell)
+            }
             return .state(ComposeCell(args.positional.first ?? args.named["value"] ?? .null))
         case "listOf", "arrayOf", "mutableListOf":
             return .list(try arguments(call, scope).positional)
@@ -62,7 +70,9 @@ extension ComposeEvaluator {
         }
         if Self.transparent.contains(name) {
             let args = try arguments(call, scope)
-            for node in try children(args.trailing ?? args.named["content"], at: site) { emit(node) }
+            // AnimatedContent and Crossfade give their content the state they show.
+            let shown = name == "AnimatedContent" || name == "Crossfade" ? (args.named["targetState"] ?? args.positional.first).map { [$0] } ?? [] : []
+            for node in try children(args.trailing ?? args.named["content"], arguments: shown, at: site) { emit(node) }
             return .unit
         }
         if let item = try lazyItem(name, call, scope) { return item }
@@ -215,6 +225,9 @@ extension ComposeEvaluator {
         if case .unread(let written, _)? = id {
             let parts = written.split(separator: ".")
             if parts.count == 2, parts[0] == "string" || parts[0] == "plurals" { id = .resource(kind: String(parts[0]), name: String(parts[1])) }
+        }
+        if case .unread(let what, let at)? = id {
+            throw error(at, "Rotor cannot tell which string resource '\(what)' is: give the value it reads in 'state:'")
         }
         guard case .resource(_, let key)? = id else {
             throw error(call.node, "\(name) is read with R.string.NAME or R.plurals.NAME")

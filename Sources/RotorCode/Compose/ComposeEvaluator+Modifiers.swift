@@ -83,14 +83,27 @@ extension ComposeEvaluator {
     mutating func semanticsBlock(_ block: ComposeValue, into node: inout ComposeNode) throws(Diagnostic) {
         guard case .lambda(let lambda, let closure) = block else { return }
         let scope = ComposeScope(parent: closure)
-        for statement in lambda.namedChildren {
+        var statements = lambda.namedChildren
+        if statements.count == 1, statements[0].type == "statements" { statements = statements[0].namedChildren }
+        try semanticsStatements(statements, scope, into: &node)
+    }
+
+    /// The statements of a semantics block: the receiver's properties set (`x = …` or
+    /// `this.x = …`), its functions called, and `if`, `when`, blocks and local values around them.
+    mutating func semanticsStatements(_ statements: [KotlinNode], _ scope: ComposeScope, into node: inout ComposeNode) throws(Diagnostic) {
+        for statement in statements {
             try step(statement)
             switch statement.type {
             case "line_comment", "multiline_comment": continue
+            case "property_declaration":
+                try run([statement], scope)
+            case "if_expression", "when_expression", "block", "control_structure_body", "statements":
+                try semanticsBranch(statement, scope, into: &node)
             case "assignment":
                 guard let left = statement.child(field: "left"), let right = statement.child(field: "right") else { continue }
                 let value = try evaluate(right, scope)
-                switch left.text {
+                let property = left.text.hasPrefix("this.") ? String(left.text.dropFirst(5)) : left.text
+                switch property {
                 case "contentDescription": node.semantics.contentDescription = try text(value, at: right)
                 case "stateDescription": node.semantics.stateDescription = try text(value, at: right)
                 case "paneTitle": node.semantics.paneTitle = try text(value, at: right)
@@ -141,6 +154,44 @@ extension ComposeEvaluator {
             default:
                 throw error(statement, "this statement in a semantics block is not read")
             }
+        }
+    }
+}
+
+extension ComposeEvaluator {
+    /// A branch inside a semantics block: the statements `if` or `when` picks, or a block's.
+    mutating func semanticsBranch(_ statement: KotlinNode, _ scope: ComposeScope, into node: inout ComposeNode) throws(Diagnostic) {
+        switch statement.type {
+        case "if_expression":
+            guard let test = statement.child(field: "condition") else { return }
+            let branches = statement.namedChildren.filter { $0.byteRange != test.byteRange && $0.type != "line_comment" && $0.type != "multiline_comment" }
+            let chosen = try condition(test, evaluate(test, scope)) ? branches.first : branches.dropFirst().first
+            if let chosen { try semanticsBranch(chosen, scope, into: &node) }
+        case "when_expression":
+            if statement.firstChild(ofType: "when_subject") != nil {
+                throw error(statement, "a 'when' with a subject inside a semantics block is not read yet; write it with conditions ('when { x == a -> … }')")
+            }
+            // The branch is picked as an expression's is; its body is then read as statements.
+            for entry in statement.children(ofType: "when_entry") {
+                let conditions = entry.children(field: "condition")
+                var matches = conditions.isEmpty
+                for condition in conditions where !matches {
+                    let expression = condition.type == "when_condition" ? (condition.namedChildren.first ?? condition) : condition
+                    matches = try self.condition(expression, evaluate(expression, scope))
+                }
+                if matches {
+                    if let body = entry.namedChildren.last(where: { c in !conditions.contains { $0.byteRange == c.byteRange } }) {
+                        try semanticsBranch(body, scope, into: &node)
+                    }
+                    return
+                }
+            }
+        case "block", "control_structure_body", "statements":
+            var inner = statement.namedChildren
+            if inner.count == 1, inner[0].type == "statements" { inner = inner[0].namedChildren }
+            try semanticsStatements(inner, ComposeScope(parent: scope), into: &node)
+        default:
+            try semanticsStatements([statement], scope, into: &node)
         }
     }
 }

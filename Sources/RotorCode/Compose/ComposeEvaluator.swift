@@ -12,6 +12,8 @@ struct ComposeHandler {
 /// The state that lives across compositions: remembered slots, by call path and place.
 final class ComposeMemory: @unchecked Sendable {
     var slots: [String: ComposeValue] = [:]
+    /// The keys each keyed `remember(a, b) { … }` slot was computed with.
+    var slotKeys: [String: [ComposeValue]] = [:]
     let log = RunLog()
 }
 
@@ -37,6 +39,20 @@ struct ComposeEvaluator {
     /// Whether an argument is being evaluated: a call there is a value (a shape, padding), not
     /// something shown, so one Rotor does not know is left unread rather than an error.
     var inArgument = false
+    /// A `return` on its way out: its label (empty for the enclosing function) and value.
+    var returning: (label: String, value: ComposeValue)?
+    /// A `break` or `continue` on its way to its loop.
+    var jumping: String?
+    /// Prefix operators being applied around the whole chain they head (see `misboundPrefix`).
+    var liftedPrefixes: Set<LiftedPrefix> = []
+    /// `state:` entries that are not the view's parameters but another function's: what a call
+    /// in the code leaves out (which Kotlin would refuse) is taken from here.
+    var given: [String: ComposeValue] = [:]
+    /// Object members and top-level values being computed, so one that reads itself stops.
+    var readingMembers: Set<String> = []
+    /// The view's `state:` arguments as read by their types, for the app to keep: a callback
+    /// then sees the enum entry or instance the view saw.
+    var typedState: [String: ComposeValue] = [:]
 
     init(program: ComposeProgram, memory: ComposeMemory) {
         self.program = program
@@ -65,20 +81,41 @@ struct ComposeEvaluator {
 
     /// Calls the view function with the spec's state as its arguments.
     mutating func compose(view: String, state: [String: ComposeValue], at anchor: KotlinNode?) throws(Diagnostic) -> [ComposeNode] {
-        guard let function = program.functions[view] else {
+        let candidates = program.overloads[view] ?? []
+        let fitting = candidates.first { candidate in
+            let parameters = Self.parameters(of: candidate.node)
+            return state.keys.allSatisfy { key in parameters.contains { $0.name == key } }
+                && parameters.allSatisfy { $0.defaultValue != nil || state[$0.name] != nil }
+        } ?? candidates.first { candidate in
+            let parameters = Self.parameters(of: candidate.node)
+            return state.keys.allSatisfy { key in parameters.contains { $0.name == key } }
+        }
+        guard let function = fitting ?? program.functions[view] else {
             let known = program.functions.values.filter(\.isComposable).map(\.name).sorted()
             throw Diagnostic(code: .undeclaredView, message: "no function '\(view)' in the code" + (known.isEmpty ? "" : "; its @Composable functions are \(known.joined(separator: ", "))"))
         }
         let parameters = Self.parameters(of: function.node)
-        for name in state.keys where !parameters.contains(where: { $0.name == name }) {
-            throw Diagnostic(code: .unknownStateKey, message: "'\(name)' is not a parameter of \(view); its parameters are \(parameters.map(\.name).joined(separator: ", "))")
+        given = [:]
+        for (name, value) in state where !parameters.contains(where: { $0.name == name }) {
+            let elsewhere = program.overloads.values.contains { $0.contains { Self.parameters(of: $0.node).contains { $0.name == name } } }
+            guard elsewhere else {
+                throw Diagnostic(code: .unknownStateKey, message: "'\(name)' is not a parameter of \(view); its parameters are \(parameters.map(\.name).joined(separator: ", "))")
+            }
+            given[name] = value
         }
         frames = [[]]
-        _ = try invoke(function, named: state, positional: [], trailing: nil, site: function.node)
+        // `state:` values are read as the parameters' declared types: an enum entry by name,
+        // an instance of the code's class with its defaults, a list of either.
+        var typed: [String: ComposeValue] = [:]
+        for (name, value) in state where given[name] == nil {
+            typed[name] = try convert(value, to: parameters.first { $0.name == name }?.type)
+        }
+        typedState = typed
+        _ = try invoke(function, named: typed, positional: [], trailing: nil, site: function.node)
         return frames.last ?? []
     }
 
-    struct Parameter { var name: String; var defaultValue: KotlinNode?; var isFunction: Bool; var node: KotlinNode }
+    struct Parameter { var name: String; var defaultValue: KotlinNode?; var isFunction: Bool; var node: KotlinNode; var type: String? = nil }
 
     static func parameters(of function: KotlinNode) -> [Parameter] {
         guard let list = function.firstChild(ofType: "function_value_parameters") else { return [] }
@@ -87,7 +124,8 @@ struct ComposeEvaluator {
             if child.type == "parameter" {
                 let name = child.firstChild(ofType: "identifier")?.text ?? child.text
                 let isFunction = child.first(where: { $0.type == "function_type" }) != nil
-                result.append(Parameter(name: name, defaultValue: nil, isFunction: isFunction, node: child))
+                let type = child.namedChildren.first { $0.type.hasSuffix("_type") }?.text
+                result.append(Parameter(name: name, defaultValue: nil, isFunction: isFunction, node: child, type: type))
             } else if child.type != "parameter_modifiers", !result.isEmpty, result[result.count - 1].defaultValue == nil {
                 result[result.count - 1].defaultValue = child
             }
@@ -98,6 +136,9 @@ struct ComposeEvaluator {
     mutating func invoke(_ function: ComposeProgram.Function, named: [String: ComposeValue], positional: [ComposeValue], trailing: ComposeValue?, site: KotlinNode) throws(Diagnostic) -> ComposeValue {
         try nested(site) { (me: inout ComposeEvaluator) throws(Diagnostic) -> ComposeValue in
             let scope = ComposeScope(parent: nil)
+            if let misread = function.misreadParameters, !misread.namedChildren.isEmpty {
+                throw me.error(misread, "Rotor cannot read the parameters of \(function.name): the Kotlin grammar reads an annotated '= expression' function with a modifier and parameters as an assignment; give its body in braces ({ … })")
+            }
             let parameters = Self.parameters(of: function.node)
             var positional = positional[...]
             for (index, parameter) in parameters.enumerated() {
@@ -116,16 +157,35 @@ struct ComposeEvaluator {
                     value = .pending(defaultValue, scope)
                 } else if site.type == "function_declaration" {
                     throw me.error(parameter.node, "\(function.name) needs its parameter '\(parameter.name)': give it in 'state:'" + (parameter.isFunction ? " as a Kotlin lambda in a string, such as \"{ }\"" : ""))
+                } else if let fallback = me.given[parameter.name] {
+                    // Kotlin refuses this call; the spec's `state:` says what the caller meant.
+                    value = try me.convert(fallback, to: parameter.type)
                 } else {
-                    throw me.error(site, "the call gives no '\(parameter.name)' to \(function.name)")
+                    throw me.error(site, "the call gives no '\(parameter.name)' to \(function.name): give it in the call, or in 'state:'")
                 }
                 scope.bind(parameter.name, value)
             }
             me.path.append(site.byteRange.lowerBound)
             defer { me.path.removeLast() }
+            if let expression = function.expressionBody { return try me.evaluate(expression, scope) }
+            if let lambda = function.blockBody {
+                var statements = lambda.namedChildren
+                if statements.count == 1, statements[0].type == "statements" { statements = statements[0].namedChildren }
+                try me.run(statements, ComposeScope(parent: scope))
+                if let returned = me.returning {
+                    me.returning = nil
+                    return returned.value
+                }
+                return .unit
+            }
             guard let body = function.node.firstChild(ofType: "function_body") else { return .unit }
             if let block = body.firstChild(ofType: "block") {
                 try me.run(block.namedChildren, ComposeScope(parent: scope))
+                // `return` ends the function here; a labelled one that got this far does too.
+                if let returned = me.returning {
+                    me.returning = nil
+                    return returned.value
+                }
                 return .unit
             }
             guard let expression = body.namedChildren.first else { return .unit }
@@ -141,6 +201,18 @@ struct ComposeEvaluator {
             try step(statement)
             switch statement.type {
             case "property_declaration":
+                if let destructured = statement.firstChild(ofType: "multi_variable_declaration") {
+                    // `val (a, b) = …`: the value by need, each name reading its component.
+                    guard let expression = statement.namedChildren.last, expression.type != "multi_variable_declaration" else {
+                        throw error(statement, "this declaration is not read: 'val (a, b)' needs a value")
+                    }
+                    let outer = inArgument
+                    inArgument = true
+                    defer { inArgument = outer }
+                    try bindDeclaration(destructured, try evaluate(expression, scope), in: scope)
+                    last = .unit
+                    continue
+                }
                 guard let declared = statement.firstChild(ofType: "variable_declaration")?.firstChild(ofType: "identifier")?.text else {
                     throw error(statement, "this declaration is not read: Rotor reads 'val name = …', 'var name = …' and 'var name by …'")
                 }
@@ -149,9 +221,16 @@ struct ComposeEvaluator {
                 inArgument = true
                 defer { inArgument = outer }
                 if let delegate = statement.firstChild(ofType: "property_delegate"), let expression = delegate.namedChildren.first {
+                    // `by` reads the delegate's value: a state object's `value`; any other delegate
+                    // (an animation, a flow collected, a lazy value) is read only if speech needs it.
                     let value = try evaluate(expression, scope)
-                    guard case .state = value else { throw error(expression, "'by' is read for a state object (remember { mutableStateOf(…) }); this one is not") }
-                    scope.bind(declared, value, delegated: true)
+                    if case .state = value {
+                        scope.bind(declared, value, delegated: true)
+                    } else if case .unread = value {
+                        scope.bind(declared, value)
+                    } else {
+                        scope.bind(declared, .unread(expression.text, expression))
+                    }
                 } else if let expression = statement.namedChildren.last, expression.type != "variable_declaration" {
                     scope.bind(declared, .pending(expression, scope))
                 } else {
@@ -166,6 +245,7 @@ struct ComposeEvaluator {
             default:
                 last = try evaluate(statement, scope)
             }
+            if returning != nil || jumping != nil { break }
         }
         return last
     }
@@ -195,6 +275,13 @@ struct ComposeEvaluator {
 
     mutating func evaluate(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
         try step(node)
+        if let (unary, op) = Self.misboundPrefix(node), !liftedPrefixes.contains(LiftedPrefix(unary)) {
+            // Kotlin applies `!a.b` to `a.b`; the grammar binds it to `a`. The chain is read with
+            // the operator's operand in its place, and the operator applied to the whole.
+            liftedPrefixes.insert(LiftedPrefix(unary))
+            defer { liftedPrefixes.remove(LiftedPrefix(unary)) }
+            return try prefix(op, try evaluate(node, scope), node)
+        }
         switch node.type {
         case "number_literal", "integer_literal", "long_literal":
             let text = node.text.replacingOccurrences(of: "_", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "lLuU"))
@@ -211,8 +298,13 @@ struct ComposeEvaluator {
                 switch part {
                 case .text(let piece): text += piece
                 case .name(let name, _):
-                    guard let (cell, delegated) = scope.lookup(name) else { throw error(node, "'\(name)' in this string is not declared") }
-                    text += try spoken(force(cell, delegated), node)
+                    if let (cell, delegated) = scope.lookup(name) {
+                        text += try spoken(force(cell, delegated), node)
+                    } else if let global = try globalValue(name, at: node) {
+                        text += try spoken(global, node)
+                    } else {
+                        throw error(node, "'\(name)' in this string is not declared")
+                    }
                 case .expression(let expression): text += try spoken(evaluate(expression, scope), expression)
                 }
             }
@@ -230,10 +322,45 @@ struct ComposeEvaluator {
             case "true": return .bool(true)
             case "false": return .bool(false)
             case "null": return .null
-            default: return .unread(name, node)
+            case "break", "continue":
+                // tree-sitter-kotlin 1.1.0 reads a bare `break` or `continue` as a name.
+                jumping = name
+                return .unit
+            default:
+                return try globalValue(name, at: node) ?? .unread(name, node)
             }
         case "this_expression":
             return .unread("this", node)
+        default:
+            return try evaluateMore(node, scope)
+        }
+    }
+
+    /// A name no scope holds: an object the code declares, or a top-level `val`.
+    mutating func globalValue(_ name: String, at node: KotlinNode) throws(Diagnostic) -> ComposeValue? {
+        if let declared = program.classes[name], declared.kind == .object {
+            return try construct(declared, named: [:], positional: [], trailing: nil, at: node)
+        }
+        if let value = program.topLevel[name] {
+            // A top-level `val`, computed where it is read.
+            // Initialised once, as Kotlin does: a state object there is one object.
+            if let kept = memory.slots["top-level " + name] { return kept }
+            guard !readingMembers.contains(name) else { throw error(node, "'\(name)' reads itself") }
+            readingMembers.insert(name)
+            defer { readingMembers.remove(name) }
+            let outer = inArgument
+            inArgument = true
+            defer { inArgument = outer }
+            let computed = try evaluate(value, ComposeScope(parent: nil))
+            memory.slots["top-level " + name] = computed
+            return computed
+        }
+        return nil
+    }
+
+    /// The expressions after names: lambdas, member access, calls, conditions, operators.
+    mutating func evaluateMore(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
+        switch node.type {
         case "lambda_literal":
             return .lambda(node, scope)
         case "annotated_lambda":
@@ -251,11 +378,14 @@ struct ComposeEvaluator {
             let operand = node.namedChildren.last.map { $0 } ?? node
             let op = node.children.first(where: { !$0.isNamed })?.text ?? ""
             let value = try evaluate(operand, scope)
+            if liftedPrefixes.contains(LiftedPrefix(node)) { return value }
             switch (op, value) {
             case ("!", .bool(let flag)): return .bool(!flag)
-            case ("-", .int(let number)): return .int(-number)
+            case ("-", .int(let number)): return .int(0 &- number)
             case ("-", .double(let number)): return .double(-number)
             case ("+", _): return value
+            case ("!!", .null): throw error(node, "'\(operand.text)' is null here, and '!!' throws NullPointerException")
+            case ("!!", _): return value
             default: return .unread(node.text, node)
             }
         case "binary_expression":
@@ -268,7 +398,7 @@ struct ComposeEvaluator {
             guard let inner = node.namedChildren.first else { return .unread(node.text, node) }
             return try evaluate(inner, scope)
         default:
-            return .unread(node.text, node)
+            return try kotlinExpression(node, scope)
         }
     }
 
@@ -281,7 +411,16 @@ struct ComposeEvaluator {
             cell.value = .unit
             cell.value = try evaluate(expression, scope)
         }
+        if delegated, case .state(let state) = cell.value, case .lambda(let body, _)? = state.derived {
+            return try stateValue(state, at: body)
+        }
         return read(cell, delegated)
+    }
+
+    /// A state object's value: a `derivedStateOf` computes it again each time it is read.
+    mutating func stateValue(_ state: ComposeCell, at node: KotlinNode) throws(Diagnostic) -> ComposeValue {
+        guard let derived = state.derived else { return state.value }
+        return try invokeLambda(derived, [], at: node, asValue: true)
     }
 
     func read(_ cell: ComposeCell, _ delegated: Bool) -> ComposeValue {
@@ -313,11 +452,20 @@ struct ComposeEvaluator {
         case ("==", _, _): return try equal(lhs, rhs, node).map(ComposeValue.bool) ?? .unread(node.text, node)
         case ("!=", _, _): return try equal(lhs, rhs, node).map { .bool(!$0) } ?? .unread(node.text, node)
         case ("+", .string(let a), _): return .string(a + (try spoken(rhs, right)))
+        case ("+", .list(let a), .list(let b)): return .list(a + b)
+        case ("+", .list(let a), _): return .list(a + [rhs])
+        case ("-", .list(let a), _):
+            var kept: [ComposeValue] = []
+            for item in a {
+                guard let same = try equal(item, rhs, node) else { return .unread(node.text, node) }
+                if !same { kept.append(item) }
+            }
+            return .list(kept)
         case ("+", .int(let a), .int(let b)): return .int(a &+ b)
         case ("-", .int(let a), .int(let b)): return .int(a &- b)
         case ("*", .int(let a), .int(let b)): return .int(a &* b)
-        case ("%", .int(let a), .int(let b)) where b != 0: return .int(a % b)
-        case ("/", .int(let a), .int(let b)) where b != 0: return .int(a / b)
+        case ("%", .int(let a), .int(let b)) where b != 0: return .int(a.remainderReportingOverflow(dividingBy: b).partialValue)
+        case ("/", .int(let a), .int(let b)) where b != 0: return .int(a.dividedReportingOverflow(by: b).partialValue)
         case ("<", .int(let a), .int(let b)): return .bool(a < b)
         case (">", .int(let a), .int(let b)): return .bool(a > b)
         case ("<=", .int(let a), .int(let b)): return .bool(a <= b)
@@ -349,6 +497,24 @@ struct ComposeEvaluator {
         case (.int(let x), .int(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.constant(let x), .constant(let y)): return x == y
+        case (.instance(let x), .instance(let y)):
+            guard x.type == y.type else { return false }
+            if let left = x.entry, let right = y.entry { return left.name == right.name }
+            guard x.properties.count == y.properties.count else { return false }
+            for (left, right) in zip(x.properties, y.properties) {
+                guard let same = try equal(left.value, right.value, node) else { return nil }
+                if !same { return false }
+            }
+            return true
+        case (.list(let x), .list(let y)):
+            guard x.count == y.count else { return false }
+            for (left, right) in zip(x, y) {
+                guard let same = try equal(left, right, node) else { return nil }
+                if !same { return false }
+            }
+            return true
+        case (.instance, .string), (.string, .instance), (.instance, .int), (.int, .instance), (.instance, .bool), (.bool, .instance):
+            return false
         default:
             if let x = a.number, let y = b.number { return x == y }
             return nil
@@ -367,7 +533,15 @@ struct ComposeEvaluator {
     mutating func ifExpression(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
         guard let test = node.child(field: "condition") else { return .unread(node.text, node) }
         let branches = node.namedChildren.filter { $0.byteRange != test.byteRange && $0.type != "line_comment" && $0.type != "multiline_comment" }
-        if try condition(test, evaluate(test, scope)) {
+        let tested = try evaluate(test, scope)
+        if case .bool = tested {} else if inArgument, branches.count == 2 {
+            // By need: a value whose condition Rotor cannot tell, but whose branches come to the
+            // same thing for speech (two modifier chains with nothing Rotor reads), is that thing.
+            let first = try evaluate(branches[0], scope)
+            let second = try evaluate(branches[1], scope)
+            if Self.sameForSpeech(first, second) { return first }
+        }
+        if try condition(test, tested) {
             return try branches.first.map { b throws(Diagnostic) in try evaluate(b, scope) } ?? .unit
         }
         return try branches.dropFirst().first.map { b throws(Diagnostic) in try evaluate(b, scope) } ?? .unit
@@ -376,12 +550,26 @@ struct ComposeEvaluator {
     mutating func whenExpression(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
         let subjectNode = node.firstChild(ofType: "when_subject").flatMap { $0.namedChildren.last }
         let subject = try subjectNode.map { s throws(Diagnostic) in try evaluate(s, scope) }
+        // `when (val x = …)`: the subject is named inside the branches.
+        let scope = ComposeScope(parent: scope)
+        if let subject, let declared = node.firstChild(ofType: "when_subject")?.firstChild(ofType: "variable_declaration")?.firstChild(ofType: "identifier")?.text {
+            scope.bind(declared, subject)
+        }
         for entry in node.children(ofType: "when_entry") {
             let conditions = entry.children(field: "condition")
             let body = entry.namedChildren.last { c in !conditions.contains { $0.byteRange == c.byteRange } }
             var matches = conditions.isEmpty
             for condition in conditions where !matches {
                 let expression = condition.type == "when_condition" ? (condition.namedChildren.first ?? condition) : condition
+                if expression.type == "type_test" || expression.type == "range_test", let subject {
+                    guard let test = expression.namedChildren.last, let result = expression.type == "type_test"
+                        ? isInstance(subject, of: test.text)
+                        : try contains(try evaluate(test, scope), subject, at: expression) else {
+                        throw error(expression, "Rotor cannot tell whether this case matches: give the values it reads in 'state:'")
+                    }
+                    matches = expression.hasToken("!is") || expression.hasToken("!in") ? !result : result
+                    continue
+                }
                 let value = try evaluate(expression, scope)
                 if let subject {
                     guard let same = try equal(subject, value, expression) else {
@@ -404,13 +592,23 @@ struct ComposeEvaluator {
            let kind = receiverNode.namedChildren.last?.text {
             return .resource(kind: kind, name: member)
         }
+        if receiverNode.type == "identifier" || receiverNode.type == "navigation_expression", scope.lookup(receiverNode.text) == nil,
+           let declared = program.kotlinClass(named: receiverNode.text), let value = try staticMember(declared, member, at: node) {
+            return value
+        }
         if receiverNode.type == "identifier", scope.lookup(receiverNode.text) == nil,
            let first = receiverNode.text.first, first.isUppercase, receiverNode.text != "Modifier" {
             return .constant(node.text)
         }
         let receiver = try evaluate(receiverNode, scope)
+        // `a?.b`: null when `a` is.
+        if receiver.isNull, node.hasToken("?.") { return .null }
         switch (receiver, member) {
-        case (.state(let cell), "value"): return cell.value
+        case (.instance(let instance), _): return instance[member] ?? .unread(node.text, node)
+        case (.list(let items), "indices"): return .list(items.indices.map { .int($0) })
+        case (.list(let items), "lastIndex"): return .int(items.count - 1)
+        case (.object(let properties), "size"): return .int(properties.count)
+        case (.state(let cell), "value"): return try stateValue(cell, at: node)
         case (.string(let text), "length"): return .int(text.count)
         case (.list(let items), "size"): return .int(items.count)
         case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
@@ -428,6 +626,12 @@ struct ComposeEvaluator {
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
         case .constant(let name): return name
+        case .instance(let instance):
+            if let entry = instance.entry { return entry.name }
+            guard instance.isData else { throw error(node, "this object is not text Rotor can speak: a class that is not a data class prints its address") }
+            var parts: [String] = []
+            for property in instance.properties { parts.append("\(property.name)=" + (try spoken(property.value, node))) }
+            return "\(instance.type.split(separator: ".").last ?? "")(" + parts.joined(separator: ", ") + ")"
         case .unread(let what, let at):
             throw error(at, "Rotor does not read '\(what)', and what is spoken depends on it: give it in 'state:' or 'strings:'")
         default:

@@ -21,11 +21,24 @@ public struct ComposeProgram: Sendable {
         var node: KotlinNode
         var source: Int
         var isComposable: Bool
+        /// The body expression of a function tree-sitter-kotlin 1.1.0 reads as an assignment
+        /// (`@A @B private fun F() = expression`); nil for a proper `function_declaration`.
+        var expressionBody: KotlinNode? = nil
+        /// That misread function's argument list, where its parameters would be.
+        var misreadParameters: KotlinNode? = nil
+        /// The body of a block-bodied function the grammar misreads the same way, as a lambda.
+        var blockBody: KotlinNode? = nil
     }
 
     let sources: [Source]
     let trees: [KotlinSyntaxTree]
     var functions: [String: Function] = [:]
+    /// Every function of a name, in source order: Kotlin overloads by parameters.
+    var overloads: [String: [Function]] = [:]
+    /// The code's classes (data, enum, sealed, plain) and objects, by simple and qualified name.
+    var classes: [String: KotlinClass] = [:]
+    /// Top-level `val`s with their values (not delegated), by name.
+    var topLevel: [String: KotlinNode] = [:]
     /// `import a.b.Name as Alias`: each alias and the name it stands for.
     var aliases: [String: String] = [:]
     /// `strings:`: resource names to text, or to plural forms (`one`, `other`, …).
@@ -61,15 +74,74 @@ public struct ComposeProgram: Sendable {
                     aliases[String(words[3])] = String(original)
                 }
             }
-            for declaration in tree.root.all(where: { $0.type == "function_declaration" }) {
-                guard let name = declaration.child(field: "name")?.text ?? declaration.firstChild(ofType: "identifier")?.text else { continue }
-                let composable = declaration.firstChild(ofType: "modifiers")?.all(where: { $0.type == "annotation" }).contains { $0.text.hasSuffix("Composable") } ?? false
-                if functions[name] == nil || (composable && functions[name]?.isComposable == false) {
-                    functions[name] = Function(name: name, node: declaration, source: index, isComposable: composable)
+            let misread = tree.root.namedChildren.filter { ["assignment", "annotated_expression", "infix_expression"].contains($0.type) }
+            for declaration in tree.root.all(where: { $0.type == "function_declaration" }) + misread {
+                guard let function = Self.function(declaration, source: index) else { continue }
+                let name = function.name
+                overloads[name, default: []].append(function)
+                if functions[name] == nil || (function.isComposable && functions[name]?.isComposable == false) {
+                    functions[name] = function
                 }
+            }
+            KotlinClass.index(tree.root, into: &classes)
+            for declaration in tree.root.children(ofType: "property_declaration") {
+                guard let declared = declaration.firstChild(ofType: "variable_declaration")?.firstChild(ofType: "identifier")?.text,
+                      declaration.firstChild(ofType: "property_delegate") == nil,
+                      let value = declaration.namedChildren.last, value.type != "variable_declaration", value.type != "modifiers" else { continue }
+                if topLevel[declared] == nil { topLevel[declared] = value }
             }
         }
         self.trees = trees
+    }
+
+    /// A function declaration, whatever its modifiers and annotations. tree-sitter-kotlin 1.1.0
+    /// reads an expression-bodied function with annotations and a modifier
+    /// (`@Preview @Composable private fun F() = Theme { … }`) as an assignment whose left side
+    /// is the annotations around `private fun F()`; that shape is read as the function it is.
+    static func function(_ node: KotlinNode, source: Int) -> Function? {
+        func isComposable(_ annotations: [KotlinNode]) -> Bool {
+            annotations.contains { annotation in
+                let name = annotation.text.split(separator: "(").first.map(String.init) ?? annotation.text
+                return name == "@Composable" || name.hasSuffix(".Composable")
+            }
+        }
+        if node.type == "function_declaration" {
+            guard let name = node.child(field: "name")?.text ?? node.firstChild(ofType: "identifier")?.text else { return nil }
+            let annotations = node.firstChild(ofType: "modifiers")?.children(ofType: "annotation") ?? []
+            return Function(name: name, node: node, source: source, isComposable: isComposable(annotations))
+        }
+        // `@A internal fun F() { … }` comes as annotations around `internal fun F() { … }`.
+        let left: KotlinNode
+        var right: KotlinNode?
+        if node.type == "assignment" {
+            guard let l = node.child(field: "left"), let r = node.child(field: "right") else { return nil }
+            left = l
+            right = r
+        } else {
+            left = node
+        }
+        guard left.type == "annotated_expression" || left.type == "infix_expression" else { return nil }
+        var annotations: [KotlinNode] = []
+        var current = left
+        while current.type == "annotated_expression" {
+            annotations += current.children(ofType: "annotation")
+            guard let inner = current.namedChildren.last(where: { $0.type != "annotation" }) else { return nil }
+            current = inner
+        }
+        let parts = current.namedChildren
+        guard current.type == "infix_expression", parts.count >= 3, parts[parts.count - 2].text == "fun",
+              var header = parts.last, header.type == "call_expression" else { return nil }
+        var block: KotlinNode?
+        if right == nil {
+            // `F() { body }`: the call of `F()` with the body as its trailing lambda.
+            guard header.namedChildren.count == 2, let inner = header.namedChildren.first, inner.type == "call_expression",
+                  let lambda = header.namedChildren[1].firstChild(ofType: "lambda_literal") else { return nil }
+            block = lambda
+            header = inner
+        }
+        guard let nameNode = header.namedChildren.first, nameNode.type == "identifier",
+              let arguments = header.firstChild(ofType: "value_arguments") else { return nil }
+        return Function(name: nameNode.text, node: node, source: source, isComposable: isComposable(annotations), expressionBody: right, misreadParameters: arguments, blockBody: block)
     }
 
     func source(of node: KotlinNode) -> Source? {

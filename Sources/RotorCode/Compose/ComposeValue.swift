@@ -23,6 +23,8 @@ indirect enum ComposeValue {
     case list([ComposeValue])
     /// An object given in `state:` as a mapping: its properties by name.
     case object([String: ComposeValue])
+    /// An instance of one of the code's classes, or an entry of its enum class.
+    case instance(ComposeInstance)
     /// A declared value or a default not computed yet: computed when first read (by need).
     case pending(KotlinNode, ComposeScope)
     /// Something not read, with what it was, for an error if speech comes to need it.
@@ -31,9 +33,28 @@ indirect enum ComposeValue {
     var isNull: Bool { if case .null = self { true } else { false } }
 }
 
+/// An object of a class the code declares: its type, its properties in declaration order,
+/// and for an enum entry its name and ordinal.
+struct ComposeInstance {
+    var type: String
+    var properties: [(name: String, value: ComposeValue)]
+    var entry: (name: String, ordinal: Int)?
+    var isData: Bool
+
+    subscript(_ name: String) -> ComposeValue? {
+        if let entry {
+            if name == "name" { return .string(entry.name) }
+            if name == "ordinal" { return .int(entry.ordinal) }
+        }
+        return properties.first { $0.name == name }?.value
+    }
+}
+
 /// A mutable place: a `var`, a state object, a remembered slot.
 final class ComposeCell: @unchecked Sendable {
     var value: ComposeValue
+    /// `derivedStateOf { … }`: the lambda that computes the value each time it is read.
+    var derived: ComposeValue?
     init(_ value: ComposeValue) { self.value = value }
 }
 
