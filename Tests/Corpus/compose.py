@@ -12,8 +12,8 @@ silently wrong, crashed.
 - crashed: a signal, a timeout (20 s), more than 2 GB of memory, or an error with no place.
 
 Prints one line per snippet and the totals. Fails if any snippet crashed or is silently
-wrong, or if fewer than MIN_RIGHT (default 0: until the compose kind exists every snippet is
-a clear error) of them are right. Skips, saying why, when the corpus is not there.
+wrong, or if fewer than MIN_RIGHT (default 0; `make corpus` asks 0.85) of them are right.
+Skips, saying why, when the corpus is not there.
 """
 import json, os, re, sys
 
