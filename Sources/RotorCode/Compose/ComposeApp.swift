@@ -66,13 +66,14 @@ public struct ComposeApp: CodeComponent {
         _ = try evaluate()
     }
 
-    /// Composes the view once more.
+    /// Composes the view once more, or gives the composition since the last gesture.
     func evaluate() throws(Diagnostic) -> ([ComposeNode], [String: ComposeHandler]) {
+        if let composed = memory.composed { return composed }
         var evaluator = ComposeEvaluator(program: program, memory: memory)
         var arguments: [String: ComposeValue] = [:]
         for name in stateNames { if let (cell, _) = state.lookup(name) { arguments[name] = cell.value } }
-        memory.log.remaining = CodeLimits.steps
         let roots = try evaluator.compose(view: view, state: arguments, at: nil)
+        memory.composed = (roots, evaluator.handlers)
         return (roots, evaluator.handlers)
     }
 
@@ -97,6 +98,8 @@ public struct ComposeApp: CodeComponent {
     }
 
     public mutating func perform(_ action: AccessibilityAction, on elementID: String) -> [ComponentEvent] {
+        // Whatever an action runs may change state: the next reading composes again.
+        defer { memory.composed = nil }
         guard action == .activate else { return [] }
         do throws(Diagnostic) {
             let (_, handlers) = try evaluate()

@@ -71,10 +71,14 @@ extension ComposeEvaluator {
         return (named, positional, trailing)
     }
 
-    mutating func call(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
+    mutating func call(_ node: KotlinNode, _ scope: ComposeScope, receiver override: KotlinNode? = nil) throws(Diagnostic) -> ComposeValue {
         let call = ComposeCall(node)
+        if override == nil, call.callee.type == "navigation_expression", let written = call.callee.namedChildren.first,
+           let (op, operand) = Self.misgroupedPrefix(written) {
+            return prefix(op, try self.call(node, scope, receiver: operand), node)
+        }
         // A modifier chain: `Modifier.a().b()` or `modifier.a()`.
-        if call.callee.type == "navigation_expression", let receiverNode = call.callee.namedChildren.first, let name = call.name {
+        if call.callee.type == "navigation_expression", let receiverNode = override ?? call.callee.namedChildren.first, let name = call.name {
             let receiver = try evaluate(receiverNode, scope)
             if case .modifier(let chain) = receiver {
                 return .modifier(chain + (try modifier(name, call, scope)))
@@ -166,6 +170,8 @@ extension ComposeEvaluator {
 
     /// A node for one layout: its modifier chain's semantics, then what the component sets.
     mutating func makeNode(_ modifier: ComposeValue?, at site: KotlinNode, children: [ComposeNode] = []) throws(Diagnostic) -> ComposeNode {
+        // The same bound as a SwiftUI scene's: past it TalkBack's walks would take seconds a step.
+        if counter >= SceneLimits.nodes { throw error(site, "the code composes more than \(SceneLimits.nodes) nodes; is a list or a loop larger than the screen?") }
         var node = ComposeNode(id: nextID(), children: children)
         if case .modifier(let chain)? = modifier {
             for entry in chain { try apply(entry, to: &node) }

@@ -13,6 +13,9 @@ struct ComposeHandler {
 final class ComposeMemory: @unchecked Sendable {
     var slots: [String: ComposeValue] = [:]
     let log = RunLog()
+    /// The last composition, until a gesture runs code: reading the tree again for focus, the
+    /// visible state and the figure's name composes nothing new.
+    var composed: ([ComposeNode], [String: ComposeHandler])?
 }
 
 /// Evaluates a composition by need over the Kotlin tree and emits ``ComposeNode``s.
@@ -47,7 +50,7 @@ struct ComposeEvaluator {
 
     func step(_ node: KotlinNode) throws(Diagnostic) {
         memory.log.remaining -= 1
-        if memory.log.remaining < 0 { throw error(node, "the code takes more than \(CodeLimits.steps) steps to compose; is there a loop that never ends?") }
+        if memory.log.remaining < 0 { throw error(node, "the code takes more than \(CodeLimits.steps) steps over the transcript's compositions and gestures; is there a loop that never ends?") }
     }
 
     mutating func nested<T>(_ node: KotlinNode, _ body: (inout ComposeEvaluator) throws(Diagnostic) -> T) throws(Diagnostic) -> T {
@@ -198,8 +201,10 @@ struct ComposeEvaluator {
             let text = node.text.replacingOccurrences(of: "_", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "lLuU"))
             if let number = Int(text) { return .int(number) }
             return .unread(node.text, node)
-        case "real_literal":
-            return Double(node.text.trimmingCharacters(in: CharacterSet(charactersIn: "fF"))).map(ComposeValue.double) ?? .unread(node.text, node)
+        case "float_literal", "real_literal":
+            // tree-sitter-kotlin 1.1.0 names `0.5f`, `1f` and `1.0` float_literal.
+            let text = node.text.replacingOccurrences(of: "_", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "fF"))
+            return Double(text).map(ComposeValue.double) ?? .unread(node.text, node)
         case "boolean_literal": return .bool(node.text == "true")
         case "null_literal": return .null
         case "character_literal": return .string(String(node.text.dropFirst().dropLast()))
@@ -213,6 +218,7 @@ struct ComposeEvaluator {
                     text += try spoken(force(cell, delegated), node)
                 case .expression(let expression): text += try spoken(evaluate(expression, scope), expression)
                 }
+                try bounded(text, node)
             }
             return .string(text)
         case "parenthesized_expression", "control_structure_body", "statement":
@@ -248,26 +254,46 @@ struct ComposeEvaluator {
         case "unary_expression", "prefix_expression":
             let operand = node.namedChildren.last.map { $0 } ?? node
             let op = node.children.first(where: { !$0.isNamed })?.text ?? ""
-            let value = try evaluate(operand, scope)
-            switch (op, value) {
-            case ("!", .bool(let flag)): return .bool(!flag)
-            case ("-", .int(let number)): return .int(-number)
-            case ("-", .double(let number)): return .double(-number)
-            case ("+", _): return value
-            default: return .unread(node.text, node)
-            }
+            // `x!!` is a unary_expression of this grammar too: the value itself.
+            if op == "!!" { return try evaluate(operand, scope) }
+            return prefix(op, try evaluate(operand, scope), node)
         case "binary_expression":
             return try binary(node, scope)
         case "postfix_expression":
             // `x!!`: the value itself.
             if node.children.contains(where: { !$0.isNamed && $0.text == "!!" }), let inner = node.namedChildren.first { return try evaluate(inner, scope) }
             return .unread(node.text, node)
+        case "for_statement", "while_statement", "do_while_statement", "return_expression", "throw_expression", "try_expression":
+            // Skipping one would show what the code does not (a loop's items missing, the rest of a body after a return).
+            let keyword = node.children.first?.text ?? node.type
+            throw error(node, "Rotor does not read '\(keyword)' statements yet: a list's items are read with forEach or forEachIndexed, and a value with an if or when expression")
         case "as_expression":
             guard let inner = node.namedChildren.first else { return .unread(node.text, node) }
             return try evaluate(inner, scope)
         default:
             return .unread(node.text, node)
         }
+    }
+
+    /// `!x`, `-x`, `+x`.
+    func prefix(_ op: String, _ value: ComposeValue, _ node: KotlinNode) -> ComposeValue {
+        switch (op, value) {
+        case ("!", .bool(let flag)): return .bool(!flag)
+        case ("-", .int(let number)): return .int(0 &- number)
+        case ("-", .double(let number)): return .double(-number)
+        case ("+", _): return value
+        default: return .unread(node.text, node)
+        }
+    }
+
+    /// A prefix operator the grammar put on a member access's receiver: tree-sitter-kotlin 1.1.0
+    /// groups `!a.b` and `!a.b()` as `(!a).b`, where Kotlin's postfix operations bind tighter,
+    /// `!(a.b)`. Gives the operator and the receiver's operand, to apply it to the whole access.
+    static func misgroupedPrefix(_ receiver: KotlinNode) -> (op: String, operand: KotlinNode)? {
+        guard receiver.type == "unary_expression" || receiver.type == "prefix_expression",
+              let op = receiver.children.first(where: { !$0.isNamed })?.text, ["!", "-", "+"].contains(op),
+              let operand = receiver.namedChildren.last else { return nil }
+        return (op, operand)
     }
 
     /// A name's value, computing a pending one once, where it is first needed.
@@ -310,12 +336,16 @@ struct ComposeEvaluator {
         switch (op, lhs, rhs) {
         case ("==", _, _): return try equal(lhs, rhs, node).map(ComposeValue.bool) ?? .unread(node.text, node)
         case ("!=", _, _): return try equal(lhs, rhs, node).map { .bool(!$0) } ?? .unread(node.text, node)
-        case ("+", .string(let a), _): return .string(a + (try spoken(rhs, right)))
+        case ("+", .string(let a), _):
+            let text = a + (try spoken(rhs, right))
+            try bounded(text, node)
+            return .string(text)
         case ("+", .int(let a), .int(let b)): return .int(a &+ b)
         case ("-", .int(let a), .int(let b)): return .int(a &- b)
         case ("*", .int(let a), .int(let b)): return .int(a &* b)
-        case ("%", .int(let a), .int(let b)) where b != 0: return .int(a % b)
-        case ("/", .int(let a), .int(let b)) where b != 0: return .int(a / b)
+        // Wrapping as Kotlin's Long does (Long.MIN_VALUE / -1 is itself), never Swift's overflow trap.
+        case ("%", .int(let a), .int(let b)) where b != 0: return .int(a.remainderReportingOverflow(dividingBy: b).partialValue)
+        case ("/", .int(let a), .int(let b)) where b != 0: return .int(a.dividedReportingOverflow(by: b).partialValue)
         case ("<", .int(let a), .int(let b)): return .bool(a < b)
         case (">", .int(let a), .int(let b)): return .bool(a > b)
         case ("<=", .int(let a), .int(let b)): return .bool(a <= b)
@@ -351,6 +381,11 @@ struct ComposeEvaluator {
             if let x = a.number, let y = b.number { return x == y }
             return nil
         }
+    }
+
+    /// A string within `CodeLimits.stringLength`, or an error at the code that made it.
+    func bounded(_ text: String, _ node: KotlinNode) throws(Diagnostic) {
+        if text.utf8.count > CodeLimits.stringLength { throw error(node, "the code makes a string longer than \(CodeLimits.stringLength) characters") }
     }
 
     func unknownCondition(_ node: KotlinNode, _ value: ComposeValue) throws(Diagnostic) -> ComposeValue {
@@ -395,9 +430,13 @@ struct ComposeEvaluator {
         return .unit
     }
 
-    mutating func navigate(_ node: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue {
+    mutating func navigate(_ node: KotlinNode, _ scope: ComposeScope, receiver override: KotlinNode? = nil) throws(Diagnostic) -> ComposeValue {
         let parts = node.namedChildren
-        guard let receiverNode = parts.first, let member = parts.last?.text else { return .unread(node.text, node) }
+        guard let written = parts.first, let member = parts.last?.text else { return .unread(node.text, node) }
+        if override == nil, let (op, operand) = Self.misgroupedPrefix(written) {
+            return prefix(op, try navigate(node, scope, receiver: operand), node)
+        }
+        let receiverNode = override ?? written
         if receiverNode.type == "navigation_expression", receiverNode.namedChildren.first?.text == "R",
            let kind = receiverNode.namedChildren.last?.text {
             return .resource(kind: kind, name: member)
