@@ -68,12 +68,12 @@ gate-scale: $(NEEDS_ROTOR)
 	$(ROTOR) build --content $(SCALE_ROOT)/Content --templates Templates --output $(SCALE_ROOT)/site
 	python3 Tests/Gate/a11y_gate.py $(SCALE_ROOT)/site --expect-more
 
-## libFuzzer targets (front matter and transcript specs, Markdown, request paths, Swift and Kotlin code), FUZZ_TIME seconds each.
+## libFuzzer targets (front matter and transcript specs, Markdown, request paths, Swift and Kotlin code, the Compose reader), FUZZ_TIME seconds each.
 ## Not part of `test`: it needs a separate sanitizer build. Crashing inputs land in Tests/Fuzz/Regressions/.
 FUZZ_TIME ?= 60
 # -detect_leaks=0: LeakSanitizer reports Swift's static tables of indirect enums (UIKitLibrary's
 # field defaults) as leaked at exit, which they are not; AddressSanitizer still checks every access.
-FUZZ_TARGETS = FuzzFrontMatter FuzzMarkdown FuzzRequestPath FuzzExpectUpdate FuzzScene FuzzSwiftCode FuzzKotlin
+FUZZ_TARGETS = FuzzFrontMatter FuzzMarkdown FuzzRequestPath FuzzExpectUpdate FuzzScene FuzzSwiftCode FuzzKotlin FuzzCompose
 FUZZ_BUILD = .build-fuzz
 fuzz: deps
 	$(SWIFT) build --package-path Tests/Fuzz --scratch-path $(FUZZ_BUILD) -c debug \

@@ -24,6 +24,7 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
+import compose_bench  # noqa: E402
 import code_bench  # noqa: E402
 import corpus  # noqa: E402
 import search_bench  # noqa: E402
@@ -312,6 +313,8 @@ def main():
     code_bench.report(code_bench.measure(os.path.abspath(args.rotor), work))
     # Parsing Kotlin with tree-sitter, the first step of reading Compose code.
     code_bench.report_kotlin(code_bench.measure_kotlin(os.path.abspath(args.rotor), work))
+    # Reading Compose code: parse, evaluate by need and TalkBack's transcript, per transcript and for a large file.
+    compose_bench.report(compose_bench.measure(os.path.abspath(args.rotor), work))
     # The worst a single article's code can cost: the interpreter running to its step budget.
     code_bench.report_budget(code_bench.measure_budget(os.path.abspath(args.rotor), work))
     shutil.rmtree(pathlib.Path(args.work) / "trash", ignore_errors=True)

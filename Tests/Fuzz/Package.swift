@@ -30,6 +30,9 @@ let package = Package(
         .executableTarget(name: "FuzzKotlin", dependencies: [
             "FuzzDriver", .product(name: "RotorKotlin", package: "Rotor"),
         ]),
+        .executableTarget(name: "FuzzCompose", dependencies: [
+            "FuzzDriver", .product(name: "RotorSite", package: "Rotor"),
+        ]),
         .executableTarget(name: "FuzzRequestPath", dependencies: [
             "FuzzDriver", .product(name: "RotorServe", package: "Rotor"),
         ]),

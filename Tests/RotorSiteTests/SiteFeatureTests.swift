@@ -251,7 +251,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("site/en/first-pattern/index.html").path))
         // A section folder with one article per kind of transcript, in both languages.
         for language in ["en", "ko"] {
-            for kind in ["slider", "integer-slider", "carousel", "tab-bar", "focus-order", "scene", "swiftui", "uikit"] {
+            for kind in ["slider", "integer-slider", "carousel", "tab-bar", "focus-order", "scene", "swiftui", "uikit", "compose"] {
                 #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("site/\(language)/components/\(kind)/index.html").path))
             }
             // The reference pages come from the same generators as the bundled library's, and

@@ -66,14 +66,15 @@ public struct ComposeApp: CodeComponent {
         _ = try evaluate()
     }
 
-    /// Composes the view once more.
+    /// Composes the view once more, or gives the composition since the last gesture.
     func evaluate() throws(Diagnostic) -> ([ComposeNode], [String: ComposeHandler]) {
+        if let composed = memory.composed { return composed }
         var evaluator = ComposeEvaluator(program: program, memory: memory)
         var arguments: [String: ComposeValue] = [:]
         for name in stateNames { if let (cell, _) = state.lookup(name) { arguments[name] = cell.value } }
-        memory.log.remaining = CodeLimits.steps
         let roots = try evaluator.orderRows(evaluator.compose(view: view, state: arguments, at: nil))
         for (name, value) in evaluator.typedState { state.lookup(name)?.0.value = value }
+        memory.composed = (roots, evaluator.handlers)
         return (roots, evaluator.handlers)
     }
 
@@ -84,6 +85,7 @@ public struct ComposeApp: CodeComponent {
         do throws(Diagnostic) {
             return try evaluate().0
         } catch {
+            memory.composed = nil
             memory.log.failure = memory.log.failure ?? error
             return []
         }
@@ -117,6 +119,8 @@ public struct ComposeApp: CodeComponent {
             }
             guard let handler = found else { return [] }
             var evaluator = ComposeEvaluator(program: program, memory: memory)
+            // Whatever the lambda runs may change state: the reading after it composes again.
+            memory.composed = nil
             _ = try evaluator.invokeLambda(handler.lambda, handler.arguments, at: program.trees[0].root)
             var events: [ComponentEvent] = []
             if case .custom = action { events.append(.note(.tbNoteCustomActionUnknown, [:])) }
@@ -137,6 +141,7 @@ public struct ComposeApp: CodeComponent {
             }
             return events
         } catch {
+            memory.composed = nil
             memory.log.failure = memory.log.failure ?? error
         }
         return []

@@ -198,6 +198,8 @@ extension ComposeEvaluator {
 
     /// A node for one layout: its modifier chain's semantics, then what the component sets.
     mutating func makeNode(_ modifier: ComposeValue?, at site: KotlinNode, children: [ComposeNode] = []) throws(Diagnostic) -> ComposeNode {
+        // The same bound as a SwiftUI scene's: past it TalkBack's walks would take seconds a step.
+        if counter >= SceneLimits.nodes { throw error(site, "the code composes more than \(SceneLimits.nodes) nodes; is a list or a loop larger than the screen?") }
         var node = ComposeNode(id: nextID(), children: children)
         if case .modifier(let chain)? = modifier {
             // Compose gathers a node's semantics from the innermost modifier outwards and starts

@@ -15,6 +15,9 @@ final class ComposeMemory: @unchecked Sendable {
     /// The keys each keyed `remember(a, b) { … }` slot was computed with.
     var slotKeys: [String: [ComposeValue]] = [:]
     let log = RunLog()
+    /// The last composition, until a gesture runs code: reading the tree again for focus, the
+    /// visible state and the figure's name composes nothing new.
+    var composed: ([ComposeNode], [String: ComposeHandler])?
 }
 
 /// Evaluates a composition by need over the Kotlin tree and emits ``ComposeNode``s.
@@ -65,7 +68,7 @@ struct ComposeEvaluator {
 
     func step(_ node: KotlinNode) throws(Diagnostic) {
         memory.log.remaining -= 1
-        if memory.log.remaining < 0 { throw error(node, "the code takes more than \(CodeLimits.steps) steps to compose; is there a loop that never ends?") }
+        if memory.log.remaining < 0 { throw error(node, "the code takes more than \(CodeLimits.steps) steps over the transcript's compositions and gestures; is there a loop that never ends?") }
     }
 
     mutating func nested<T>(_ node: KotlinNode, _ body: (inout ComposeEvaluator) throws(Diagnostic) -> T) throws(Diagnostic) -> T {
@@ -287,8 +290,10 @@ struct ComposeEvaluator {
             let text = node.text.replacingOccurrences(of: "_", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "lLuU"))
             if let number = Int(text) { return .int(number) }
             return .unread(node.text, node)
-        case "real_literal", "float_literal":
-            return Double(node.text.trimmingCharacters(in: CharacterSet(charactersIn: "fF"))).map(ComposeValue.double) ?? .unread(node.text, node)
+        case "float_literal", "real_literal":
+            // tree-sitter-kotlin 1.1.0 names `0.5f`, `1f` and `1.0` float_literal.
+            let text = node.text.replacingOccurrences(of: "_", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "fF"))
+            return Double(text).map(ComposeValue.double) ?? .unread(node.text, node)
         case "boolean_literal": return .bool(node.text == "true")
         case "null_literal": return .null
         case "character_literal": return .string(String(node.text.dropFirst().dropLast()))
@@ -307,6 +312,7 @@ struct ComposeEvaluator {
                     }
                 case .expression(let expression): text += try spoken(evaluate(expression, scope), expression)
                 }
+                try bounded(text, node)
             }
             return .string(text)
         case "parenthesized_expression", "control_structure_body", "statement":
@@ -394,6 +400,10 @@ struct ComposeEvaluator {
             // `x!!`: the value itself.
             if node.children.contains(where: { !$0.isNamed && $0.text == "!!" }), let inner = node.namedChildren.first { return try evaluate(inner, scope) }
             return .unread(node.text, node)
+        case "for_statement", "while_statement", "do_while_statement", "return_expression", "throw_expression", "try_expression":
+            // Skipping one would show what the code does not (a loop's items missing, the rest of a body after a return).
+            let keyword = node.children.first?.text ?? node.type
+            throw error(node, "Rotor does not read '\(keyword)' statements yet: a list's items are read with forEach or forEachIndexed, and a value with an if or when expression")
         case "as_expression":
             guard let inner = node.namedChildren.first else { return .unread(node.text, node) }
             return try evaluate(inner, scope)
@@ -451,7 +461,10 @@ struct ComposeEvaluator {
         switch (op, lhs, rhs) {
         case ("==", _, _): return try equal(lhs, rhs, node).map(ComposeValue.bool) ?? .unread(node.text, node)
         case ("!=", _, _): return try equal(lhs, rhs, node).map { .bool(!$0) } ?? .unread(node.text, node)
-        case ("+", .string(let a), _): return .string(a + (try spoken(rhs, right)))
+        case ("+", .string(let a), _):
+            let text = a + (try spoken(rhs, right))
+            try bounded(text, node)
+            return .string(text)
         case ("+", .list(let a), .list(let b)): return .list(a + b)
         case ("+", .list(let a), _): return .list(a + [rhs])
         case ("-", .list(let a), _):
@@ -464,6 +477,7 @@ struct ComposeEvaluator {
         case ("+", .int(let a), .int(let b)): return .int(a &+ b)
         case ("-", .int(let a), .int(let b)): return .int(a &- b)
         case ("*", .int(let a), .int(let b)): return .int(a &* b)
+        // Wrapping as Kotlin's Long does (Long.MIN_VALUE / -1 is itself), never Swift's overflow trap.
         case ("%", .int(let a), .int(let b)) where b != 0: return .int(a.remainderReportingOverflow(dividingBy: b).partialValue)
         case ("/", .int(let a), .int(let b)) where b != 0: return .int(a.dividedReportingOverflow(by: b).partialValue)
         case ("<", .int(let a), .int(let b)): return .bool(a < b)
@@ -519,6 +533,11 @@ struct ComposeEvaluator {
             if let x = a.number, let y = b.number { return x == y }
             return nil
         }
+    }
+
+    /// A string within `CodeLimits.stringLength`, or an error at the code that made it.
+    func bounded(_ text: String, _ node: KotlinNode) throws(Diagnostic) {
+        if text.utf8.count > CodeLimits.stringLength { throw error(node, "the code makes a string longer than \(CodeLimits.stringLength) characters") }
     }
 
     func unknownCondition(_ node: KotlinNode, _ value: ComposeValue) throws(Diagnostic) -> ComposeValue {

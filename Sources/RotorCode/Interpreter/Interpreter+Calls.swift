@@ -151,7 +151,7 @@ extension Interpreter {
             if case .opaque = current { return .void }
             if case .instance = current, method(name, of: current) != nil {} else if case .object = current {} else {
                 let given = try arguments(call, &frame)
-                let updated = try Library.mutate(name, current, given, at: call, interpreter: self)
+                let updated = try Library.mutate(name, current, given, at: call, interpreter: &self)
                 try assign(baseExpr, updated, &frame)
                 // What Swift's method returns: `removeLast()` the element it took.
                 if case .array(let items) = current {

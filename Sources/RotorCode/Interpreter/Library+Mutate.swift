@@ -4,7 +4,7 @@ import SwiftSyntax
 
 extension Library {
     /// `toggle()`, `append(_:)`, `insert(_:)` and friends: the value as it is after the call.
-    static func mutate(_ name: String, _ value: Value, _ arguments: [Argument], at node: FunctionCallExprSyntax, interpreter: Interpreter) throws(Diagnostic) -> Value {
+    static func mutate(_ name: String, _ value: Value, _ arguments: [Argument], at node: FunctionCallExprSyntax, interpreter: inout Interpreter) throws(Diagnostic) -> Value {
         let argument = arguments.first?.value ?? .null
         switch (value, name) {
         case (.bool(let flag), "toggle"): return .bool(!flag)
@@ -12,6 +12,15 @@ extension Library {
             if arguments.first?.label == "contentsOf", case .array(let more) = argument { return try interpreter.bounded(items + more, at: node) }
             return try interpreter.bounded(items + [argument], at: node)
         case (.array(let items), "removeAll"):
+            // `removeAll(where:)`, or its trailing closure, removes only what the predicate
+            // accepts; `removeAll()` and `removeAll(keepingCapacity:)` remove everything.
+            if case .closure(let predicate)? = arguments.first(where: { if case .closure = $0.value { true } else { false } })?.value {
+                var kept: [Value] = []
+                for item in items where try interpreter.invoke(predicate, [Argument(label: nil, value: item, node: Syntax(node))]) != .bool(true) {
+                    kept.append(item)
+                }
+                return .array(kept)
+            }
             return .array([])
         case (.array(let items), "removeLast"), (.array(let items), "removeFirst"):
             guard !items.isEmpty || !arguments.isEmpty else { throw interpreter.error(node, "'\(name)()' on an empty array: the app would crash here") }
@@ -37,7 +46,7 @@ extension Library {
             let added = (try? elements(of: argument, at: node, interpreter: interpreter)) ?? [argument]
             return .array(items + added.filter { !items.contains($0) })
         case (.enumCase, "insert"), (.enumCase, "formUnion"):
-            return try mutate(name, .array([value]), arguments, at: node, interpreter: interpreter)
+            return try mutate(name, .array([value]), arguments, at: node, interpreter: &interpreter)
         case (.enumCase, "remove"):
             return argument == value ? .array([]) : value
         default:

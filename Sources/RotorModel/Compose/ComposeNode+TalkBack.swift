@@ -139,7 +139,8 @@ struct Lowering {
     static func percent(_ range: ComposeSemantics.ProgressRange) -> Int {
         let span = range.upper - range.lower
         let fraction = span > 0 ? min(max((range.current - range.lower) / span, 0), 1) : 0
-        if fraction == 0 { return 0 }
+        // A NaN range or value (0.0 / 0.0 in the code) reads as empty rather than trapping in Int(_:).
+        if !(fraction > 0) { return 0 }
         if fraction == 1 { return 100 }
         return min(max(Int((fraction * 100).rounded()), 1), 99)
     }
