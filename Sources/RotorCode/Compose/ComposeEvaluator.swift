@@ -400,10 +400,10 @@ struct ComposeEvaluator {
             // `x!!`: the value itself.
             if node.children.contains(where: { !$0.isNamed && $0.text == "!!" }), let inner = node.namedChildren.first { return try evaluate(inner, scope) }
             return .unread(node.text, node)
-        case "for_statement", "while_statement", "do_while_statement", "return_expression", "throw_expression", "try_expression":
+        case "while_statement", "do_while_statement", "throw_expression", "try_expression":
             // Skipping one would show what the code does not (a loop's items missing, the rest of a body after a return).
             let keyword = node.children.first?.text ?? node.type
-            throw error(node, "Rotor does not read '\(keyword)' statements yet: a list's items are read with forEach or forEachIndexed, and a value with an if or when expression")
+            throw error(node, "Rotor does not read '\(keyword)' yet: a list's items are read with for, forEach or forEachIndexed, and a value with an if or when expression")
         case "as_expression":
             guard let inner = node.namedChildren.first else { return .unread(node.text, node) }
             return try evaluate(inner, scope)
