@@ -89,4 +89,24 @@ import Testing
         #expect(try Self.speech(kotlin, view: "OptionRow", state: "{option: {title: \"Dark mode\", on: true}}", gestures: "[focus, double tap]")
             == ["On, Option Dark mode, Switch", "Off"])
     }
+
+    /// Material's `Icons.<set>.<name>` (any depth) is a non-null `ImageVector`: a test against
+    /// null over one is decided, and the branch it picks is what TalkBack reads.
+    @Test func aMaterialIconIsNeverNull() throws {
+        let kotlin = """
+            @Composable
+            fun Tag(label: String, icon: ImageVector? = null) {
+                Text(if (icon != null) "$label, removable" else label)
+            }
+
+            @Composable
+            fun Tags() {
+                Column {
+                    Tag("Travel", icon = Icons.AutoMirrored.Filled.ArrowBack)
+                    Tag("Food")
+                }
+            }
+            """
+        #expect(try Self.speech(kotlin, view: "Tags", gestures: "[focus, swipe right]") == ["Travel, removable", "Food"])
+    }
 }

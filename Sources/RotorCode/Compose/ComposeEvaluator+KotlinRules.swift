@@ -113,3 +113,13 @@ extension ComposeEvaluator {
         return members
     }
 }
+
+extension ComposeEvaluator {
+    /// Material's icon sets: `Icons.Default.Add`, `Icons.Filled.Star`,
+    /// `Icons.AutoMirrored.Filled.ArrowBack` are `ImageVector` values, never null (each is a
+    /// non-null extension property of the set object). Read as a constant, so `icon != null`
+    /// over one is true; what an icon shows is not spoken (its `contentDescription` is).
+    static func isMaterialIcon(_ qualified: String) -> Bool {
+        qualified == "Icons" || qualified.hasPrefix("Icons.")
+    }
+}

@@ -613,6 +613,7 @@ struct ComposeEvaluator {
         case (.list(let items), "size"): return .int(items.count)
         case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
         case (.object(let properties), _): return properties[member] ?? .unread(node.text, node)
+        case (.constant(let head), _) where Self.isMaterialIcon(head): return .constant(node.text)
         default: return .unread(node.text, node)
         }
     }
