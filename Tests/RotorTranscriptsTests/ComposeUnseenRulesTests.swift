@@ -109,4 +109,36 @@ import Testing
             """
         #expect(try Self.speech(kotlin, view: "Tags", gestures: "[focus, swipe right]") == ["Travel, removable", "Food"])
     }
+
+    /// A state object made while composing without `remember` and set by an action: Rotor
+    /// composes the whole view again, which Compose does not always do, so the step says so
+    /// (inferred). One kept by `remember`, or given in `state:`, carries no such note.
+    @Test func aStateMadeWithoutRememberAndSetByAnActionIsNoted() throws {
+        let kotlin = """
+            class Choice(val title: String, on: Boolean = false) {
+                val on = mutableStateOf(on)
+            }
+
+            @Composable
+            fun ChoiceBox(choice: Choice) {
+                val (on, setOn) = choice.on
+                Box(Modifier.toggleable(value = on, onValueChange = setOn)) { Text(choice.title) }
+            }
+
+            @Composable
+            fun Unkept() { ChoiceBox(Choice("Spicy")) }
+
+            @Composable
+            fun Kept() { ChoiceBox(remember { Choice("Spicy") }) }
+            """
+        let unkept = try ComposeMaterialTests.transcript(kotlin, view: "Unkept", gestures: "[focus, double tap]")
+        #expect(unkept.speech[0] == "not checked, Spicy")
+        #expect(unkept.steps[1].notes.contains { $0.contains("outside remember") })
+        let kept = try ComposeMaterialTests.transcript(kotlin, view: "Kept", gestures: "[focus, double tap]")
+        #expect(kept.speech == ["not checked, Spicy", "checked"])
+        #expect(!kept.steps[1].notes.contains { $0.contains("outside remember") })
+        let given = try ComposeMaterialTests.transcript(kotlin, view: "ChoiceBox", state: "{choice: {title: \"Spicy\"}}", gestures: "[focus, double tap]")
+        #expect(given.speech == ["not checked, Spicy", "checked"])
+        #expect(!given.steps[1].notes.contains { $0.contains("outside remember") })
+    }
 }

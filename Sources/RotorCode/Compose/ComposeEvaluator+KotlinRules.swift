@@ -123,3 +123,15 @@ extension ComposeEvaluator {
         qualified == "Icons" || qualified.hasPrefix("Icons.")
     }
 }
+
+extension ComposeEvaluator {
+    /// Setting a state object that was made while composing, outside `remember` (directly, or
+    /// in an object the composition builds). Rotor composes the whole view again after an
+    /// action, so such a state starts afresh; Compose restarts only the functions that read it,
+    /// and one made by a caller that does not read it keeps the new value. Which happens is
+    /// not decided here: the step says so (an assumption, refused by `--strict`).
+    func noteUnremembered(_ state: ComposeCell) {
+        guard state.unremembered else { return }
+        memory.log.note(CodeNote(kind: .unrememberedState, subject: "mutableStateOf"))
+    }
+}

@@ -60,6 +60,8 @@ final class ComposeCell: @unchecked Sendable {
     var value: ComposeValue
     /// `derivedStateOf { … }`: the lambda that computes the value each time it is read.
     var derived: ComposeValue?
+    /// Made while composing, outside `remember`: composing the view again makes a new one.
+    var unremembered = false
     init(_ value: ComposeValue) { self.value = value }
 }
 
