@@ -82,7 +82,8 @@ extension ComposeEvaluator {
             scope.bind(property.name, value)
             properties.append((property.name, value))
         }
-        return .instance(ComposeInstance(type: declared.qualifiedName, properties: properties, entry: entry, isData: declared.kind == .data))
+        let members = try bodyProperties(declared, scope)
+        return .instance(ComposeInstance(type: declared.qualifiedName, properties: properties, entry: entry, isData: declared.kind == .data, members: members))
     }
 
     /// An enum class's entry with its properties: the entry's arguments to the constructor.
@@ -336,6 +337,7 @@ extension ComposeEvaluator {
         case .list(let items) where index < items.count: return items[index]
         case .instance(let instance) where instance.isData && index < instance.properties.count: return instance.properties[index].value
         case .unread(let what, let at): return .unread("\(what) (part \(index + 1))", at)
+        case .state(let cell) where index < 2: return try stateComponent(cell, index, at: node)
         default: throw error(node, "this value cannot be destructured into part \(index + 1)")
         }
     }
@@ -426,7 +428,8 @@ extension ComposeEvaluator {
                 var words: [String] = []
                 for value in positional { words.append(try spoken(value, node)) }
                 return .string(try Self.format(text, words, at: node, program: program))
-            default: return nil
+            default:
+                return try charSequenceMethod(text, name, call, scope)
             }
         case .object(let properties):
             if Self.listMutations.contains(name) {

@@ -43,6 +43,8 @@ extension ComposeEvaluator {
             let keys = call.arguments.isEmpty ? [] : try arguments(call, scope).positional
             if let kept = memory.slots[key], try sameKeys(memory.slotKeys[key] ?? [], keys, at: site) { return kept }
             guard let trailing = call.trailing else { return .unread(site.text, site) }
+            rememberDepth += 1
+            defer { rememberDepth -= 1 }
             let value = try invokeLambda(.lambda(trailing, scope), [], at: site, asValue: true)
             memory.slots[key] = value
             memory.slotKeys[key] = keys
@@ -55,7 +57,9 @@ extension ComposeEvaluator {
                 cell.derived = lambda
                 return .state(cell)
             }
-            return .state(ComposeCell(args.positional.first ?? args.named["value"] ?? .null))
+            let cell = ComposeCell(args.positional.first ?? args.named["value"] ?? .null)
+            cell.unremembered = composingBody && rememberDepth == 0
+            return .state(cell)
         case "listOf", "arrayOf", "mutableListOf":
             return .list(try arguments(call, scope).positional)
         case "stringResource", "pluralStringResource":

@@ -133,6 +133,7 @@ extension ComposeEvaluator {
                 }
             case "call_expression":
                 let call = ComposeCall(statement)
+                if try semanticsScopeCall(call, scope, into: &node) { continue }
                 let args = try arguments(call, scope)
                 switch call.name ?? "" {
                 case "heading": node.semantics.heading = true

@@ -56,6 +56,10 @@ struct ComposeEvaluator {
     /// The view's `state:` arguments as read by their types, for the app to keep: a callback
     /// then sees the enum entry or instance the view saw.
     var typedState: [String: ComposeValue] = [:]
+    /// Whether the view's body is being composed (not `state:` being read), and how many
+    /// `remember` lambdas are running: a state object made with both at rest is unremembered.
+    var composingBody = false
+    var rememberDepth = 0
 
     init(program: ComposeProgram, memory: ComposeMemory) {
         self.program = program
@@ -114,6 +118,8 @@ struct ComposeEvaluator {
             typed[name] = try convert(value, to: parameters.first { $0.name == name }?.type)
         }
         typedState = typed
+        composingBody = true
+        defer { composingBody = false }
         _ = try invoke(function, named: typed, positional: [], trailing: nil, site: function.node)
         return frames.last ?? []
     }
@@ -263,11 +269,12 @@ struct ComposeEvaluator {
         let value = try evaluate(right, scope)
         if left.type == "identifier" {
             guard let (cell, delegated) = scope.lookup(left.text) else { throw error(left, "'\(left.text)' is not declared where it is set") }
-            if delegated, case .state(let state) = cell.value { state.value = value } else { cell.value = value }
+            if delegated, case .state(let state) = cell.value { noteUnremembered(state); state.value = value } else { cell.value = value }
             return
         }
         if left.type == "navigation_expression", left.namedChildren.last?.text == "value", let receiver = left.namedChildren.first,
            case .state(let state) = try evaluate(receiver, scope) {
+            noteUnremembered(state)
             state.value = value
             return
         }
@@ -632,6 +639,7 @@ struct ComposeEvaluator {
         case (.list(let items), "size"): return .int(items.count)
         case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
         case (.object(let properties), _): return properties[member] ?? .unread(node.text, node)
+        case (.constant(let head), _) where Self.isMaterialIcon(head): return .constant(node.text)
         default: return .unread(node.text, node)
         }
     }

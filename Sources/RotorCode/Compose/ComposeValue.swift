@@ -40,12 +40,17 @@ struct ComposeInstance {
     var properties: [(name: String, value: ComposeValue)]
     var entry: (name: String, ordinal: Int)?
     var isData: Bool
+    /// The class body's own properties (`val x = …` inside `{ }`), computed when the object is
+    /// made. They are not part of a data class's `toString`, `copy` or `componentN`, and a body
+    /// property is the one a name reads when a plain constructor parameter has that name too.
+    var members: [(name: String, value: ComposeValue)] = []
 
     subscript(_ name: String) -> ComposeValue? {
         if let entry {
             if name == "name" { return .string(entry.name) }
             if name == "ordinal" { return .int(entry.ordinal) }
         }
+        if let member = members.first(where: { $0.name == name }) { return member.value }
         return properties.first { $0.name == name }?.value
     }
 }
@@ -55,6 +60,8 @@ final class ComposeCell: @unchecked Sendable {
     var value: ComposeValue
     /// `derivedStateOf { … }`: the lambda that computes the value each time it is read.
     var derived: ComposeValue?
+    /// Made while composing, outside `remember`: composing the view again makes a new one.
+    var unremembered = false
     init(_ value: ComposeValue) { self.value = value }
 }
 

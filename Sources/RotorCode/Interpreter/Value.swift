@@ -166,11 +166,15 @@ public struct CodeNote: Sendable, Hashable {
         /// A label, value or hint written before `.accessibilityElement(children:)`, applied to
         /// the element it makes: the sources do not say, so the rule is inferred.
         case modifierOrder
+        /// Compose: a state object made while composing without `remember` is set by an action;
+        /// the view is composed again from the top, where Compose restarts only the functions that
+        /// read it. Which of the two the code meets is not decided, so the step is inferred.
+        case unrememberedState
     }
     /// Whether the transcript rests on this note's assumption (it counts as inferred).
     public var isAssumption: Bool { kind == .assumed }
     /// Whether the step rests on an inferred rule or an assumption (it counts as inferred).
-    public var isInferred: Bool { kind == .assumed || kind == .modifierOrder }
+    public var isInferred: Bool { kind == .assumed || kind == .modifierOrder || kind == .unrememberedState }
     public var kind: Kind
     public var subject: String
 }
