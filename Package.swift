@@ -142,6 +142,8 @@ let package = Package(
         // What the site, serve and publish tests share: a throwaway content folder.
         .target(name: "RotorTesting", path: "Tests/RotorTesting"),
 
+        .testTarget(name: "RotorDiagnosticsTests", dependencies: ["RotorDiagnostics"]),
+        .testTarget(name: "RotorYAMLTests", dependencies: ["RotorYAML", "RotorDiagnostics"]),
         .testTarget(name: "RotorModelTests", dependencies: ["RotorModel", "RotorTranscripts"]),
         .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode", "RotorDiagnostics", "RotorSite", "RotorTesting"]),
         .testTarget(name: "RotorCodeTests", dependencies: ["RotorCode", "RotorTranscripts", "RotorModel", "RotorDiagnostics"]),
