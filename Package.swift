@@ -149,7 +149,7 @@ let package = Package(
         .testTarget(name: "RotorCodeTests", dependencies: ["RotorCode", "RotorTranscripts", "RotorModel", "RotorDiagnostics"]),
         .testTarget(name: "RotorHTMLTests", dependencies: ["RotorHTML", "RotorTranscripts", "RotorModel"]),
         .testTarget(name: "RotorSearchTests", dependencies: ["RotorSearch", "RotorTesting"]),
-        .testTarget(name: "RotorOutputTests", dependencies: ["RotorOutput"]),
+        .testTarget(name: "RotorOutputTests", dependencies: ["RotorOutput", "RotorDiagnostics"]),
         .testTarget(name: "RotorKotlinTests", dependencies: ["RotorKotlin", "RotorDiagnostics"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),
