@@ -37,7 +37,7 @@ public struct ServeAction: Sendable {
     /// Runs until the task is cancelled or the process gets SIGINT or SIGTERM.
     ///
     /// - Parameter report: Receives each thing worth telling the user, as it happens.
-    /// - Throws: ``WatchError`` when watching cannot start, ``Failure/addressInUse(host:port:)``
+    /// - Throws: a ``Diagnostic`` when watching cannot start, ``Failure/addressInUse(host:port:)``
     ///   when the port is taken, or the server's own error for another failed bind.
     public func run(report: @escaping @Sendable (ServeEvent) -> Void) async throws {
         if !options.isLoopback {
