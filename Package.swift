@@ -142,12 +142,14 @@ let package = Package(
         // What the site, serve and publish tests share: a throwaway content folder.
         .target(name: "RotorTesting", path: "Tests/RotorTesting"),
 
+        .testTarget(name: "RotorDiagnosticsTests", dependencies: ["RotorDiagnostics"]),
+        .testTarget(name: "RotorYAMLTests", dependencies: ["RotorYAML", "RotorDiagnostics"]),
         .testTarget(name: "RotorModelTests", dependencies: ["RotorModel", "RotorTranscripts"]),
         .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode", "RotorDiagnostics", "RotorSite", "RotorTesting"]),
         .testTarget(name: "RotorCodeTests", dependencies: ["RotorCode", "RotorTranscripts", "RotorModel", "RotorDiagnostics"]),
         .testTarget(name: "RotorHTMLTests", dependencies: ["RotorHTML", "RotorTranscripts", "RotorModel"]),
         .testTarget(name: "RotorSearchTests", dependencies: ["RotorSearch", "RotorTesting"]),
-        .testTarget(name: "RotorOutputTests", dependencies: ["RotorOutput"]),
+        .testTarget(name: "RotorOutputTests", dependencies: ["RotorOutput", "RotorDiagnostics"]),
         .testTarget(name: "RotorKotlinTests", dependencies: ["RotorKotlin", "RotorDiagnostics"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),
         .testTarget(name: "RotorHighlightTests", dependencies: ["RotorHighlight"]),

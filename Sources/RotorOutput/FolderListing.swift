@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,14 +11,11 @@ import Darwin
 package enum FolderListing {
     package enum Kind { case file, directory, other }
 
-    /// Why a folder could not be listed, as the system says it.
-    package struct Failure: Error {
-        package let reason: String
-    }
-
-    package static func entries(of path: String) throws(Failure) -> [(name: String, kind: Kind)] {
+    /// The entries of the folder at `path`; a folder that cannot be opened is a ``Diagnostic`` at
+    /// `path` worded by the system (``Diagnostic/system(_:errno:)``).
+    package static func entries(of path: String) throws(Diagnostic) -> [(name: String, kind: Kind)] {
         guard let stream = opendir(path) else {
-            throw Failure(reason: String(cString: strerror(errno)))
+            throw .system(path, errno: errno)
         }
         defer { closedir(stream) }
         var result: [(name: String, kind: Kind)] = []

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import RotorDiagnostics
 import RotorSite
 import ServiceLifecycle
 import UnixSignals
@@ -37,7 +38,7 @@ public struct ServeAction: Sendable {
     /// Runs until the task is cancelled or the process gets SIGINT or SIGTERM.
     ///
     /// - Parameter report: Receives each thing worth telling the user, as it happens.
-    /// - Throws: ``WatchError`` when watching cannot start, ``Failure/addressInUse(host:port:)``
+    /// - Throws: a ``Diagnostic`` when watching cannot start, one (`cannot listen on …`)
     ///   when the port is taken, or the server's own error for another failed bind.
     public func run(report: @escaping @Sendable (ServeEvent) -> Void) async throws {
         if !options.isLoopback {
@@ -71,23 +72,19 @@ public struct ServeAction: Sendable {
             watcher.stop()
             queue.finish()
             if let failure = error as? IOError, failure.errnoCode == EADDRINUSE {
-                throw Failure.addressInUse(host: options.host, port: options.port)
+                throw Diagnostic.addressInUse(host: options.host, port: options.port)
             }
             throw error
         }
     }
 
-    /// Why the server could not start.
-    public enum Failure: Error, Sendable, CustomStringConvertible {
-        /// Another process listens on the port already.
-        case addressInUse(host: String, port: Int)
+}
 
-        public var description: String {
-            switch self {
-            case .addressInUse(let host, let port):
-                "cannot listen on \(host):\(port): the port is in use; choose another with --port, or --port 0 for any free one"
-            }
-        }
+extension Diagnostic {
+    /// The server could not start because another process listens on the port already.
+    /// Unplaced, so it prints as `error: cannot listen on …`.
+    static func addressInUse(host: String, port: Int) -> Diagnostic {
+        Diagnostic("cannot listen on \(host):\(port): the port is in use; choose another with --port, or --port 0 for any free one")
     }
 }
 

@@ -34,6 +34,6 @@ import Testing
         let rebuilt = ServeEvent.built(.init(generation: 2, pageCount: 56, changedCount: 2, duration: .milliseconds(12), warnings: []))
         #expect(rebuilt.description == "Rebuilt: 2 files changed in 12 ms")
         #expect(!rebuilt.isProblem)
-        #expect(ServeAction.Failure.addressInUse(host: "127.0.0.1", port: 8080).description.hasPrefix("cannot listen on 127.0.0.1:8080"))
+        #expect(Diagnostic.addressInUse(host: "127.0.0.1", port: 8080).description.hasPrefix("error: cannot listen on 127.0.0.1:8080: the port is in use"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorSite
 
 /// Reports changed files under some folders to a ``ChangeQueue`` until stopped.
@@ -27,7 +28,7 @@ public enum FileWatchers {
     ///   - queue: Where changes go.
     ///   - pollInterval: How often the polling watcher looks.
     /// - Returns: The watcher and the mode actually used.
-    /// - Throws: ``WatchError`` when the mode asked for cannot start.
+    /// - Throws: a ``Diagnostic`` (`cannot watch files: …`) when the mode asked for cannot start.
     public static func start(
         roots: [URL], mode: WatchMode, queue: ChangeQueue, pollInterval: Duration = .milliseconds(250)
     ) throws -> (watcher: any FileWatcher, mode: WatchMode) {
@@ -37,7 +38,7 @@ public enum FileWatchers {
                 #if os(Linux)
                 return (try InotifyWatcher(roots: paths, queue: queue), .inotify)
                 #else
-                throw WatchError.unavailable("inotify exists only on Linux")
+                throw Diagnostic.watchUnavailable("inotify exists only on Linux")
                 #endif
             } catch {
                 if mode == .inotify { throw error }
@@ -52,14 +53,10 @@ public enum FileWatchers {
     }
 }
 
-/// Why watching could not start.
-public enum WatchError: Error, Sendable, CustomStringConvertible {
-    /// The kernel facility is missing or out of resources (for example `max_user_watches`).
-    case unavailable(String)
-
-    public var description: String {
-        switch self {
-        case .unavailable(let reason): "cannot watch files: \(reason)"
-        }
+extension Diagnostic {
+    /// Watching could not start: the kernel facility is missing or out of resources (for
+    /// example `max_user_watches`). Unplaced, so it prints as `error: cannot watch files: …`.
+    static func watchUnavailable(_ reason: String) -> Diagnostic {
+        Diagnostic("cannot watch files: \(reason)")
     }
 }

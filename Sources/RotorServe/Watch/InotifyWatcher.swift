@@ -1,6 +1,7 @@
 #if os(Linux)
 import Foundation
 import Glibc
+import RotorDiagnostics
 import Synchronization
 
 /// Watches folders recursively with Linux's inotify.
@@ -24,15 +25,15 @@ final class InotifyWatcher: FileWatcher {
 
     /// Watches `roots` and starts reading events.
     ///
-    /// - Throws: ``WatchError/unavailable(_:)`` when inotify cannot start or runs out of watches.
+    /// - Throws: a ``Diagnostic`` (`cannot watch files: …`) when inotify cannot start or runs out of watches.
     init(roots: [String], queue: ChangeQueue) throws {
         self.queue = queue
         descriptor = inotify_init1(Int32(IN_CLOEXEC) | Int32(IN_NONBLOCK))
-        guard descriptor >= 0 else { throw WatchError.unavailable("inotify_init1: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw Diagnostic.watchUnavailable("inotify_init1: \(String(cString: strerror(errno)))") }
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else {
             close(descriptor)
-            throw WatchError.unavailable("pipe: \(String(cString: strerror(errno)))")
+            throw Diagnostic.watchUnavailable("pipe: \(String(cString: strerror(errno)))")
         }
         (wakeRead, wakeWrite) = (ends[0], ends[1])
         do {
@@ -68,7 +69,7 @@ final class InotifyWatcher: FileWatcher {
                 let code = errno
                 // A folder removed between its event and this call is no problem; running out is.
                 if code == ENOENT || code == ENOTDIR { continue }
-                throw WatchError.unavailable("inotify_add_watch \(folder): \(String(cString: strerror(code)))")
+                throw Diagnostic.watchUnavailable("inotify_add_watch \(folder): \(String(cString: strerror(code)))")
             }
             folders.withLock {
                 $0.byWatch[watch] = folder

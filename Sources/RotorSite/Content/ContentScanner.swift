@@ -195,7 +195,9 @@ public struct ContentScanner: Sendable {
         do {
             return try FolderListing.entries(of: path)
         } catch {
-            throw Diagnostic(path: path, message: "cannot list this folder: \(error.reason)")
+            var located = error
+            located.message = "cannot list this folder: \(error.message)"
+            throw located
         }
     }
 
