@@ -35,6 +35,32 @@ import Testing
         #expect(try Self.speech(kotlin, view: "Badge", state: "{contentDescription: \"Unread\"}", gestures: "[focus]") == ["Unread, Heading"])
     }
 
+    /// A member of a type the code does not declare (an app's string table, `Copy.save`) is not
+    /// text Rotor knows: speaking its name would say what no device says, so it is an error at
+    /// its place; declared in the code, it is read.
+    @Test func aMemberOfAnUndeclaredTypeIsNeverSpokenAsItsName() throws {
+        let kotlin = """
+            @Composable
+            fun SaveBar(onSave: () -> Unit) {
+                Button(onClick = onSave) { Text(Copy.save) }
+            }
+            """
+        let problem = ComposeConformanceTests.error(kotlin.replacingOccurrences(of: "SaveBar", with: "Screen"), state: "{onSave: \"{ }\"}")
+        #expect(problem?.message.contains("'Copy.save'") == true, "\(problem?.description ?? "no error")")
+        #expect(problem?.line == 9, "\(problem?.description ?? "no error")")
+        let declared = """
+            @Composable
+            fun SaveBar(onSave: () -> Unit) {
+                Button(onClick = onSave) { Text(Copy.save) }
+            }
+
+            object Copy {
+                val save = "Save draft"
+            }
+            """
+        #expect(try Self.speech(declared, view: "SaveBar", state: "{onSave: \"{ }\"}", gestures: "[focus]") == ["Save draft, Button"])
+    }
+
     /// A Kotlin `String` is a `CharSequence`: `toList()` gives its characters and
     /// `joinToString()` joins them with ", ", so a code read out character by character is
     /// spoken that way.

@@ -652,7 +652,9 @@ struct ComposeEvaluator {
         case .double(let number): return number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
-        case .constant(let name): return name
+        case .constant(let name):
+            // A member of a type the code does not declare (`Strings.title`): its text is not its name.
+            throw error(node, "Rotor does not know the value of '\(name)', and what is spoken depends on it: put its declaration in the article's Kotlin, or give it in 'state:' or 'strings:'")
         case .instance(let instance):
             if let entry = instance.entry { return entry.name }
             guard instance.isData else { throw error(node, "this object is not text Rotor can speak: a class that is not a data class prints its address") }
