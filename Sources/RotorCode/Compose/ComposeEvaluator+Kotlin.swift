@@ -117,17 +117,7 @@ extension ComposeEvaluator {
             return try construct(nested, named: [:], positional: [], trailing: nil, at: node)
         }
         if let value = declared.members[member] {
-            let key = "\(declared.qualifiedName).\(member)"
-            if let kept = memory.slots["member " + key] { return kept }
-            guard !readingMembers.contains(key) else { throw error(node, "'\(key)' reads itself") }
-            readingMembers.insert(key)
-            defer { readingMembers.remove(key) }
-            let outer = inArgument
-            inArgument = true
-            defer { inArgument = outer }
-            let computed = try evaluate(value, ComposeScope(parent: nil))
-            memory.slots["member " + key] = computed
-            return computed
+            return try computedOnce(value, slot: "member", name: "\(declared.qualifiedName).\(member)", at: node)
         }
         // A member of the code's own type that Rotor does not read: not a constant's name.
         return .unread("\(declared.name).\(member)", node)

@@ -356,17 +356,7 @@ struct ComposeEvaluator {
         }
         if let value = program.topLevel[name] {
             // A top-level `val`, computed where it is read.
-            // Initialised once, as Kotlin does: a state object there is one object.
-            if let kept = memory.slots["top-level " + name] { return kept }
-            guard !readingMembers.contains(name) else { throw error(node, "'\(name)' reads itself") }
-            readingMembers.insert(name)
-            defer { readingMembers.remove(name) }
-            let outer = inArgument
-            inArgument = true
-            defer { inArgument = outer }
-            let computed = try evaluate(value, ComposeScope(parent: nil))
-            memory.slots["top-level " + name] = computed
-            return computed
+            return try computedOnce(value, slot: "top-level", name: name, at: node)
         }
         return nil
     }
@@ -417,6 +407,22 @@ struct ComposeEvaluator {
         default:
             return try kotlinExpression(node, scope)
         }
+    }
+
+    /// A top-level or object `val`: computed where first read and kept, as Kotlin initialises
+    /// it once (a state object there is one object); one that reads itself is an error.
+    mutating func computedOnce(_ value: KotlinNode, slot: String, name: String, at node: KotlinNode) throws(Diagnostic) -> ComposeValue {
+        let key = slot + " " + name
+        if let kept = memory.slots[key] { return kept }
+        guard !readingMembers.contains(name) else { throw error(node, "'\(name)' reads itself") }
+        readingMembers.insert(name)
+        defer { readingMembers.remove(name) }
+        let outer = inArgument
+        inArgument = true
+        defer { inArgument = outer }
+        let computed = try evaluate(value, ComposeScope(parent: nil))
+        memory.slots[key] = computed
+        return computed
     }
 
     /// A name's value, computing a pending one once, where it is first needed.
