@@ -61,6 +61,24 @@ import Testing
         #expect(try Self.speech(declared, view: "SaveBar", state: "{onSave: \"{ }\"}", gestures: "[focus]") == ["Save draft, Button"])
     }
 
+    /// A branch without braces may be an assignment (`if (c) x = x + 1`, `else -> x = 0`): it
+    /// runs like any statement, so a double tap that counts is heard counting.
+    @Test func anAssignmentAsABranchWithoutBracesRuns() throws {
+        let kotlin = """
+            @Composable
+            fun Counter() {
+                var count by remember { mutableStateOf(0) }
+                Button(onClick = {
+                    if (count < 2) count = count + 1 else count = 0
+                }) {
+                    Text("Count $count")
+                }
+            }
+            """
+        #expect(try Self.speech(kotlin, view: "Counter", gestures: "[focus, double tap, focus, double tap, double tap, focus]")
+            == ["Count 0, Button", "", "Count 1, Button", "", "", "Count 0, Button"])
+    }
+
     /// A Kotlin `String` is a `CharSequence`: `toList()` gives its characters and
     /// `joinToString()` joins them with ", ", so a code read out character by character is
     /// spoken that way.

@@ -375,6 +375,10 @@ struct ComposeEvaluator {
             return try call(node, scope)
         case "if_expression":
             return try ifExpression(node, scope)
+        case "assignment":
+            // A branch without braces (`if (c) x = 1`, `else -> x = 2`) is the assignment itself.
+            try assign(node, scope)
+            return .unit
         case "when_expression":
             return try whenExpression(node, scope)
         case "unary_expression", "prefix_expression":
