@@ -90,8 +90,8 @@ let package = Package(
             ]
         ),
 
-        // Index: the search index, its keys and fragments, from plain text. Foundation only.
-        .target(name: "RotorSearch"),
+        // Index: the search index, its keys and fragments, from plain text. Foundation only, and the one error type.
+        .target(name: "RotorSearch", dependencies: ["RotorDiagnostics"]),
 
         // Write: digests, manifests, output trees and the atomic swap of a whole site.
         .target(

@@ -25,6 +25,24 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         case undeclaredView
         /// An entry of the spec's `state:`, which the view does not have.
         case unknownStateKey
+        /// A file Rotor saved for itself (the build state, a page record, a search fragment)
+        /// that does not read back as written: the build that meets it builds the whole site
+        /// again instead of failing.
+        case damaged
+    }
+
+    /// An input of a model that a problem is about, named as the model's caller names it (a
+    /// transcript spec's key, such as `value` or `tabs`), with the item of a list when the
+    /// problem is about one item.
+    public struct Subject: Sendable, Hashable {
+        public var name: String
+        /// Which item of a list input, counted from 0; `nil` for the whole input.
+        public var item: Int?
+
+        public init(_ name: String, item: Int? = nil) {
+            self.name = name
+            self.item = item
+        }
     }
 
     public var code: Code
@@ -42,6 +60,11 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// More problems found in the same pass, such as every other step that differs from
     /// `expect:`, each at its own place.
     public var following: [Diagnostic] = []
+    /// The inputs the problem is about, the likeliest first, for the code that places it: a
+    /// model that refuses its numbers (a slider's `value` outside its range) knows which input
+    /// is wrong but not where the user wrote it, and a transcript places the problem at the
+    /// first of these its spec has, then clears them. Empty for a problem made at its place.
+    public var subjects: [Subject] = []
 
     public init(
         path: String = "", line: Int? = nil, column: Int? = nil, isAbsolute: Bool = false,
@@ -60,6 +83,12 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// knows the spec places it.
     public init(_ message: String, code: Code = .invalid) {
         self.init(code: code, message: message)
+    }
+
+    /// A problem not placed yet about the model's inputs `subjects`, the likeliest first.
+    public init(_ message: String, about subjects: Subject...) {
+        self.init(code: .invalid, message: message)
+        self.subjects = subjects
     }
 
     /// The same problem, with `code`.

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 
 /// How a ``FragmentTable`` was cut into fragments: its keys in order, each key's entry size
 /// in bytes, and each fragment's first key.
@@ -8,10 +9,11 @@ import Foundation
 /// reading only the fragments that hold a changed key, and giving the bytes a clean build
 /// would write.
 package struct FragmentLayout: Equatable, Sendable {
-    /// A saved fragment whose bytes do not fit its layout: truncated, altered, or written by
-    /// another format. The build that reads it starts again from scratch.
-    package struct Damaged: Error, Equatable {
-        package init() {}
+    /// A saved fragment whose bytes do not fit its layout (truncated, altered, or written by
+    /// another format), as a `damaged` ``Diagnostic``: the build that reads it starts again
+    /// from scratch. Not placed: the caller knows which file it read.
+    package static func damage(_ what: String) -> Diagnostic {
+        Diagnostic(what, code: .damaged)
     }
 
     package var keys: [SearchKey]
@@ -78,7 +80,8 @@ package struct FragmentLayout: Equatable, Sendable {
     ///   - fragment: The bytes of fragment `number` as the last build wrote it.
     /// - Returns: The new layout, and the bytes of every fragment that must be written again,
     ///   by number; fragments at or past the new layout's count are gone.
-    /// - Throws: ``FragmentLayout/Damaged`` when a fragment's bytes do not fit this layout.
+    /// - Throws: A `damaged` ``Diagnostic`` (``damage(_:)``) when a fragment's bytes do not
+    ///   fit this layout, or what `fragment` throws.
     package func patched(document: UInt32, changes: [SearchKey: UInt32?], stride: Int,
                  fragment: @escaping (Int) throws -> [UInt8]) throws -> (layout: FragmentLayout, fragments: [Int: [UInt8]]) {
         var reader = FragmentReader(layout: self, read: fragment)
@@ -161,14 +164,14 @@ package struct FragmentLayout: Equatable, Sendable {
         FragmentTable.appendEntry(key, [], stride: stride, to: &prefix)
         prefix.removeLast()  // the `]` of the empty list
         guard entry.count > prefix.count, entry.starts(with: prefix), entry.last == UInt8(ascii: "]") else {
-            throw FragmentLayout.Damaged()
+            throw FragmentLayout.damage("the entry of '\(key)' does not start with its key or end with ']'")
         }
         var list: [UInt32] = []
         var value: UInt32 = 0
         var digits = 0
         var previous: UInt32 = 0
         func finish() throws {
-            guard digits > 0 else { throw FragmentLayout.Damaged() }
+            guard digits > 0 else { throw FragmentLayout.damage("the entry of '\(key)' has an empty number") }
             if list.count % stride == 0 {
                 previous &+= value
                 list.append(previous)
@@ -185,11 +188,13 @@ package struct FragmentLayout: Equatable, Sendable {
                 value = value &* 10 &+ UInt32(byte - UInt8(ascii: "0"))
                 digits += 1
             } else {
-                throw FragmentLayout.Damaged()
+                throw FragmentLayout.damage("the entry of '\(key)' holds a byte that is neither a digit nor a comma")
             }
         }
         if digits > 0 || !list.isEmpty { try finish() }
-        guard list.count % stride == 0 else { throw FragmentLayout.Damaged() }
+        guard list.count % stride == 0 else {
+            throw FragmentLayout.damage("the entry of '\(key)' has \(list.count) numbers, not a multiple of \(stride)")
+        }
         return list
     }
 }
@@ -209,7 +214,7 @@ private struct FragmentReader {
     /// The bytes of the entry of old key `index`.
     package mutating func entry(_ index: Int) throws -> ArraySlice<UInt8> {
         let number = layout.fragment(holding: index)
-        guard number >= 0 else { throw FragmentLayout.Damaged() }
+        guard number >= 0 else { throw FragmentLayout.damage("key \(index) comes before the first fragment") }
         let (bytes, offsets) = try load(number)
         let start = offsets[index - layout.starts[number]]
         return bytes[start..<(start + layout.sizes[index])]
@@ -232,7 +237,7 @@ private struct FragmentReader {
             }
             // `{`, the entries with a comma between each two, `}` and a line break.
             guard bytes.count == offset + 1, bytes.first == UInt8(ascii: "{"), bytes[offset - 1] == UInt8(ascii: "}") else {
-                throw FragmentLayout.Damaged()
+                throw FragmentLayout.damage("fragment \(number) is not the object of \(offset + 1) bytes its saved layout gives")
             }
             cache[number] = (bytes, offsets)
         }

@@ -37,8 +37,12 @@ import RotorModel
     }
 
     @Test func integerSliderRejectsBadNumbers() {
-        #expect(throws: IntegerSliderModel.Invalid.maximumTooSmall(0)) { try IntegerSliderModel(label: "R", max: 0, value: 0) }
-        #expect(throws: IntegerSliderModel.Invalid.valueOutOfRange(value: 4, max: 3)) { try IntegerSliderModel(label: "R", max: 3, value: 4) }
+        #expect(throws: Diagnostic("min (0, fixed) must be less than max (0)", about: .init("max"))) {
+            try IntegerSliderModel(label: "R", max: 0, value: 0)
+        }
+        #expect(throws: Diagnostic("value 4 is outside the range 0–3", about: .init("value"))) {
+            try IntegerSliderModel(label: "R", max: 3, value: 4)
+        }
     }
 
     @Test func perCardFocusSelectsEveryCardAndLeavesTheLast() throws {
@@ -76,8 +80,8 @@ import RotorModel
     }
 
     @Test func tabBarRejectsEmptyAndDuplicateTabs() {
-        #expect(throws: TabBarModel.Invalid.noTabs) { try TabBarModel(name: "M", tabs: []) }
-        #expect(throws: TabBarModel.Invalid.duplicateID("a", index: 1)) {
+        #expect(throws: Diagnostic("'tabs' must list at least one tab", about: .init("tabs"))) { try TabBarModel(name: "M", tabs: []) }
+        #expect(throws: Diagnostic("duplicate tab id 'a'; give each tab a unique 'id' or label", about: .init("tabs", item: 1))) {
             try TabBarModel(name: "M", tabs: [.init(id: "a", label: "A"), .init(id: "a", label: "B")])
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+import RotorDiagnostics
 import RotorModel
 
 @Suite struct SliderModelTests {
@@ -48,9 +49,13 @@ import RotorModel
     }
 
     @Test func invalidSlidersAreRejected() {
-        #expect(throws: SliderModel.Invalid.emptyRange(min: 5, max: 5)) { try SliderModel(label: "V", min: 5, max: 5, value: 5) }
-        #expect(throws: SliderModel.Invalid.valueOutOfRange(value: 101, min: 0, max: 100)) { try SliderModel(label: "V", value: 101) }
-        #expect(throws: SliderModel.Invalid.nonPositiveStep(0)) { try SliderModel(label: "V", value: 1, step: .amount(0)) }
+        #expect(throws: Diagnostic("min (5) must be less than max (5)", about: .init("max"), .init("min"))) {
+            try SliderModel(label: "V", min: 5, max: 5, value: 5)
+        }
+        #expect(throws: Diagnostic("value 101 is outside the range 0–100", about: .init("value"))) { try SliderModel(label: "V", value: 101) }
+        #expect(throws: Diagnostic("'step' must be greater than 0", about: .init("step"))) {
+            try SliderModel(label: "V", value: 1, step: .amount(0))
+        }
     }
 
     @Test func fineInputEditorSavesClampedValueAndReturnsFocus() throws {

@@ -285,11 +285,14 @@ enum Reflected {
 
     /// Warnings with every field set, one of them followed by another that is followed in turn.
     static var warnings: [Diagnostic] {
-        let deepest = Diagnostic(path: "c.md", line: 9, column: 1, isAbsolute: true, severity: .warning, code: .undeclared, message: "deepest")
+        var deepest = Diagnostic(path: "c.md", line: 9, column: 1, isAbsolute: true, severity: .warning, code: .undeclared, message: "deepest")
+        deepest.subjects = [.init("state", item: 1)]
         var next = Diagnostic(path: "b.md", line: 5, column: 2, isAbsolute: true, severity: .error, code: .unknownStateKey, message: "next")
         next.following = [deepest]
+        next.subjects = [.init("value", item: 3)]
         var first = Diagnostic(path: "a.md", line: 2, column: 4, isAbsolute: true, severity: .warning, code: .gestureNotAvailable, message: "a warning")
         first.following = [next]
+        first.subjects = [.init("tabs", item: 2), .init("selected")]
         return [first, Diagnostic(path: "b.md", line: nil, column: nil, severity: .error, message: "an error")]
     }
 
@@ -340,6 +343,11 @@ enum Reflected {
         var writer = StateWriter()
         writer.string("no such code")
         var reader = StateReader(writer.bytes)
-        #expect(throws: StateError.damaged) { try reader.diagnostic() }
+        #expect {
+            try reader.diagnostic()
+        } throws: { error in
+            guard let damage = error as? Diagnostic else { return false }
+            return damage.code == .damaged && damage.message.hasPrefix("a warning's code 'no such code' is none Rotor has")
+        }
     }
 }

@@ -48,7 +48,7 @@ import RotorModel
         let added = PhraseKey.transcriptKeys(Self.kinds).filter { !PhraseKey.transcriptKeys().contains($0) }
         #expect(added == PipRatingModel.phraseKeys)
         // Rotor's own file lacks them, and the check names exactly what it lacks.
-        #expect(throws: PhraseLibrary.LoadError.missingKeys("transcript/en.yml", ["pipRating.summary"])) {
+        #expect(throws: Diagnostic(path: "transcript/en.yml", message: "missing phrases: pipRating.summary")) {
             try PhraseLibrary.load("transcript", "en", required: PhraseKey.transcriptKeys(Self.kinds), needsEvidence: false)
         }
     }

@@ -52,12 +52,41 @@ import Testing
         }
     }
 
+    /// A model refuses its inputs with a `Diagnostic` about them (`subjects`); the kind places
+    /// it at the spec's key for the first of them the spec wrote, or at the item of a list,
+    /// else at the spec's mapping, with the model's words.
+    @Test func aModelsRefusalIsPlacedAtTheKeyItIsAbout() {
+        func place(_ yaml: String) -> (line: Int?, column: Int?, message: String, subjects: [Diagnostic.Subject])? {
+            do throws(Diagnostic) {
+                _ = try TranscriptExpander.expandAll(yaml: yaml, defaultLanguage: "en")
+                return nil
+            } catch {
+                return (error.line, error.column, error.message, error.subjects)
+            }
+        }
+        // `max` is not written: the empty range is placed at `min`, the next subject.
+        let slider = place("component: slider\nlabel: V\nmin: 150\ngestures: [focus]\n")
+        #expect(slider?.line == 3 && slider?.column == 6 && slider?.message == "min (150) must be less than max (100)")
+        #expect(slider?.subjects == [], "a placed problem keeps no subjects")
+        let step = place("component: slider\nlabel: V\nstep: 0%\ngestures: [focus]\n")
+        #expect(step?.line == 3 && step?.column == 7 && step?.message == "'step' must be greater than 0")
+        let carousel = place("component: carousel\nvariant: adjustable\nitems:\n  - {name: A}\nselected: 3\ngestures: [focus]\n")
+        #expect(carousel?.line == 5 && carousel?.column == 11
+                && carousel?.message == "'selected' is 3, but the indices of 1 items run from 0 to 0")
+        let tabs = place("component: tab-bar\ntabs:\n  - Home\n  - {label: Other, id: Home}\ngestures: [focus]\n")
+        #expect(tabs?.line == 4 && tabs?.column == 5)
+        // The model alone says what it is about, and where nothing names it the mapping is the place.
+        #expect(throws: Diagnostic("value 7 is outside the range 0–5", about: .init("value"))) {
+            try IntegerSliderModel(label: "R", max: 5, value: 7)
+        }
+    }
+
     /// A phrase file that is not YAML keeps the reader's error whole, at its file and line.
     @Test func aPhraseFileThatIsNotYAMLKeepsTheReadersError() {
         #expect {
             try PhraseLibrary.parse("a: one\nb: 'two\n", language: "xx", file: "voiceover/xx.yml", needsEvidence: false)
         } throws: { error in
-            guard case .invalidYAML(let diagnostic)? = error as? PhraseLibrary.LoadError else { return false }
+            guard let diagnostic = error as? Diagnostic else { return false }
             return diagnostic.path == "voiceover/xx.yml" && diagnostic.line != nil
                 && diagnostic.message.hasPrefix("invalid YAML: ") && !diagnostic.message.contains("xx.yml")
         }

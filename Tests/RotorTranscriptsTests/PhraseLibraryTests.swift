@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import Testing
 import RotorModel
 import RotorTranscripts
@@ -52,16 +53,24 @@ import RotorTranscripts
     }
 
     @Test func incompleteOrMalformedFilesAreRejected() {
-        #expect(throws: PhraseLibrary.LoadError.self) {
-            try PhraseLibrary.parse("trait.button: Button", language: "xx", file: "voiceover/xx.yml", needsEvidence: true)
+        // Each refusal is a diagnostic in the phrase file, at the entry that is wrong.
+        #expect {
+            try PhraseLibrary.parse("a: {text: A, evidence: observed, source: s}\ntrait.button: Button", language: "xx",
+                                    file: "voiceover/xx.yml", needsEvidence: true)
+        } throws: { error in
+            guard let error = error as? Diagnostic else { return false }
+            return error.path == "voiceover/xx.yml" && error.line == 2 && error.column == 15
+                && error.message.hasPrefix("'trait.button' must be {text, evidence (")
         }
-        #expect(throws: PhraseLibrary.LoadError.self) {
+        #expect {
             try PhraseLibrary.parse("trait.button: {text: Button, evidence: rumour, source: x}", language: "xx", file: "voiceover/xx.yml", needsEvidence: true)
+        } throws: { error in
+            (error as? Diagnostic).map { $0.path == "voiceover/xx.yml" && $0.line == 1 && $0.column == 15 } ?? false
         }
-        #expect(throws: PhraseLibrary.LoadError.self) {
+        #expect(throws: Diagnostic(path: "transcript/xx.yml", line: 1, column: 1, message: "a phrase file must be a mapping of keys to phrases")) {
             try PhraseLibrary.parse("- not a mapping", language: "xx", file: "transcript/xx.yml", needsEvidence: false)
         }
-        #expect(throws: PhraseLibrary.LoadError.missingFile("voiceover/fr.yml")) {
+        #expect(throws: Diagnostic(path: "voiceover/fr.yml", message: "no such phrase file in Rotor's resources")) {
             try PhraseLibrary.load("voiceover", "fr", required: [], needsEvidence: true)
         }
     }

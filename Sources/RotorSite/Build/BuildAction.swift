@@ -87,8 +87,11 @@ public struct BuildAction: Sendable {
         guard let loaded = prepared.state else { return nil }
         let ignored = Diagnostic(path: BuildState.url(in: cache).relativePathForDisplay, severity: .warning,
                                  message: "the saved build state is damaged or does not match the output; it was ignored and the whole site built again")
-        guard case .success(let state) = loaded else {
-            notes.append(ignored)
+        let state: BuildState
+        switch loaded {
+        case .success(let loaded): state = loaded
+        case .failure(let damage):
+            notes.append(Self.ignoring(ignored, because: damage, logger: logger))
             return nil
         }
         guard state.environment == stamp.environment, FileStamp(writer.directory.path)?.inode == state.outputInode else { return nil }
@@ -126,16 +129,27 @@ public struct BuildAction: Sendable {
             var built = summary(pages: state.pageCount, files: fileCount, since: start, warnings: state.warnings)
             built.rebuiltArticles = outcome.edited
             return built
-        } catch let error where error is StateError || error is FragmentLayout.Damaged {
-            notes.append(ignored)
+        } catch let damage as Diagnostic where damage.code == .damaged {
+            notes.append(Self.ignoring(ignored, because: damage, logger: logger))
             return nil
         }
+    }
+
+    /// The warning that the saved state was ignored, followed by what was damaged, which
+    /// `--verbose` also logs as the reason for the full build.
+    private static func ignoring(_ warning: Diagnostic, because damage: Diagnostic, logger: Logger) -> Diagnostic {
+        var cause = damage
+        cause.severity = .warning
+        logger.debug("building the whole site: \(cause.path.isEmpty ? "" : cause.path + ": ")\(cause.message)")
+        var warning = warning
+        warning.following.append(cause)
+        return warning
     }
 
     /// What an incremental build reads before it knows whether it can run: the saved state,
     /// the theme's templates and strings, and the two output trees' manifests.
     struct Prepared: Sendable {
-        var state: Result<BuildState, StateError>?
+        var state: Result<BuildState, Diagnostic>?
         var theme: Theme?
         var manifests: (live: ManifestLines, previous: ManifestLines)?
     }

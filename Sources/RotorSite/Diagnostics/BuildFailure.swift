@@ -1,6 +1,9 @@
 import RotorDiagnostics
 
 /// A build that stopped because of one or more errors. Nothing was written.
+///
+/// Not a second kind of error: a stage's list of ``Diagnostic``s, sorted by place, thrown at
+/// once so that every problem is reported, not only the first. It holds no message of its own.
 public struct BuildFailure: Error, Sendable, CustomStringConvertible {
     /// Every error found, sorted by path and line so the report reads top to bottom.
     public var diagnostics: [Diagnostic]

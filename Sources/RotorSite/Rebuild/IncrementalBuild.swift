@@ -55,7 +55,7 @@ struct IncrementalBuild {
     ///
     /// - Parameter entries: Every file of the content folder, with its stamp now, sorted.
     /// - Throws: ``BuildFailure`` or ``Diagnostic`` for errors in the edited articles;
-    ///   ``StateError`` when the saved state or the output does not fit what it says.
+    ///   a `damaged` ``Diagnostic`` when the saved state or the output does not fit what it says.
     func run(entries: [ContentScanner.Entry]) throws -> Outcome? {
         guard entries.count == state.inputs.count else { return nil }
         var changed: [Int] = []
@@ -104,7 +104,9 @@ struct IncrementalBuild {
         guard !changed.isEmpty else { return nil }
         let scanner = ContentScanner(root: options.content)
         var edited: [(page: Page, input: Int, record: PageRecord)] = []
-        guard let records = RecordFile(in: cache) else { throw StateError.damaged }
+        guard let records = RecordFile(in: cache) else {
+            throw Diagnostic.damaged("the page records are missing").located(in: BuildState.recordsURL(in: cache).relativePathForDisplay)
+        }
         defer { records.close() }
         var stamps: [Int: FileStamp] = [:]
         for index in changed {
@@ -172,7 +174,9 @@ struct IncrementalBuild {
             if let frontMatter = page.frontMatter, frontMatter.description == nil, frontMatter.date != nil,
                !state.links.isAsset(feed) {
                 let text = try files[feed].flatMap { $0 } ?? read(feed)
-                files[feed] = try Self.feed(text, replacingSummaryOf: absoluteURL(page.path), with: output.summary)
+                files[feed] = try Self.locating(in: feed) {
+                    try Self.feed(text, replacingSummaryOf: absoluteURL(page.path), with: output.summary)
+                }
             }
         }
         // The pages that show the site's fidelity: only their tables changed.
@@ -183,7 +187,16 @@ struct IncrementalBuild {
         }
         newState.fidelity = fidelity.table
         for (language, edits) in searchEdits {
-            guard let saved = try state.search[language]?.decode() else { throw StateError.damaged }
+            let stateFile = BuildState.url(in: cache).relativePathForDisplay
+            let saved: SavedSearchIndex
+            do throws(Diagnostic) {
+                guard let decoded = try state.search[language]?.decode() else {
+                    throw .damaged("the build state has no search index for '\(language)'")
+                }
+                saved = decoded
+            } catch {
+                throw error.located(in: stateFile)
+            }
             newState.search[language] = .decoded(try search(saved, language: language, edits: edits, records: records, files: &files))
         }
         // A file of the content folder at the path of a generated one takes its place.
@@ -205,7 +218,9 @@ struct IncrementalBuild {
     }
 
     private func read(_ path: String) throws -> Data {
-        guard let data = output.contents(at: path) else { throw StateError.damaged }
+        guard let data = output.contents(at: path) else {
+            throw Diagnostic.damaged("the output has no '\(path)', which the saved build state counts on")
+        }
         return data
     }
 
@@ -242,7 +257,9 @@ struct IncrementalBuild {
         // Edits by document number, the position of the record in the index.
         let positions = Dictionary(saved.records.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let edits = try edits.map { edit -> (number: Int, old: SearchDocument, new: SearchDocument) in
-            guard let position = positions[edit.number] else { throw StateError.damaged }
+            guard let position = positions[edit.number] else {
+                throw Diagnostic.damaged("the saved search index of '\(language)' does not list page record \(edit.number)")
+            }
             return (position, edit.old, edit.new)
         }
         var termFragments: [Int: [UInt8]] = [:], pairFragments: [Int: [UInt8]] = [:]
@@ -250,11 +267,15 @@ struct IncrementalBuild {
         for edit in edits {
             let changes = SearchIndex.changes(from: SearchTerms(edit.old), to: SearchTerms(edit.new))
             // Fragments already patched for an earlier edit are read as patched.
-            let terms = try saved.terms.patched(document: UInt32(edit.number), changes: changes.terms, stride: 2) { number in
-                try termFragments[number] ?? [UInt8](read(folder + "t/\(number).json"))
+            let terms = try Self.locating(in: folder + "t/") {
+                try saved.terms.patched(document: UInt32(edit.number), changes: changes.terms, stride: 2) { number in
+                    try termFragments[number] ?? [UInt8](read(folder + "t/\(number).json"))
+                }
             }
-            let pairs = try saved.pairs.patched(document: UInt32(edit.number), changes: changes.pairs, stride: 1) { number in
-                try pairFragments[number] ?? [UInt8](read(folder + "p/\(number).json"))
+            let pairs = try Self.locating(in: folder + "p/") {
+                try saved.pairs.patched(document: UInt32(edit.number), changes: changes.pairs, stride: 1) { number in
+                    try pairFragments[number] ?? [UInt8](read(folder + "p/\(number).json"))
+                }
             }
             saved.terms = terms.layout
             saved.pairs = pairs.layout
@@ -274,7 +295,7 @@ struct IncrementalBuild {
                 if let document = newDocuments[number] { return SearchEntry(document) }
                 let record = saved.records[number]
                 guard record >= 0, record < state.records.count, let document = try records.read(state.records[record]).document else {
-                    throw StateError.damaged
+                    throw Diagnostic.damaged("the saved search index of '\(language)' names page record \(record), which has no search document")
                 }
                 return SearchEntry(document)
             }
@@ -286,13 +307,24 @@ struct IncrementalBuild {
         return saved
     }
 
+    /// `body`'s value; a damaged file it reports without a path (a search fragment that does
+    /// not fit its saved layout, a feed without the entry) is named by `path`, the output file
+    /// or folder it read. Any other error goes on as it is.
+    private static func locating<Value>(in path: String, _ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch let damage as Diagnostic where damage.code == .damaged && damage.path.isEmpty {
+            throw damage.located(in: path)
+        }
+    }
+
     /// The feed with the summary of the entry whose id is `url` replaced.
     static func feed(_ feed: Data, replacingSummaryOf url: String, with summary: String) throws -> Data {
         let id = Data("<id>\(HTMLEscaping.attribute(url))</id>\n".utf8)
         guard let entry = feed.range(of: id),
               let open = feed.range(of: Data("<summary>".utf8), in: entry.upperBound..<feed.endIndex),
               let close = feed.range(of: Data("</summary>\n</entry>".utf8), in: open.upperBound..<feed.endIndex) else {
-            throw StateError.damaged
+            throw Diagnostic.damaged("the feed has no entry '\(url)' with a summary to replace")
         }
         var result = Data(feed[..<open.upperBound])
         result.append(Data(HTMLEscaping.attribute(summary).utf8))

@@ -189,7 +189,13 @@ struct ArticleRenderer: Sendable {
                           text: Self.searchText(document.readableText()), fidelity: context.fidelity)
         } catch let diagnostic as Diagnostic {
             throw diagnostic
+        } catch let failure as BuildFailure where !failure.diagnostics.isEmpty {
+            // Diagnostics are carried whole, never printed into another's message.
+            var first = failure.diagnostics[0]
+            first.following += failure.diagnostics.dropFirst()
+            throw first
         } catch {
+            // The hooks above throw nothing else; an error from outside Rotor is worded by its type.
             throw Diagnostic(path: source.displayPath, message: "\(error)")
         }
     }

@@ -13,7 +13,7 @@ final class RenderMemo: @unchecked Sendable {
     ///
     /// `make` runs outside the lock, so two tasks may compute the same value once each;
     /// both results are equal, and no task ever waits on another's work.
-    func value<Value: Sendable>(for key: String, make: () throws -> Value) rethrows -> Value {
+    func value<Value: Sendable, Failure: Error>(for key: String, make: () throws(Failure) -> Value) throws(Failure) -> Value {
         lock.lock()
         let cached = values[key] as? Value
         lock.unlock()

@@ -17,7 +17,7 @@ enum CarouselKind: ComponentKind {
 
     static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent {
         let variant = try fields.choice("variant", CarouselModel.Variant.self) ?? .adjustable
-        let itemsNode = try fields.required("items")
+        _ = try fields.required("items")
         var cards: [CarouselModel.Card] = []
         for item in try fields.sequence("items") ?? [] {
             let card = try SpecMapping(item, what: "a carousel item")
@@ -30,15 +30,10 @@ enum CarouselKind: ComponentKind {
         let label = try fields.string("label") ?? ""
         let selected = try fields.integer("selected") ?? 0
         let after = try fields.string("after")
-        do throws(CarouselModel.Invalid) {
+        do throws(Diagnostic) {
             return try CarouselModel(variant: variant, label: label, cards: cards, selected: selected, after: after)
         } catch {
-            switch error {
-            case .noCards:
-                throw SpecMapping.error(at: itemsNode, "'items' must list at least one card")
-            case .selectionOutOfRange(let index, let count):
-                throw SpecMapping.error(at: fields["selected"] ?? fields.node, "'selected' is \(index), but the indices of \(count) items run from 0 to \(count - 1)")
-            }
+            throw fields.placing(error)
         }
     }
 }

@@ -15,18 +15,13 @@ enum IntegerSliderKind: ComponentKind {
 
     static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent {
         let label = try SpecMapping.text(try fields.required("label"), field: "label")
-        let maxNode = try fields.required("max")
+        _ = try fields.required("max")
         let max = try fields.integer("max") ?? 0
         let value = try fields.integer("value") ?? 0
-        do throws(IntegerSliderModel.Invalid) {
+        do throws(Diagnostic) {
             return try IntegerSliderModel(label: label, max: max, value: value)
         } catch {
-            switch error {
-            case .maximumTooSmall:
-                throw SpecMapping.error(at: maxNode, "min (0, fixed) must be less than max (\(max))")
-            case .valueOutOfRange(let value, let max):
-                throw SpecMapping.error(at: fields["value"] ?? fields.node, "value \(value) is outside the range 0–\(max)")
-            }
+            throw fields.placing(error)
         }
     }
 }

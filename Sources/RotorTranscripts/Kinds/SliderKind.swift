@@ -25,22 +25,13 @@ enum SliderKind: ComponentKind {
         let step = try step(fields)
         let orientation = try fields.choice("orientation", SliderModel.Orientation.self) ?? .horizontal
         let fineInput = try fields.bool("fine_input") ?? false
-        do throws(SliderModel.Invalid) {
+        do throws(Diagnostic) {
             return try SliderModel(
                 label: label, min: min, max: max, value: value, step: step ?? .percentOfRange(10),
                 orientation: orientation, fineInput: fineInput
             )
         } catch {
-            switch error {
-            case .emptyRange(let min, let max):
-                throw SpecMapping.error(at: fields["max"] ?? fields["min"] ?? fields.node,
-                    "min (\(NumberText.format(min))) must be less than max (\(NumberText.format(max)))")
-            case .valueOutOfRange(let value, let min, let max):
-                throw SpecMapping.error(at: fields["value"] ?? fields.node,
-                    "value \(NumberText.format(value)) is outside the range \(NumberText.format(min))–\(NumberText.format(max))")
-            case .nonPositiveStep:
-                throw SpecMapping.error(at: fields["step"] ?? fields.node, "'step' must be greater than 0")
-            }
+            throw fields.placing(error)
         }
     }
 

@@ -16,7 +16,7 @@ enum TabBarKind: ComponentKind {
     ]
 
     static func model(_ fields: SpecMapping) throws(Diagnostic) -> any AccessibleComponent {
-        let tabsNode = try fields.required("tabs")
+        _ = try fields.required("tabs")
         let items = try fields.sequence("tabs") ?? []
         var tabs: [TabBarModel.Tab] = []
         for item in items {
@@ -34,17 +34,10 @@ enum TabBarKind: ComponentKind {
         let name = try fields.string("name") ?? ""
         let selected = try fields.integer("selected") ?? 0
         let enclosure = try fields.choice("container", TabBarModel.Enclosure.self) ?? .none
-        do throws(TabBarModel.Invalid) {
+        do throws(Diagnostic) {
             return try TabBarModel(name: name, tabs: tabs, selected: selected, enclosure: enclosure)
         } catch {
-            switch error {
-            case .noTabs:
-                throw SpecMapping.error(at: tabsNode, "'tabs' must list at least one tab")
-            case .duplicateID(let id, let index):
-                throw SpecMapping.error(at: items[index], "duplicate tab id '\(id)'; give each tab a unique 'id' or label")
-            case .selectionOutOfRange(let index, let count):
-                throw SpecMapping.error(at: fields["selected"] ?? fields.node, "'selected' is \(index), but the indices of \(count) tabs run from 0 to \(count - 1)")
-            }
+            throw fields.placing(error)
         }
     }
 }

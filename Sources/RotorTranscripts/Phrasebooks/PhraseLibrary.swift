@@ -11,18 +11,6 @@ import RotorYAML
 /// two merged. Loading parses YAML, so it happens once per process: `shared` is a
 /// `static let`, which Swift initialises lazily and thread-safely.
 public struct PhraseLibrary: Sendable {
-    /// Why a phrase file could not be used.
-    public enum LoadError: Error, Sendable, Equatable {
-        /// The file is not in the bundle.
-        case missingFile(String)
-        /// The file is not YAML: the reader's error, at its place in the file.
-        case invalidYAML(Diagnostic)
-        /// The file is not a mapping of keys to phrases.
-        case malformed(String, reason: String)
-        /// The file lacks phrases that the model, the transcript or the reader needs.
-        case missingKeys(String, [String])
-    }
-
     /// The languages with phrase files, in preference order; the first is the fallback.
     public static let languages = ["en", "ko"]
 
@@ -38,7 +26,8 @@ public struct PhraseLibrary: Sendable {
     /// Phrasebooks by reader name, then language.
     public let books: [String: [String: Phrasebook]]
 
-    init() throws(LoadError) {
+    /// - Throws: The first phrase file that cannot be used, as a ``Diagnostic`` in that file.
+    init() throws(Diagnostic) {
         var books: [String: [String: Phrasebook]] = [:]
         for language in Self.languages {
             let transcript = try Self.load("transcript", language, required: PhraseKey.transcriptKeys(), needsEvidence: false)
@@ -57,14 +46,19 @@ public struct PhraseLibrary: Sendable {
     }
 
     /// Reads and checks one shipped phrase file.
-    public static func load(_ folder: String, _ language: String, required: [PhraseKey], needsEvidence: Bool) throws(LoadError) -> Phrasebook {
+    ///
+    /// - Throws: A ``Diagnostic`` in the file (`folder/language.yml`): it is not in the bundle,
+    ///   not YAML, not phrases (at the entry that is not), or lacks phrases in `required`.
+    public static func load(_ folder: String, _ language: String, required: [PhraseKey], needsEvidence: Bool) throws(Diagnostic) -> Phrasebook {
         let name = "\(folder)/\(language).yml"
         guard let url = Bundle.module.url(forResource: language, withExtension: "yml", subdirectory: "Phrases/\(folder)"),
               let text = try? String(contentsOf: url, encoding: .utf8)
-        else { throw .missingFile(name) }
+        else { throw Diagnostic(path: name, message: "no such phrase file in Rotor's resources") }
         let book = try parse(text, language: language, file: name, needsEvidence: needsEvidence)
         let missing = book.missingKeys(required)
-        guard missing.isEmpty else { throw .missingKeys(name, missing.map(\.rawValue)) }
+        guard missing.isEmpty else {
+            throw Diagnostic(path: name, message: "missing phrases: \(missing.map(\.rawValue).joined(separator: ", "))")
+        }
         return book
     }
 
@@ -72,18 +66,18 @@ public struct PhraseLibrary: Sendable {
     ///
     /// - Parameter needsEvidence: Whether every phrase must say how it is known, as a
     ///   reader's spoken phrases must.
-    public static func parse(_ text: String, language: String, file: String, needsEvidence: Bool) throws(LoadError) -> Phrasebook {
-        let node: YAMLNode?
-        do throws(Diagnostic) {
-            node = try YAMLReader.phrases.node(text, path: file)
-        } catch {
-            throw .invalidYAML(error)
+    /// - Throws: A ``Diagnostic`` in `file`: the reader's, for text that is not YAML, or one
+    ///   at the entry that is not a phrase.
+    public static func parse(_ text: String, language: String, file: String, needsEvidence: Bool) throws(Diagnostic) -> Phrasebook {
+        func problem(_ message: String, at node: YAMLNode?) -> Diagnostic {
+            Diagnostic(path: file, line: node?.mark?.line, column: node?.mark?.column, message: message)
         }
-        guard let mapping = node?.mapping else { throw .malformed(file, reason: "not a mapping") }
+        let node = try YAMLReader.phrases.node(text, path: file)
+        guard let mapping = node?.mapping else { throw problem("a phrase file must be a mapping of keys to phrases", at: node) }
         var entries: [PhraseKey: String] = [:]
         var evidence: [PhraseKey: PhraseEvidence] = [:]
         for (keyNode, value) in mapping {
-            guard let name = keyNode.string else { throw .malformed(file, reason: "every key must be text") }
+            guard let name = keyNode.string else { throw problem("every key must be text", at: keyNode) }
             let key = PhraseKey(rawValue: name)
             if let phrase = value.scalar?.string, !needsEvidence {
                 entries[key] = phrase
@@ -94,7 +88,7 @@ public struct PhraseLibrary: Sendable {
                   let source = value["source"]?.string, !source.isEmpty
             else {
                 let levels = PhraseEvidence.Level.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .malformed(file, reason: "'\(name)' must be {text, evidence (\(levels)), source}")
+                throw problem("'\(name)' must be {text, evidence (\(levels)), source}", at: value)
             }
             entries[key] = phrase
             evidence[key] = PhraseEvidence(level: level, source: source)

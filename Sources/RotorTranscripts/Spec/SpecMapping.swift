@@ -120,6 +120,19 @@ struct SpecMapping {
         var placed = problem
         placed.line = node.mark?.line ?? 1
         placed.column = node.mark?.column ?? 1
+        placed.subjects = []
         return placed
+    }
+
+    /// A model's refusal placed at the first of its ``Diagnostic/subjects`` this mapping has
+    /// (the value of that key, or the item of that list), or at the mapping itself.
+    func placing(_ problem: Diagnostic) -> Diagnostic {
+        for subject in problem.subjects {
+            guard let value = self[subject.name] else { continue }
+            guard let item = subject.item else { return Self.placed(problem, at: value) }
+            let items = value.sequence ?? []
+            if items.indices.contains(item) { return Self.placed(problem, at: items[item]) }
+        }
+        return Self.placed(problem, at: node)
     }
 }

@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 /// A horizontal card carousel where the centred card is the selected one.
 ///
 /// The card-selection article describes two ways to expose it. `perCard` makes every card
@@ -22,12 +24,6 @@ public struct CarouselModel: AccessibleComponent, Hashable {
         }
     }
 
-    /// Why a carousel cannot be built.
-    public enum Invalid: Error, Sendable, Hashable {
-        case noCards
-        case selectionOutOfRange(index: Int, count: Int)
-    }
-
     public var variant: Variant
     public var label: String
     public let cards: [Card]
@@ -35,10 +31,14 @@ public struct CarouselModel: AccessibleComponent, Hashable {
     /// The label of the button after the carousel; `nil` uses the phrasebook's "Confirm".
     public var after: String?
 
-    /// - Throws: `Invalid` when there are no cards or `selected` is not one of them.
-    public init(variant: Variant, label: String, cards: [Card], selected: Int = 0, after: String? = nil) throws(Invalid) {
-        guard !cards.isEmpty else { throw .noCards }
-        guard cards.indices.contains(selected) else { throw .selectionOutOfRange(index: selected, count: cards.count) }
+    /// - Throws: A ``Diagnostic`` about `items` (the spec's name for the cards) when there are
+    ///   none, or about `selected` when it is not one of them.
+    public init(variant: Variant, label: String, cards: [Card], selected: Int = 0, after: String? = nil) throws(Diagnostic) {
+        guard !cards.isEmpty else { throw Diagnostic("'items' must list at least one card", about: .init("items")) }
+        guard cards.indices.contains(selected) else {
+            throw Diagnostic("'selected' is \(selected), but the indices of \(cards.count) items run from 0 to \(cards.count - 1)",
+                             about: .init("selected"))
+        }
         self.variant = variant
         self.label = label
         self.cards = cards

@@ -6,22 +6,19 @@ import RotorDiagnostics
 /// integer, and when a drag ends between two stops the thumb snaps to the nearest one,
 /// rounding half up. The value is reported as an `Int`; VoiceOver adjusts by 1.
 public struct IntegerSliderModel: AccessibleComponent, Hashable {
-    /// Why an integer slider cannot be built.
-    public enum Invalid: Error, Sendable, Hashable {
-        case maximumTooSmall(Int)
-        case valueOutOfRange(value: Int, max: Int)
-    }
-
     public var label: String
     public let max: Int
     public private(set) var value: Int
     /// Where the thumb is while a finger drags it, between stops.
     public private(set) var dragPosition: Double?
 
-    /// - Throws: `Invalid` when `max < 1` or the value lies outside `0…max`.
-    public init(label: String, max: Int, value: Int) throws(Invalid) {
-        guard max >= 1 else { throw .maximumTooSmall(max) }
-        guard (0...max).contains(value) else { throw .valueOutOfRange(value: value, max: max) }
+    /// - Throws: A ``Diagnostic`` about `max` when it is below 1, or about `value` when it
+    ///   lies outside `0…max`.
+    public init(label: String, max: Int, value: Int) throws(Diagnostic) {
+        guard max >= 1 else { throw Diagnostic("min (0, fixed) must be less than max (\(max))", about: .init("max")) }
+        guard (0...max).contains(value) else {
+            throw Diagnostic("value \(value) is outside the range 0–\(max)", about: .init("value"))
+        }
         self.label = label
         self.max = max
         self.value = value

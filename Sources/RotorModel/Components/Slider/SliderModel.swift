@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 /// A custom slider: a track filled to the value, adjustable with VoiceOver.
 ///
 /// The model follows the control-centre style slider of the source article, with two
@@ -15,13 +17,6 @@ public struct SliderModel: AccessibleComponent, Hashable {
         case percentOfRange(Double)
     }
 
-    /// Why a slider cannot be built from the given numbers.
-    public enum Invalid: Error, Sendable, Hashable {
-        case emptyRange(min: Double, max: Double)
-        case valueOutOfRange(value: Double, min: Double, max: Double)
-        case nonPositiveStep(Double)
-    }
-
     public var label: String
     public let min: Double
     public let max: Double
@@ -33,13 +28,20 @@ public struct SliderModel: AccessibleComponent, Hashable {
     /// The editor's text field value while it is open.
     public internal(set) var editorValue: Double?
 
-    /// - Throws: `Invalid` when `min >= max`, the value lies outside, or the step is not positive.
+    /// - Throws: A ``Diagnostic`` about its input (`min`/`max`, `value` or `step`) when
+    ///   `min >= max`, the value lies outside, or the step is not positive.
     public init(
         label: String, min: Double = 0, max: Double = 100, value: Double,
         step: Step = .percentOfRange(10), orientation: Orientation = .horizontal, fineInput: Bool = false
-    ) throws(Invalid) {
-        guard min < max else { throw .emptyRange(min: min, max: max) }
-        guard value >= min, value <= max else { throw .valueOutOfRange(value: value, min: min, max: max) }
+    ) throws(Diagnostic) {
+        guard min < max else {
+            throw Diagnostic("min (\(NumberText.format(min))) must be less than max (\(NumberText.format(max)))",
+                             about: .init("max"), .init("min"))
+        }
+        guard value >= min, value <= max else {
+            throw Diagnostic("value \(NumberText.format(value)) is outside the range \(NumberText.format(min))–\(NumberText.format(max))",
+                             about: .init("value"))
+        }
         self.label = label
         self.min = min
         self.max = max
@@ -47,7 +49,7 @@ public struct SliderModel: AccessibleComponent, Hashable {
         self.step = step
         self.orientation = orientation
         self.fineInput = fineInput
-        guard stepAmount > 0 else { throw .nonPositiveStep(stepAmount) }
+        guard stepAmount > 0 else { throw Diagnostic("'step' must be greater than 0", about: .init("step")) }
     }
 }
 

@@ -1,3 +1,5 @@
+import RotorDiagnostics
+
 /// A custom tab bar that gives its row of buttons UIKit's tab-bar trait.
 ///
 /// From the tab-bar article: a hosting view with the `.tabBar` trait turns every element
@@ -27,26 +29,25 @@ public struct TabBarModel: AccessibleComponent, Hashable {
         }
     }
 
-    /// Why a tab bar cannot be built.
-    public enum Invalid: Error, Sendable, Hashable {
-        case noTabs
-        case duplicateID(String, index: Int)
-        case selectionOutOfRange(index: Int, count: Int)
-    }
-
     public var name: String
     public let tabs: [Tab]
     public private(set) var selected: Int
     public var enclosure: Enclosure
 
-    /// - Throws: `Invalid` for an empty list, a repeated id, or a selection outside the list.
-    public init(name: String, tabs: [Tab], selected: Int = 0, enclosure: Enclosure = .none) throws(Invalid) {
-        guard !tabs.isEmpty else { throw .noTabs }
+    /// - Throws: A ``Diagnostic`` about `tabs` for an empty list, about the tab whose id
+    ///   repeats an earlier one's, or about `selected` when it is outside the list.
+    public init(name: String, tabs: [Tab], selected: Int = 0, enclosure: Enclosure = .none) throws(Diagnostic) {
+        guard !tabs.isEmpty else { throw Diagnostic("'tabs' must list at least one tab", about: .init("tabs")) }
         var seen: Set<String> = []
         for (index, tab) in tabs.enumerated() {
-            guard seen.insert(tab.id).inserted else { throw .duplicateID(tab.id, index: index) }
+            guard seen.insert(tab.id).inserted else {
+                throw Diagnostic("duplicate tab id '\(tab.id)'; give each tab a unique 'id' or label", about: .init("tabs", item: index))
+            }
         }
-        guard tabs.indices.contains(selected) else { throw .selectionOutOfRange(index: selected, count: tabs.count) }
+        guard tabs.indices.contains(selected) else {
+            throw Diagnostic("'selected' is \(selected), but the indices of \(tabs.count) tabs run from 0 to \(tabs.count - 1)",
+                             about: .init("selected"))
+        }
         self.name = name
         self.tabs = tabs
         self.selected = selected

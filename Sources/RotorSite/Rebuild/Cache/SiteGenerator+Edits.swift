@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import RotorDiagnostics
 import RotorOutput
 import RotorSearch
@@ -45,9 +46,10 @@ extension SiteGenerator {
             cache.base = base
             clock.lap("\(outcome.files.count) files patched")
             return GeneratedSite(files: base.files.files, pageCount: base.state.pageCount, warnings: base.state.warnings)
-        } catch let error where error is StateError || error is FragmentLayout.Damaged {
+        } catch let damage as Diagnostic where damage.code == .damaged {
             // The kept state or the files do not fit each other (its records file removed, a
             // fragment that does not match): the full build makes a new base, as in `rotor build`.
+            logger.debug("building the whole site: \(damage.path.isEmpty ? "" : damage.path + ": ")\(damage.message)")
             return nil
         } catch {
             cache.base = base

@@ -1,3 +1,4 @@
+import RotorDiagnostics
 import RotorHTML
 import RotorTranscripts
 
@@ -52,7 +53,7 @@ extension StateWriter {
 }
 
 extension StateReader {
-    mutating func fidelityTable() throws(StateError) -> FidelityTable {
+    mutating func fidelityTable() throws(Diagnostic) -> FidelityTable {
         var table = FidelityTable()
         for _ in 0..<(try count()) {
             let record = Int(try uint()), language = try string(), title = try string(), url = try string()
@@ -62,11 +63,14 @@ extension StateReader {
         return table
     }
 
-    mutating func fidelityEntries() throws(StateError) -> [FidelityEntry] {
+    mutating func fidelityEntries() throws(Diagnostic) -> [FidelityEntry] {
         var entries: [FidelityEntry] = []
         for _ in 0..<(try count()) {
             let figure = try string(), caption = try string(), reader = try string(), language = try string()
-            guard let standing = TranscriptFidelity(rawValue: try string()) else { throw .damaged }
+            let name = try string()
+            guard let standing = TranscriptFidelity(rawValue: name) else {
+                throw damage("a transcript's standing '\(name)' is none Rotor has")
+            }
             entries.append(FidelityEntry(figure: figure, caption: caption, reader: reader, language: language, fidelity: standing, confirmed: try strings()))
         }
         return entries

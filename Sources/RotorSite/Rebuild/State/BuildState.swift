@@ -24,7 +24,7 @@ import Darwin
 /// same environment (options, theme, site.yml, the program) and a whole, unaltered file;
 /// anything else is a full build, with a warning when the file was there but unusable.
 struct BuildState {
-    static let magic = Array("rotor build state 7\n".utf8)
+    static let magic = Array("rotor build state 8\n".utf8)
 
     /// Options, theme files, site.yml and the program: anything else than articles and assets.
     var environment: ContentDigest
@@ -72,13 +72,13 @@ struct BuildState {
         case encoded([UInt8])
         case decoded(SavedSearchIndex)
 
-        func decode() throws(StateError) -> SavedSearchIndex {
+        func decode() throws(Diagnostic) -> SavedSearchIndex {
             switch self {
             case .decoded(let index): return index
             case .encoded(let bytes):
                 var reader = StateReader(bytes)
                 let index = try reader.searchIndex()
-                guard reader.isAtEnd else { throw .damaged }
+                guard reader.isAtEnd else { throw reader.damage("bytes are left after a saved search index") }
                 return index
             }
         }
@@ -216,22 +216,27 @@ extension BuildState {
     }
 
     /// The saved state, or why there is none to use.
-    static func load(from cache: URL) -> Result<BuildState, StateError>? {
-        guard let bytes = FileReading.bytes(url(in: cache).path) else { return nil }
-        guard bytes.count > 32 + magic.count else { return .failure(.damaged) }
-        let body = bytes.count - 32
-        let digest = bytes.withUnsafeBytes { ContentDigest(hashing: UnsafeRawBufferPointer(rebasing: $0[..<body])) }
-        guard digest.bytes == Array(bytes[body...]) else { return .failure(.damaged) }
-        do throws(StateError) {
+    ///
+    /// A state that does not read back is a `damaged` ``Diagnostic`` in the state's file.
+    static func load(from cache: URL) -> Result<BuildState, Diagnostic>? {
+        let file = url(in: cache)
+        guard let bytes = FileReading.bytes(file.path) else { return nil }
+        do throws(Diagnostic) {
+            guard bytes.count > 32 + magic.count else { throw .damaged("the file is \(bytes.count) bytes, too short for a build state") }
+            let body = bytes.count - 32
+            let digest = bytes.withUnsafeBytes { ContentDigest(hashing: UnsafeRawBufferPointer(rebasing: $0[..<body])) }
+            guard digest.bytes == Array(bytes[body...]) else { throw .damaged("the file does not match its digest: it was changed or cut short") }
             var reader = StateReader(bytes, end: body)
-            guard try Array(reader.raw()) == magic else { throw .damaged }
+            guard try Array(reader.raw()) == magic else {
+                throw .damaged("the file is not a build state this version of Rotor writes ('\(String(decoding: magic.dropLast(), as: UTF8.self))')")
+            }
             return .success(try read(&reader))
         } catch {
-            return .failure(error)
+            return .failure(error.located(in: file.relativePathForDisplay))
         }
     }
 
-    private static func read(_ reader: inout StateReader) throws(StateError) -> BuildState {
+    private static func read(_ reader: inout StateReader) throws(Diagnostic) -> BuildState {
         let environment = try reader.digest()
         let outputInode = try reader.fixed(), previousInode = try reader.fixed(), fileCount = Int(try reader.fixed())
         let pageCount = Int(try reader.uint())
@@ -245,7 +250,7 @@ extension BuildState {
         for _ in 0..<inputCount {
             let path = try reader.string(), stamp = try reader.stamp()
             let raw = try reader.uint()
-            guard raw <= 2 else { throw .damaged }
+            guard raw <= 2 else { throw reader.damage("an input's kind is \(raw), not 0, 1 or 2") }
             let kind = SiteLinks.FileKind(rawValue: UInt8(raw))
             var source: Source?
             if kind == .source { source = Source(frontMatter: try reader.digest(), record: Int(try reader.uint())) }
@@ -275,9 +280,14 @@ extension BuildState {
         for _ in 0..<(try reader.count()) { search[try reader.string()] = .encoded(Array(try reader.raw())) }
         let fidelity = try reader.fidelityTable()
         let records = RecordTable(bytes: Array(try reader.raw()))
-        guard reader.isAtEnd, records.bytes.count % RecordTable.width == 0,
-              inputs.allSatisfy({ $0.source.map { $0.record < records.count } ?? true }),
-              fidelity.pages.allSatisfy({ $0.record < records.count }) else { throw .damaged }
+        guard reader.isAtEnd else { throw reader.damage("bytes are left after the last part") }
+        guard records.bytes.count % RecordTable.width == 0 else {
+            throw reader.damage("the record table's \(records.bytes.count) bytes are not whole records")
+        }
+        guard inputs.allSatisfy({ $0.source.map { $0.record < records.count } ?? true }),
+              fidelity.pages.allSatisfy({ $0.record < records.count }) else {
+            throw reader.damage("a page names a record past the \(records.count) the table has")
+        }
         return BuildState(environment: environment, outputInode: outputInode, previousInode: previousInode, pageCount: pageCount,
                           fileCount: fileCount, inputs: inputs, links: links, anchorChecks: anchorChecks, warnings: warnings,
                           search: search, records: records, fidelity: fidelity)
@@ -297,7 +307,8 @@ extension StateWriter {
     }
 
     /// Every field of the warning, so an incremental build reports it as a clean one does:
-    /// its code, place, whether the line is absolute, severity, message and those that follow it.
+    /// its code, place, whether the line is absolute, severity, message, subjects (a placed
+    /// warning has none, but the state keeps what it is given) and those that follow it.
     mutating func diagnostic(_ diagnostic: Diagnostic) {
         string(diagnostic.code.savedName)
         string(diagnostic.path)
@@ -306,6 +317,11 @@ extension StateWriter {
         bool(diagnostic.isAbsolute)
         bool(diagnostic.severity == .warning)
         string(diagnostic.message)
+        uint(UInt64(diagnostic.subjects.count))
+        for subject in diagnostic.subjects {
+            string(subject.name)
+            int(subject.item ?? -1)
+        }
         uint(UInt64(diagnostic.following.count))
         for next in diagnostic.following { self.diagnostic(next) }
     }
@@ -329,37 +345,42 @@ extension StateWriter {
 
 extension StateReader {
     /// Eight bytes, little-endian.
-    mutating func fixed() throws(StateError) -> UInt64 {
+    mutating func fixed() throws(Diagnostic) -> UInt64 {
         var value: UInt64 = 0
         for shift in stride(from: 0, to: 64, by: 8) {
-            guard !isAtEnd else { throw .damaged }
+            guard !isAtEnd else { throw damage("the file ends inside a number") }
             value |= UInt64(bytes[offset]) << UInt64(shift)
             try skip(1)
         }
         return value
     }
 
-    mutating func stamp() throws(StateError) -> FileStamp {
+    mutating func stamp() throws(Diagnostic) -> FileStamp {
         FileStamp(size: Int64(try int()), seconds: try int(), nanoseconds: try int(), inode: try uint(),
                   changeSeconds: try int(), changeNanoseconds: try int())
     }
 
-    mutating func diagnostic() throws(StateError) -> Diagnostic {
-        guard let code = Diagnostic.Code(savedName: try string()) else { throw .damaged }
+    mutating func diagnostic() throws(Diagnostic) -> Diagnostic {
+        let name = try string()
+        guard let code = Diagnostic.Code(savedName: name) else { throw damage("a warning's code '\(name)' is none Rotor has") }
         let path = try string(), line = try int(), column = try int(), isAbsolute = try bool(), isWarning = try bool()
         var diagnostic = Diagnostic(path: path, line: line < 0 ? nil : line, column: column < 0 ? nil : column, isAbsolute: isAbsolute,
                                     severity: isWarning ? .warning : .error, code: code, message: try string())
+        for _ in 0..<(try count()) {
+            let name = try string(), item = try int()
+            diagnostic.subjects.append(Diagnostic.Subject(name, item: item < 0 ? nil : item))
+        }
         for _ in 0..<(try count()) { diagnostic.following.append(try self.diagnostic()) }
         return diagnostic
     }
 
-    mutating func searchIndex() throws(StateError) -> SavedSearchIndex {
+    mutating func searchIndex() throws(Diagnostic) -> SavedSearchIndex {
         var records: [Int] = []
         for _ in 0..<(try count()) { records.append(Int(try uint())) }
         return SavedSearchIndex(records: records, sections: try string(), terms: try layout(), pairs: try layout())
     }
 
-    mutating func layout() throws(StateError) -> FragmentLayout {
+    mutating func layout() throws(Diagnostic) -> FragmentLayout {
         let count = try self.count()
         var keys: [SearchKey] = []
         keys.reserveCapacity(count)
@@ -370,10 +391,14 @@ extension StateReader {
         var starts: [Int] = []
         for _ in 0..<(try self.count()) {
             let start = Int(try uint())
-            guard start < count, start >= (starts.last.map { $0 + 1 } ?? 0) else { throw .damaged }
+            guard start < count, start >= (starts.last.map { $0 + 1 } ?? 0) else {
+                throw damage("a search fragment starts at key \(start), out of order or past the \(count) keys")
+            }
             starts.append(start)
         }
-        guard (count == 0) == starts.isEmpty, starts.first ?? 0 == 0 else { throw .damaged }
+        guard (count == 0) == starts.isEmpty, starts.first ?? 0 == 0 else {
+            throw damage("the search fragments' starts do not cover their \(count) keys")
+        }
         return FragmentLayout(keys: keys, sizes: sizes, starts: starts)
     }
 }

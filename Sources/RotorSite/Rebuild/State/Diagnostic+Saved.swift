@@ -10,11 +10,12 @@ extension Diagnostic.Code {
         case .undeclared: "undeclared"
         case .undeclaredView: "undeclaredView"
         case .unknownStateKey: "unknownStateKey"
+        case .damaged: "damaged"
         }
     }
 
     /// Every code, for reading a saved name back.
-    static let saved: [Diagnostic.Code] = [.invalid, .gestureNotAvailable, .undeclared, .undeclaredView, .unknownStateKey]
+    static let saved: [Diagnostic.Code] = [.invalid, .gestureNotAvailable, .undeclared, .undeclaredView, .unknownStateKey, .damaged]
 
     /// The code a saved state names; `nil` for a name no code has (a damaged state).
     init?(savedName: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorHTML
 import RotorSearch
 import RotorTranscripts
@@ -120,7 +121,7 @@ extension StateWriter {
 
 extension StateReader {
     /// A record; its views' interface strings are left empty, for the caller to fill in.
-    mutating func record() throws(StateError) -> PageRecord {
+    mutating func record() throws(Diagnostic) -> PageRecord {
         var frame: PageFrame?
         if try bool() { frame = PageFrame(article: try article(), layout: try layout()) }
         let headingIDs = try strings()
@@ -128,23 +129,23 @@ extension StateReader {
         return PageRecord(frame: frame, headingIDs: headingIDs, document: document, fidelity: try fidelityEntries())
     }
 
-    mutating func document() throws(StateError) -> SearchDocument {
+    mutating func document() throws(Diagnostic) -> SearchDocument {
         SearchDocument(title: try string(), url: try string(), section: try string(), headings: try strings(),
                        tags: try strings(), description: try string(), text: try string())
     }
 
-    mutating func link() throws(StateError) -> Link {
+    mutating func link() throws(Diagnostic) -> Link {
         Link(title: try string(), url: try string(), current: try bool(), inSection: try bool(), description: try optional(), lang: try optional())
     }
 
-    mutating func links() throws(StateError) -> [Link] {
+    mutating func links() throws(Diagnostic) -> [Link] {
         let count = try count()
         var links: [Link] = []
         for _ in 0..<count { links.append(try link()) }
         return links
     }
 
-    mutating func article() throws(StateError) -> ArticleView {
+    mutating func article() throws(Diagnostic) -> ArticleView {
         let title = try string(), url = try string(), description = try optional(), breadcrumbs = try links(), date = try optional()
         var tags: [ArticleView.Tag] = []
         for _ in 0..<(try count()) { tags.append(ArticleView.Tag(name: try string(), url: try string())) }
@@ -154,7 +155,7 @@ extension StateReader {
                            date: date, tags: tags, toc: [], body: "", previous: previous, next: next).settled()
     }
 
-    mutating func layout() throws(StateError) -> LayoutView {
+    mutating func layout() throws(Diagnostic) -> LayoutView {
         let lang = try string(), documentTitle = try string(), description = try optional(), canonical = try optional()
         let feedURL = try string(), faviconURL = try string(), searchURL = try string()
         var alternates: [LayoutView.Alternate] = []

@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorOutput
 #if canImport(Glibc)
 import Glibc
@@ -9,9 +10,13 @@ import Darwin
 /// Reads page records from the records file, checking each against the digest the state has.
 struct RecordFile {
     private let descriptor: Int32
+    /// The file, as messages name it.
+    private let displayPath: String
 
     init?(in cache: URL) {
-        descriptor = open(BuildState.recordsURL(in: cache).path, O_RDONLY | O_CLOEXEC)
+        let url = BuildState.recordsURL(in: cache)
+        descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        displayPath = url.relativePathForDisplay
         guard descriptor >= 0 else { return nil }
     }
 
@@ -19,15 +24,25 @@ struct RecordFile {
         _ = Glibc.close(descriptor)
     }
 
-    func read(_ location: BuildState.RecordLocation) throws(StateError) -> PageRecord {
+    func read(_ location: BuildState.RecordLocation) throws(Diagnostic) -> PageRecord {
         var bytes = [UInt8](repeating: 0, count: location.length)
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, location.length, off_t(location.offset)) }
-        guard count == location.length,
-              bytes.withUnsafeBytes({ ContentDigest(hashing: $0) }) == location.digest else { throw .damaged }
+        guard count == location.length else {
+            throw Diagnostic.damaged("the page record at byte \(location.offset) ends early").located(in: displayPath)
+        }
+        guard bytes.withUnsafeBytes({ ContentDigest(hashing: $0) }) == location.digest else {
+            throw Diagnostic.damaged("the page record at byte \(location.offset) does not match its digest").located(in: displayPath)
+        }
         var reader = StateReader(bytes)
-        let record = try reader.record()
-        guard reader.isAtEnd else { throw .damaged }
-        return record
+        do throws(Diagnostic) {
+            let record = try reader.record()
+            guard reader.isAtEnd else { throw reader.damage("bytes are left after the page record") }
+            return record
+        } catch {
+            var placed = error
+            placed.message = "the page record at byte \(location.offset): " + error.message
+            throw placed.located(in: displayPath)
+        }
     }
 }
 

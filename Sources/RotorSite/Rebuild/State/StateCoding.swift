@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 import RotorOutput
 
 /// Writes values as bytes for the build state: integers as LEB128 varints (signed ones
@@ -59,7 +60,8 @@ struct StateWriter {
 }
 
 /// Reads what a ``StateWriter`` wrote; every read checks its bounds, so a truncated or
-/// damaged file fails with ``StateError`` instead of giving wrong values.
+/// damaged file fails with a ``Diagnostic`` coded `damaged` (``damage(_:)``) instead of
+/// giving wrong values.
 struct StateReader {
     let bytes: [UInt8]
     /// Where reading stops: the end of `bytes`, or before a trailing digest.
@@ -73,11 +75,12 @@ struct StateReader {
 
     var isAtEnd: Bool { offset == end }
 
-    mutating func uint() throws(StateError) -> UInt64 {
+    mutating func uint() throws(Diagnostic) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard offset < end, shift < 64 else { throw .damaged }
+            guard offset < end else { throw damage("the file ends inside a number") }
+            guard shift < 64 else { throw damage("a number is longer than 64 bits") }
             let byte = bytes[offset]
             offset += 1
             value |= UInt64(byte & 0x7F) << shift
@@ -86,26 +89,27 @@ struct StateReader {
         }
     }
 
-    mutating func int() throws(StateError) -> Int {
+    mutating func int() throws(Diagnostic) -> Int {
         let raw = try uint()
         return Int(truncatingIfNeeded: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
     }
 
     /// A count of items that each take at least one byte, so a damaged count cannot make a
     /// reader reserve room for billions.
-    mutating func count() throws(StateError) -> Int {
+    mutating func count() throws(Diagnostic) -> Int {
         let value = try uint()
-        guard value <= UInt64(end - offset) else { throw .damaged }
+        guard value <= UInt64(end - offset) else { throw damage("a count of \(value) is more than the bytes left") }
         return Int(value)
     }
 
-    mutating func bool() throws(StateError) -> Bool {
-        guard offset < end, bytes[offset] <= 1 else { throw .damaged }
+    mutating func bool() throws(Diagnostic) -> Bool {
+        guard offset < end else { throw damage("the file ends before a flag") }
+        guard bytes[offset] <= 1 else { throw damage("a flag is \(bytes[offset]), neither 0 nor 1") }
         offset += 1
         return bytes[offset - 1] == 1
     }
 
-    mutating func string() throws(StateError) -> String {
+    mutating func string() throws(Diagnostic) -> String {
         let length = try count()
         let stop = offset + length
         // The file's digest was checked: its strings are the UTF-8 that was written.
@@ -114,11 +118,11 @@ struct StateReader {
         return text
     }
 
-    mutating func optional() throws(StateError) -> String? {
+    mutating func optional() throws(Diagnostic) -> String? {
         try bool() ? try string() : nil
     }
 
-    mutating func strings() throws(StateError) -> [String] {
+    mutating func strings() throws(Diagnostic) -> [String] {
         let count = try count()
         var values: [String] = []
         values.reserveCapacity(count)
@@ -126,26 +130,40 @@ struct StateReader {
         return values
     }
 
-    mutating func raw() throws(StateError) -> ArraySlice<UInt8> {
+    mutating func raw() throws(Diagnostic) -> ArraySlice<UInt8> {
         let length = try count()
         defer { offset += length }
         return bytes[offset..<(offset + length)]
     }
 
-    mutating func skip(_ count: Int) throws(StateError) {
-        guard offset + count <= end else { throw .damaged }
+    mutating func skip(_ count: Int) throws(Diagnostic) {
+        guard offset + count <= end else { throw damage("the file ends \(offset + count - end) bytes early") }
         offset += count
     }
 
-    mutating func digest() throws(StateError) -> ContentDigest {
-        guard offset + 32 <= end else { throw .damaged }
+    mutating func digest() throws(Diagnostic) -> ContentDigest {
+        guard offset + 32 <= end else { throw damage("the file ends inside a digest") }
         defer { offset += 32 }
         return ContentDigest(bytes: Array(bytes[offset..<(offset + 32)]))
     }
+
+    /// What is wrong with the bytes where reading stopped, as a damaged file's diagnostic;
+    /// the code that opened the file names it (``Diagnostic/located(in:)``).
+    func damage(_ what: String) -> Diagnostic {
+        .damaged("\(what) (at byte \(offset))")
+    }
 }
 
-/// Why a saved build state was not used.
-enum StateError: Error, Equatable {
-    /// Truncated, altered, or not written by this format.
-    case damaged
+extension Diagnostic {
+    /// A file Rotor saved for itself (the build state, a page record, a search fragment) that
+    /// does not read back as written, or an output that does not match it: a build that
+    /// meets one builds the whole site again, never fails (`BuildAction`, `rotor serve`'s cache).
+    static func damaged(_ what: String) -> Diagnostic {
+        Diagnostic(what, code: .damaged)
+    }
+
+    /// Whether `error` is such a damaged file.
+    static func isDamage(_ error: any Error) -> Bool {
+        (error as? Diagnostic)?.code == .damaged
+    }
 }

@@ -30,7 +30,7 @@ struct TranscriptBlock: ArticleBlock {
         let (yaml, page, links) = (fence.text, context.page, context.renderer.links)
         // Named Swift blocks are read only for a spec that may compute from them.
         let code = yaml.contains("code:") ? context.code : .none
-        do {
+        do throws(Diagnostic) {
             let evidence = Self.evidenceURLs(for: page.language, links: links)
             let glossary = links.page(forSource: GesturesBlock.page(language: page.language)).map(links.url(for:))
             let evidenceKey = evidence.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
@@ -38,17 +38,15 @@ struct TranscriptBlock: ArticleBlock {
             let codeKey = yaml.contains("code:") ? code.key : ""
             return try context.renderer.memo.value(
                 for: "transcript\u{0}\(page.language)\u{0}\(fence.number)\u{0}\(evidenceKey)\u{0}\(glossary ?? "")\u{0}\(codeKey)\u{0}" + yaml
-            ) {
+            ) { () throws(Diagnostic) -> Expanded in
                 let transcripts = try TranscriptExpander.expandAll(yaml: yaml, defaultLanguage: page.language, code: code)
                 let id = "transcript-\(fence.number)"
                 return Expanded(
                     html: TranscriptHTML.renderReaders(transcripts, id: id, evidenceURLs: evidence, glossaryURL: glossary),
                     entries: transcripts.map { FidelityEntry($0, figure: id) })
             }
-        } catch let error as Diagnostic {
-            throw BuildFailure(error.offset(byLines: fence.line).located(in: context.displayPath).all)
         } catch {
-            throw BuildFailure([Diagnostic(path: context.displayPath, line: fence.line, message: "\(error)")])
+            throw BuildFailure(error.offset(byLines: fence.line).located(in: context.displayPath).all)
         }
     }
 
