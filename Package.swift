@@ -148,7 +148,7 @@ let package = Package(
         .testTarget(name: "RotorTranscriptsTests", dependencies: ["RotorTranscripts", "RotorModel", "RotorHTML", "RotorCode", "RotorDiagnostics", "RotorSite", "RotorTesting"]),
         .testTarget(name: "RotorCodeTests", dependencies: ["RotorCode", "RotorTranscripts", "RotorModel", "RotorDiagnostics"]),
         .testTarget(name: "RotorHTMLTests", dependencies: ["RotorHTML", "RotorTranscripts", "RotorModel"]),
-        .testTarget(name: "RotorSearchTests", dependencies: ["RotorSearch", "RotorTesting"]),
+        .testTarget(name: "RotorSearchTests", dependencies: ["RotorSearch", "RotorDiagnostics", "RotorTesting"]),
         .testTarget(name: "RotorOutputTests", dependencies: ["RotorOutput", "RotorDiagnostics"]),
         .testTarget(name: "RotorKotlinTests", dependencies: ["RotorKotlin", "RotorDiagnostics"]),
         .testTarget(name: "RotorMarkdownTests", dependencies: ["RotorMarkdown", "RotorHTML"]),

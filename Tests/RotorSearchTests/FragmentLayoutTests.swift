@@ -1,4 +1,5 @@
 import Foundation
+import RotorDiagnostics
 @testable import RotorSearch
 import Testing
 
@@ -23,6 +24,35 @@ import Testing
             if !list.isEmpty { lists[SearchKey("k\(key)x\(next() % 7)")] = list }
         }
         return lists
+    }
+
+    /// A fragment that does not fit its saved layout is a `damaged` diagnostic saying which
+    /// fragment or entry, so the build that reads it builds the whole site instead; the
+    /// fragments as written patch without one.
+    @Test func aFragmentThatDoesNotFitItsLayoutIsDamaged() throws {
+        let lists = Self.lists(keys: 300, documents: 20, stride: 1, seed: 5)
+        let table = FragmentTable(lists: lists, stride: 1)
+        let files = table.fragments.map { [UInt8]($0) }
+        let key = try #require(lists.keys.min { SearchKey.precedes($0, $1) })
+        let changes: [SearchKey: UInt32?] = [key: 19]
+        _ = try table.layout.patched(document: 19, changes: changes, stride: 1) { files[$0] }
+        func damage(_ fragment: @escaping (Int) -> [UInt8]) -> Diagnostic? {
+            do {
+                _ = try table.layout.patched(document: 19, changes: changes, stride: 1, fragment: fragment)
+                return nil
+            } catch {
+                return error as? Diagnostic
+            }
+        }
+        let cut = damage { Array(files[$0].dropLast(2)) }
+        #expect(cut?.code == .damaged && cut?.path == "" && cut?.message.hasPrefix("fragment 0 is not the object of ") == true)
+        // The right length, but a letter in the first entry where a document number was.
+        let altered = damage { number in
+            var bytes = files[number]
+            if number == 0, let end = bytes.firstIndex(of: UInt8(ascii: "]")) { bytes[end - 1] = UInt8(ascii: "z") }
+            return bytes
+        }
+        #expect(altered?.code == .damaged && altered?.message.hasPrefix("the entry of ") == true, "\(String(describing: altered))")
     }
 
     /// Patching the written fragments after changes to one document gives what a table made

@@ -127,7 +127,10 @@ import Testing
         try site.write("en/notes/n6.md", try site.readSource("en/notes/n6.md") + "\nAfter the damage.\n")
         let summary = try await site.build()
         #expect(summary.rebuiltArticles == nil)
-        #expect(summary.warnings.contains { $0.message.contains("build state is damaged") })
+        let warning = try #require(summary.warnings.first { $0.message.contains("build state is damaged") })
+        // What was damaged follows, in the state's file: the byte changed breaks its digest.
+        #expect(warning.following.map(\.message) == ["the file does not match its digest: it was changed or cut short"])
+        #expect(warning.following.first?.path == warning.path && warning.following.first?.severity == .warning)
         #expect(try TestSite.snapshot(site.output) == (try await Self.cleanBuild(of: site)))
 
         // Records that do not match their digests, and a truncated state, are not trusted either.
