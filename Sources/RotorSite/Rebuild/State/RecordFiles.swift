@@ -39,9 +39,9 @@ struct RecordFile {
             guard reader.isAtEnd else { throw reader.damage("bytes are left after the page record") }
             return record
         } catch {
-            var placed = error
-            placed.message = "the page record at byte \(location.offset): " + error.message
-            throw placed.located(in: displayPath)
+            var damage = error
+            damage.message = "the page record at byte \(location.offset): " + error.message
+            throw damage.located(in: displayPath)
         }
     }
 }

@@ -161,9 +161,4 @@ extension Diagnostic {
     static func damaged(_ what: String) -> Diagnostic {
         Diagnostic(what, code: .damaged)
     }
-
-    /// Whether `error` is such a damaged file.
-    static func isDamage(_ error: any Error) -> Bool {
-        (error as? Diagnostic)?.code == .damaged
-    }
 }
