@@ -99,8 +99,7 @@ extension FrontMatter {
             order: try fields.int("order"),
             translationKey: try fields.string("translation_key")
         )
-        for (keyNode, _) in fields.pairs {
-            guard let key = keyNode.string, !knownKeys.contains(key) else { continue }
+        for (key, keyNode) in fields.unknownKeys(knownKeys) {
             let (line, column) = fields.location(of: keyNode)
             let list = knownKeys.map { "'\($0)'" }.joined(separator: ", ")
             frontMatter.warnings.append(Diagnostic(

@@ -72,23 +72,9 @@ public enum SpecLimits {
         guard count * steps > nodeSteps else { return }
         throw Diagnostic(line: line, column: 1, message: "\(steps.grouped) steps over \(count.grouped) elements is more than \(nodeSteps.grouped) element-steps; use fewer gestures or a smaller scene")
     }
-
-    /// Fails when a written text is longer than `textLength` characters.
-    static func checkLength(_ text: String, at node: YAMLNode, field: String) throws(Diagnostic) {
-        guard field != "swift", text.utf8.count > textLength, text.count > textLength else { return }
-        throw SpecMapping.error(at: node, "'\(field)' is longer than \(textLength.grouped) characters")
-    }
 }
 
 extension Int {
     /// `50000` as `50,000`, for messages.
-    var grouped: String {
-        let digits = Array(String(self))
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return out
-    }
+    var grouped: String { YAMLMapping.grouped(self) }
 }

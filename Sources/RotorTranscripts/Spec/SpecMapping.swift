@@ -2,117 +2,54 @@ import RotorDiagnostics
 import RotorModel
 import RotorYAML
 
-/// A YAML mapping from a spec, with typed readers that fail with the value's location.
+/// A YAML mapping from a spec: RotorYAML's one mapping reader under the spec's rules, with the
+/// article's code for the kinds that compute from it.
 ///
-/// The mapping is RotorYAML's `YAMLMapping`; what is the spec's own are its rules: field names
-/// are text, a null is empty text, a text has a bounded length, `yes` and `on` are flags.
-/// Every reader throws `Diagnostic` pointing at the offending node, so an author
-/// learns which line of the block to fix. Keys are checked against what the component
-/// accepts, which catches typos such as `vaule:` instead of silently ignoring them.
+/// The spec's rules (``rules``): field names are text, a null is empty text, a text has a
+/// bounded length, `yes` and `on` are flags. Every read throws a `Diagnostic` at the offending
+/// node, so an author learns which line of the block to fix; keys are checked against what the
+/// component accepts, which catches typos such as `vaule:` instead of ignoring them.
 struct SpecMapping {
+    /// How a spec reads its values, where it differs from a file's front matter.
+    static let rules = YAMLMapping.Rules(
+        null: .emptyText, scalars: .words, textLength: SpecLimits.textLength, unboundedFields: ["swift"],
+        unplacedAtStart: true)
+
     let mapping: YAMLMapping
-    var node: YAMLNode { mapping.node }
-    let pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
     /// The article's named Swift blocks, for kinds that compute from code.
     var code = ArticleCode.none
 
     init(_ node: YAMLNode, what: String) throws(Diagnostic) {
-        guard let mapping = YAMLMapping(node, path: "") else {
-            throw SpecMapping.error(at: node, "\(what) must be a mapping of fields")
-        }
-        var pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)] = []
-        for (key, value) in mapping.pairs {
-            guard let name = key.scalar?.string else {
-                throw SpecMapping.error(at: key, "field names must be plain text")
-            }
-            pairs.append((name, key, value))
-        }
-        self.mapping = mapping
-        self.pairs = pairs
+        mapping = try YAMLMapping(node, what: what, rules: Self.rules)
     }
 
-    subscript(key: String) -> YAMLNode? {
-        mapping.node(key)
-    }
+    var node: YAMLNode { mapping.node }
+    var pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)] { mapping.fields }
+    subscript(key: String) -> YAMLNode? { mapping.node(key) }
 
-    /// Fails on the first key that is not in `allowed`.
-    func checkKeys(_ allowed: [String], for what: String) throws(Diagnostic) {
-        for pair in pairs where !allowed.contains(pair.key) {
-            let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
-            throw SpecMapping.error(at: pair.keyNode, "unknown field '\(pair.key)' for \(what); expected one of \(list)." + Suggestion.didYouMean(pair.key, in: allowed))
-        }
-    }
-
-    func required(_ key: String) throws(Diagnostic) -> YAMLNode {
-        guard let value = self[key] else {
-            throw SpecMapping.error(at: node, "missing required field '\(key)'")
-        }
-        return value
-    }
-
-    func string(_ key: String) throws(Diagnostic) -> String? {
-        guard let value = self[key] else { return nil }
-        return try SpecMapping.text(value, field: key)
-    }
-
-    func number(_ key: String) throws(Diagnostic) -> Double? {
-        guard let value = self[key] else { return nil }
-        guard let text = value.scalar?.string, let number = Double(text), number.isFinite else {
-            throw SpecMapping.error(at: value, "'\(key)' must be a number")
-        }
-        return number
-    }
-
-    func integer(_ key: String) throws(Diagnostic) -> Int? {
-        guard let value = self[key] else { return nil }
-        guard let text = value.scalar?.string, let number = Int(text) else {
-            throw SpecMapping.error(at: value, "'\(key)' must be a whole number")
-        }
-        return number
-    }
-
-    func bool(_ key: String) throws(Diagnostic) -> Bool? {
-        guard let value = self[key] else { return nil }
-        switch value.scalar?.string.lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default: throw SpecMapping.error(at: value, "'\(key)' must be true or false")
-        }
-    }
+    func checkKeys(_ allowed: [String], for what: String) throws(Diagnostic) { try mapping.checkKeys(allowed, for: what) }
+    func required(_ key: String) throws(Diagnostic) -> YAMLNode { try mapping.required(key) }
+    func string(_ key: String) throws(Diagnostic) -> String? { try mapping.string(key) }
+    func number(_ key: String) throws(Diagnostic) -> Double? { try mapping.number(key) }
+    func integer(_ key: String) throws(Diagnostic) -> Int? { try mapping.int(key) }
+    func bool(_ key: String) throws(Diagnostic) -> Bool? { try mapping.bool(key) }
+    func sequence(_ key: String) throws(Diagnostic) -> [YAMLNode]? { try mapping.sequence(key) }
 
     /// One of a fixed set of words, such as an orientation.
     func choice<Choice: RawRepresentable>(_ key: String, _ type: Choice.Type) throws(Diagnostic) -> Choice?
     where Choice: CaseIterable, Choice.RawValue == String {
-        guard let value = self[key] else { return nil }
-        let text = try SpecMapping.text(value, field: key)
-        guard let choice = Choice(rawValue: text) else {
-            let list = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw SpecMapping.error(at: value, Suggestion.adding(to: "'\(key)' must be one of \(list), not '\(text)'", text, in: Choice.allCases.map(\.rawValue)))
-        }
-        return choice
+        try mapping.choice(key, type)
     }
 
-    func sequence(_ key: String) throws(Diagnostic) -> [YAMLNode]? {
-        guard let value = self[key] else { return nil }
-        guard let items = value.sequence else {
-            throw SpecMapping.error(at: value, "'\(key)' must be a list")
-        }
-        return Array(items)
-    }
+    // MARK: Values outside a mapping
 
-    // MARK: Locations
-
+    /// `node` as the text of `field`, under the spec's rules.
     static func text(_ node: YAMLNode, field: String) throws(Diagnostic) -> String {
-        if node.isNull { return "" }
-        guard let text = node.scalar?.string else {
-            throw error(at: node, "'\(field)' must be text")
-        }
-        try SpecLimits.checkLength(text, at: node, field: field)
-        return text
+        try YAMLMapping.text(node, field: field, rules: rules)
     }
 
     static func error(at node: YAMLNode, _ message: String) -> Diagnostic {
-        Diagnostic(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
+        YAMLMapping.error(message, at: node, rules: rules)
     }
 
     /// An unplaced problem (a gesture the parser refuses), placed at `node`, its code kept.
