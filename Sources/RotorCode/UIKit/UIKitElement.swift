@@ -213,6 +213,14 @@ public struct UIKitElement: CodeComponent {
             if case .enumCase(_, let container) = try read("accessibilityContainerType") {
                 node.containerType = AccessibilityNode.ContainerType(rawValue: container == "semanticGroup" ? "semantic-group" : container == "dataTable" ? "data-table" : container) ?? .none
             }
+            if node.containerType == .none {
+                // A view that is not an element and not a container is not read: its label,
+                // value and hint (an override of its own, say) are never spoken (§1.13 names
+                // what a container's label does; a plain view has none).
+                node.label = ""
+                node.value = ""
+                node.hint = ""
+            }
         }
         return node
     }
