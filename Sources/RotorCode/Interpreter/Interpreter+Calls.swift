@@ -349,7 +349,8 @@ extension Interpreter {
                     remaining = remaining.dropFirst()
                 }
                 frame.declare(name, .array(values))
-            } else if let next = remaining.first, next.label == label || (label != nil && next.label == nil && parameter.defaultValue == nil) {
+            } else if let next = remaining.first, next.label == label || (label != nil && next.label == nil && parameter.defaultValue == nil),
+                      !program.skipsForTrailingClosure(parameter, next.value) {
                 var value = next.value
                 if case .closure(var closure) = value, parameter.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) {
                     // `init(@ViewBuilder content: () -> Content)`: calling it builds views.

@@ -319,6 +319,15 @@ public struct UIKitElement: CodeComponent {
                 break
             }
         }
+        if action == .increment || action == .decrement, interpreter.program.uikitBase(of: className) == "UIStepper",
+           (try interpreter.member("accessibilityValue", of: object, at: interpreter.program.types[className]!.node, required: false) ?? .null).isNull {
+            // The step ran and the stepper's value moved, but what VoiceOver says for it is not
+            // documented: the step says so rather than passing for a silent limit.
+            let node = interpreter.program.types[className]!.node
+            let now = (try interpreter.member("value", of: object, at: node, required: false))?.number
+            let shown = now.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String($0) } ?? "unknown"
+            interpreter.log.note(CodeNote(kind: .undocumentedValue, subject: "UIStepper (its value is now \(shown))"))
+        }
         let events = interpreter.events
         interpreter.events = []
         return events
