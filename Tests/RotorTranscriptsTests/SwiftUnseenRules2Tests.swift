@@ -406,4 +406,52 @@ import Testing
         #expect(run.notes.contains { $0.contains("its value is now 1") })
         #expect(run.notes.contains { $0.contains("its value is now 2") })
     }
+
+    // MARK: UIKit: an element with no label of its own
+
+    @Test func anElementWithNoLabelIsReadWithItsSubviewsTextAsInferred() throws {
+        let swift = """
+            final class ContactTile: UIView {
+                private let name = UILabel()
+                private let phone = UILabel()
+                private let badge = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    name.text = "Ada"
+                    phone.text = "555 0100"
+                    addSubview(name)
+                    addSubview(badge)
+                    addSubview(phone)
+                    isAccessibilityElement = true
+                    accessibilityTraits = .button
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let transcript = try TranscriptExpander.expandAll(
+            yaml: CodeKindTests.spec(swift, view: "ContactTile", gestures: "[focus]", kind: "uikit"), defaultLanguage: "en", code: .none
+        )[0]
+        #expect(transcript.speech == ["Ada, 555 0100, Button"])
+        #expect(transcript.steps[0].isInferred)
+        #expect(transcript.steps[0].notes.contains { $0.contains("no label of its own") && $0.contains("inferred") })
+    }
+
+    @Test func anElementWithItsOwnLabelIsNotReadWithItsSubviews() throws {
+        let swift = """
+            final class Tile: UIView {
+                private let name = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    name.text = "Ada"
+                    addSubview(name)
+                    isAccessibilityElement = true
+                    accessibilityLabel = "Contact"
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let run = try UIKitConformanceTests.run(swift, view: "Tile", gestures: "[focus]")
+        #expect(run.speech == ["Contact"])
+        #expect(run.notes.isEmpty)
+    }
 }

@@ -200,6 +200,19 @@ public struct UIKitElement: CodeComponent {
             traits: traits, isAccessibilityElement: try read("isAccessibilityElement") == .bool(true), actions: actions
         )
         node.isOn = isOn
+        if node.isAccessibilityElement, node.label.isEmpty, kind != "UILabel", kind != "UIButton", kind != "UISlider",
+           kind != "UISwitch", case .array(let subviews) = try read("subviews"), !subviews.isEmpty {
+            // An element with no label of its own (a cell made one element) is read with the
+            // text of the views inside it, as UIKit reads a cell; the sources do not say so.
+            var parts: [String] = []
+            for (offset, subview) in subviews.enumerated() {
+                Self.spokenLabels(of: try self.node(subview, id: "\(id).\(offset)", isRoot: false, &copy), into: &parts)
+            }
+            if !parts.isEmpty {
+                node.label = parts.joined(separator: ", ")
+                copy.log.note(CodeNote(kind: .subviewLabel, subject: node.label))
+            }
+        }
         if try read("accessibilityViewIsModal") == .bool(true) { node.traits.insert(.modal) }
         if try read("isHidden") == .bool(true) { node.isHidden = true }
         let elements = try read("accessibilityElements")
@@ -223,6 +236,16 @@ public struct UIKitElement: CodeComponent {
             }
         }
         return node
+    }
+
+    /// The labels a subtree would be heard by, in order: an element's own, else its children's.
+    private static func spokenLabels(of node: AccessibilityNode, into parts: inout [String]) {
+        guard !node.isHidden else { return }
+        if node.isAccessibilityElement {
+            if !node.label.isEmpty { parts.append(node.label) }
+            return
+        }
+        for child in node.children { spokenLabels(of: child, into: &parts) }
     }
 
     /// The object a tree id stands for.
