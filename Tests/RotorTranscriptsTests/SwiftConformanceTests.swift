@@ -93,7 +93,7 @@ import Testing
                     Text("Inbox")
                     Button("Compose") {}
                 }
-                .toolbar { ToolbarItem { Button("Edit") {} } }
+                .contextMenu { Button("Edit") {} }
                 .appCardStyle(elevation: AppTokens.high)
             }
         }
@@ -104,7 +104,7 @@ import Testing
         #expect(transcript.speech == ["Inbox", "Compose, Button"])
         let first = transcript.steps[0]
         #expect(first.assumptions.count == 2)
-        #expect(first.assumptions[0].contains("“.toolbar”"))
+        #expect(first.assumptions[0].contains("“.contextMenu”"))
         #expect(first.assumptions[1].contains("“.appCardStyle”"))
         #expect(first.notes.contains(first.assumptions[0]))
         #expect(first.isInferred)
@@ -116,7 +116,7 @@ import Testing
         let warnings = FidelityCheck.warnings(inArticle: article, language: "en")
         #expect(warnings.count == 2)
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.message.contains("rests on an assumption") })
-        #expect(warnings[0].message.contains("“.toolbar”"))
+        #expect(warnings[0].message.contains("“.contextMenu”"))
     }
 
     @Test func anAccessibilityModifierRotorDoesNotReadIsStillAnError() {

@@ -114,7 +114,7 @@ extension Interpreter {
             let given = try arguments(call, &frame)
             if let function = program.overload(candidates, given) { return try invoke(function, owner: nil, self: nil, given, &frame) }
         }
-        if name.first?.isUppercase == true, !Library.types.contains(name), !UIKitLibrary.isUIKitClass(name) {
+        if name.first?.isUppercase == true, !Library.types.contains(name), !UIKitLibrary.isUIKitClass(name), !Library.legacyFunctions.contains(name) {
             // A type the code does not declare. As a view it matters only if it reaches the
             // accessibility tree (not inside `.accessibilityElement(children: .ignore)`).
             return .view(.undeclared(name, undeclaredError(name, at: call)))
@@ -255,7 +255,11 @@ extension Interpreter {
                 try runInitializer(type, given, on: .object(id), at: call)
                 return .void
             }
-            if let (function, owner) = method(name, of: .object(id), lexical: superclass, arguments: given), program.classChain(superclass).contains(owner) {
+            // `super` is static: the first class from the superclass up that declares the
+            // method, never an override further down (the object's own class may override it).
+            for owner in program.classChain(superclass) {
+                guard let candidates = program.type(named: owner)?.methods[name],
+                      let function = program.overload(candidates, given) else { continue }
                 return try invoke(function, owner: owner, self: .object(id), given, &frame)
             }
         }
@@ -345,7 +349,8 @@ extension Interpreter {
                     remaining = remaining.dropFirst()
                 }
                 frame.declare(name, .array(values))
-            } else if let next = remaining.first, next.label == label || (label != nil && next.label == nil && parameter.defaultValue == nil) {
+            } else if let next = remaining.first, next.label == label || (label != nil && next.label == nil && parameter.defaultValue == nil),
+                      !program.skipsForTrailingClosure(parameter, next.value) {
                 var value = next.value
                 if case .closure(var closure) = value, parameter.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) {
                     // `init(@ViewBuilder content: () -> Content)`: calling it builds views.

@@ -29,7 +29,7 @@ extension Interpreter {
         }
         if program.type(named: name) != nil || Library.types.contains(name) || Library.isLayoutType(name) || UIKitLibrary.isUIKitClass(name) { return .type(name) }
         if program.functions[name] != nil { return .type("func " + name) }
-        if let constant = UIKitLibrary.legacyConstant(name) { return constant }
+        if let constant = UIKitLibrary.legacyConstant(name) ?? UIKitLibrary.legacyNotification(name) { return constant }
         if let method = uikitMethodReference(name, reference, frame) { return method }
         if name.first?.isUppercase == true {
             throw error(reference, "'\(name)' is a type this code does not declare (from elsewhere in the app, or a library Rotor does not model); add its declaration to the blocks 'code:' names").coded(.undeclared)
@@ -73,6 +73,7 @@ extension Interpreter {
 
     /// A property of a value: stored, computed, or one the library gives.
     mutating func member(_ name: String, of base: Value, at node: some SyntaxProtocol, required: Bool) throws(Diagnostic) -> Value? {
+        if let raw = Library.traitRawValue(name, of: base) { return raw }
         switch base {
         case .instance(let typeName, let fields):
             if let field = fields[name] {

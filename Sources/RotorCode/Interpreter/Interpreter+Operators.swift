@@ -79,6 +79,7 @@ extension Interpreter {
 
     func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws(Diagnostic) -> Value {
         let left = try checked(left), right = try checked(right)
+        if let traits = Library.traitOperation(op, left, right) { return traits }
         switch (left, right) {
         case (.int(let a), .int(let b)):
             let result: (partialValue: Int, overflow: Bool)

@@ -79,7 +79,8 @@ extension Interpreter {
               let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
               frame.local(name) == nil, name != "Self", program.type(named: name) == nil, program.libraryExtensions[name] == nil,
               !Library.types.contains(name), !Library.isLayoutType(name), !UIKitLibrary.isUIKitClass(name),
-              !SwiftUIViews.names.contains(name), !SwiftUIViews.unsupported.contains(name), program.functions[name] == nil else { return nil }
+              !SwiftUIViews.names.contains(name), !SwiftUIViews.unsupported.contains(name), program.functions[name] == nil,
+              !Library.legacyFunctions.contains(name) else { return nil }
         return String(expr.trimmedDescription.prefix(60)) + (expr.trimmedDescription.count > 60 ? "…" : "")
     }
 

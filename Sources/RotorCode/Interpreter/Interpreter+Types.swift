@@ -44,7 +44,7 @@ extension SwiftProgram {
                 while let next = remaining.first, next.label == label { remaining = remaining.dropFirst() }
                 continue
             }
-            if let next = remaining.first, next.label == label {
+            if let next = remaining.first, next.label == label, !Self.plainlyNotAFunction(parameter, given: next.value, isDeclared: { _ in false }) {
                 remaining = remaining.dropFirst()
             } else if parameter.defaultValue == nil {
                 // A trailing closure fills a closure parameter without its label.

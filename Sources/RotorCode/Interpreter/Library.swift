@@ -69,6 +69,11 @@ enum Library {
             return .bool(false)
         case ("UIAccessibility", let notification) where notification.hasSuffix("Notification") && notification.first?.isLowercase == true && !["announcement", "screenChanged", "layoutChanged", "pageScrolled"].contains(notification):
             return .opaque("UIAccessibility." + notification)
+        case ("UIAccessibility", "Notification"):
+            // Written in full: `UIAccessibility.Notification.layoutChanged`.
+            return .type("UIAccessibility.Notification")
+        case ("UIAccessibility.Notification", let notification):
+            return .enumCase("UIAccessibility.Notification", notification)
         case ("UIAccessibility", let notification):
             return .enumCase("UIAccessibility.Notification", notification)
         case ("UIAccessibilityTraits", let trait), ("AccessibilityTraits", let trait):
@@ -174,6 +179,10 @@ enum Library {
             return try interpreter.invoke(body, [])
         case "print", "debugPrint", "assert", "precondition":
             return .void
+        case "UIAccessibilityPostNotification":
+            return try legacyPost(arguments, interpreter: &interpreter, at: node)
+        case "UIAccessibilityTraits", "AccessibilityTraits":
+            return try traitsFromRaw(arguments, interpreter: interpreter, at: node)
         case "fatalError":
             throw interpreter.error(node, "the code calls fatalError here")
         case "Double", "Float", "CGFloat", "Float32", "Float64", "TimeInterval":

@@ -166,6 +166,11 @@ public struct CodeNote: Sendable, Hashable {
         /// A label, value or hint written before `.accessibilityElement(children:)`, applied to
         /// the element it makes: the sources do not say, so the rule is inferred.
         case modifierOrder
+        /// A label, value, hint or action written on a view that is not one element, read on
+        /// the element or elements inside it: the sources do not say, so the rule is inferred.
+        case stackModifier
+        /// A UIKit element with no label of its own, read with its subviews' text: inferred.
+        case subviewLabel
         /// Compose: a state object made while composing without `remember` is set by an action;
         /// the view is composed again from the top, where Compose restarts only the functions that
         /// read it. Which of the two the code meets is not decided, so the step is inferred.
@@ -174,7 +179,7 @@ public struct CodeNote: Sendable, Hashable {
     /// Whether the transcript rests on this note's assumption (it counts as inferred).
     public var isAssumption: Bool { kind == .assumed }
     /// Whether the step rests on an inferred rule or an assumption (it counts as inferred).
-    public var isInferred: Bool { kind == .assumed || kind == .modifierOrder || kind == .unrememberedState }
+    public var isInferred: Bool { kind == .assumed || kind == .modifierOrder || kind == .stackModifier || kind == .subviewLabel || kind == .unrememberedState }
     public var kind: Kind
     public var subject: String
 }

@@ -22,6 +22,9 @@ struct SceneBuilder {
         /// Elements that took a label, value or hint written before their
         /// `.accessibilityElement(children:)`, by id, with the modifiers' names.
         var reordered: [(id: String, modifiers: String)] = []
+        /// Elements that took a label, value, hint or action written on a stack around them
+        /// that is not itself one element, by id, with the modifiers' names.
+        var spread: [(id: String, modifiers: String)] = []
     }
 
     let store: Store
@@ -94,6 +97,14 @@ struct SceneBuilder {
             if muted == 0 { problems.append(problem) }
             return .stack(id: id, [])
         }
+    }
+
+    /// The tree of a whole body: `build`, then what was written on plain stacks handed to the
+    /// elements inside them (`SceneBuilder+Stacks`).
+    mutating func buildBody(_ view: ViewNode, id: String) -> AccessibilityNode {
+        var tree = build(view, id: id)
+        spreadStackModifiers(&tree)
+        return tree
     }
 
     private mutating func apply(_ modifier: ViewModifier, to inner: ViewNode, id: String) -> AccessibilityNode {

@@ -10,7 +10,7 @@ enum SwiftUIModifiers {
         "accessibilityAction", "accessibilityAdjustableAction", "accessibilityFocused", "accessibilityRepresentation",
         "disabled", "onTapGesture", "modifier", "sheet", "fullScreenCover", "accessibilityIdentifier",
         "accessibility", "accessibilityActions", "accessibilityHeading", "hidden", "overlay", "background",
-        "buttonStyle", "onAppear", "task", "accessibilityLabeledPair", "onChange",
+        "buttonStyle", "onAppear", "task", "accessibilityLabeledPair", "onChange", "toolbar",
     ]
 
     /// Layout and style: what they change, a screen reader does not hear.
@@ -113,6 +113,12 @@ extension Interpreter {
             log.note(CodeNote(kind: .assumed, subject: ".\(name)"))
             return .view(view)
         }
+        if name == "overlay" || name == "background", call.trailingClosure == nil,
+           let only = call.arguments.first(where: { $0.label == nil }), Self.isStyle(only.expression) {
+            // A colour or material (`cond ? .black : .black.opacity(0.5)`): nothing to read,
+            // and its expression is not evaluated.
+            return .view(view)
+        }
         let arguments = try self.arguments(call, &frame)
         let first = arguments.first?.value ?? .void
         func text(_ value: Value) throws(Diagnostic) -> String {
@@ -169,6 +175,8 @@ extension Interpreter {
             return .view(result)
         case "overlay", "background":
             return .view(try layer(view, name, call, arguments, &frame))
+        case "toolbar":
+            return .view(try toolbar(view, call, arguments))
         case "buttonStyle":
             return .view(try restyle(view, with: first, at: call))
         case "onAppear", "task":
@@ -271,7 +279,14 @@ extension Interpreter {
         if let closure = arguments.last.flatMap({ if case .closure(let closure) = $0.value { closure } else { nil } }) {
             content = try viewBuilder(closure, [])
         } else if let first = arguments.first(where: { $0.label == nil }) {
-            content = [try self.view(of: first.value, at: call)]
+            switch first.value {
+            case .enumCase, .opaque, .null, .int, .double:
+                // A style written as a value (`cond ? .black : .green`, `Color.red.opacity(0.5)`):
+                // a colour or material, nothing to read.
+                break
+            default:
+                content = [try self.view(of: first.value, at: call)]
+            }
         }
         let meaningful = content.filter { $0 != .empty }
         guard !meaningful.isEmpty else { return view }
@@ -313,4 +328,35 @@ extension Interpreter {
         if case .closure = value { return true }
         return false
     }
+
+    /// Whether an argument is a style rather than a view: an implicit member (`.green`,
+    /// `.ultraThinMaterial`), a chain on one (`.black.opacity(0.5)`), a colour, material or
+    /// gradient named by type, or a choice between such.
+    static func isStyle(_ expr: ExprSyntax) -> Bool {
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return isStyle(ternary.thenExpression) && isStyle(ternary.elseExpression)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isStyle(only.expression)
+        }
+        var current = expr
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { return styleTypes.contains(name) }
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }
+                current = base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return styleTypes.contains(reference.baseName.text)
+            } else {
+                return false
+            }
+        }
+    }
+
+    static let styleTypes: Set<String> = [
+        "Color", "UIColor", "Material", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+        "Gradient", "HierarchicalShapeStyle", "ForegroundStyle", "BackgroundStyle", "TintShapeStyle", "ImagePaint",
+    ]
 }

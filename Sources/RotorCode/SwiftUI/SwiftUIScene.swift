@@ -100,7 +100,7 @@ public struct SwiftUIScene: CodeComponent {
         copy.path = ["root"]
         let view = try copy.render(root, at: interpreter.program.types[viewName]!.node)
         var builder = SceneBuilder(store: copy.store)
-        let tree = try SceneLimits.checked(builder.build(view, id: "v"), at: interpreter.program.types[viewName]!.node, program: interpreter.program)
+        let tree = try SceneLimits.checked(builder.buildBody(view, id: "v"), at: interpreter.program.types[viewName]!.node, program: interpreter.program)
         if let problem = builder.problems.first { throw problem }
         return (.stack(id: "scene", [tree]), builder.handlers)
     }
@@ -231,6 +231,9 @@ public struct SwiftUIScene: CodeComponent {
         }
         for moved in handlers.reordered where members.contains(moved.id) {
             interpreter.log.note(CodeNote(kind: .modifierOrder, subject: moved.modifiers))
+        }
+        for spread in handlers.spread where members.contains(spread.id) {
+            interpreter.log.note(CodeNote(kind: .stackModifier, subject: spread.modifiers))
         }
         for (id, binding) in handlers.focus {
             let focused = members.contains(id)

@@ -8,6 +8,8 @@ enum SwiftUIViews {
     static let stacks: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "Group", "ScrollView", "Form", "List", "Section", "NavigationStack", "NavigationView",
+        // A toolbar's items: their views, placed by `.toolbar` (SwiftUIModifiers+Toolbar).
+        "ToolbarItem", "ToolbarItemGroup",
     ]
     static let names: Set<String> = stacks.union([
         "Text", "Image", "Label", "Button", "Toggle", "Slider", "Stepper", "TextField", "SecureField",

@@ -200,6 +200,19 @@ public struct UIKitElement: CodeComponent {
             traits: traits, isAccessibilityElement: try read("isAccessibilityElement") == .bool(true), actions: actions
         )
         node.isOn = isOn
+        if node.isAccessibilityElement, node.label.isEmpty, kind != "UILabel", kind != "UIButton", kind != "UISlider",
+           kind != "UISwitch", case .array(let subviews) = try read("subviews"), !subviews.isEmpty {
+            // An element with no label of its own (a cell made one element) is read with the
+            // text of the views inside it, as UIKit reads a cell; the sources do not say so.
+            var parts: [String] = []
+            for (offset, subview) in subviews.enumerated() {
+                Self.spokenLabels(of: try self.node(subview, id: "\(id).\(offset)", isRoot: false, &copy), into: &parts)
+            }
+            if !parts.isEmpty {
+                node.label = parts.joined(separator: ", ")
+                copy.log.note(CodeNote(kind: .subviewLabel, subject: node.label))
+            }
+        }
         if try read("accessibilityViewIsModal") == .bool(true) { node.traits.insert(.modal) }
         if try read("isHidden") == .bool(true) { node.isHidden = true }
         let elements = try read("accessibilityElements")
@@ -213,8 +226,26 @@ public struct UIKitElement: CodeComponent {
             if case .enumCase(_, let container) = try read("accessibilityContainerType") {
                 node.containerType = AccessibilityNode.ContainerType(rawValue: container == "semanticGroup" ? "semantic-group" : container == "dataTable" ? "data-table" : container) ?? .none
             }
+            if node.containerType == .none {
+                // A view that is not an element and not a container is not read: its label,
+                // value and hint (an override of its own, say) are never spoken (§1.13 names
+                // what a container's label does; a plain view has none).
+                node.label = ""
+                node.value = ""
+                node.hint = ""
+            }
         }
         return node
+    }
+
+    /// The labels a subtree would be heard by, in order: an element's own, else its children's.
+    private static func spokenLabels(of node: AccessibilityNode, into parts: inout [String]) {
+        guard !node.isHidden else { return }
+        if node.isAccessibilityElement {
+            if !node.label.isEmpty { parts.append(node.label) }
+            return
+        }
+        for child in node.children { spokenLabels(of: child, into: &parts) }
     }
 
     /// The object a tree id stands for.
@@ -310,6 +341,15 @@ public struct UIKitElement: CodeComponent {
                 }
                 break
             }
+        }
+        if action == .increment || action == .decrement, interpreter.program.uikitBase(of: className) == "UIStepper",
+           (try interpreter.member("accessibilityValue", of: object, at: interpreter.program.types[className]!.node, required: false) ?? .null).isNull {
+            // The step ran and the stepper's value moved, but what VoiceOver says for it is not
+            // documented: the step says so rather than passing for a silent limit.
+            let node = interpreter.program.types[className]!.node
+            let now = (try interpreter.member("value", of: object, at: node, required: false))?.number
+            let shown = now.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String($0) } ?? "unknown"
+            interpreter.log.note(CodeNote(kind: .undocumentedValue, subject: "UIStepper (its value is now \(shown))"))
         }
         let events = interpreter.events
         interpreter.events = []
