@@ -66,6 +66,8 @@ extension ComposeEvaluator {
             return try resourceString(name, call, scope)
         case "Modifier":
             return .modifier([])
+        case _ where Self.resourceLoaders.contains(name):
+            return .constant(site.text)
         default: break
         }
         if Self.effects.contains(name) {
