@@ -49,6 +49,39 @@ import Testing
         #expect(transcript.steps[1].hint == "Double-tap to open")
     }
 
+    /// The shapes such helpers are written in: a semantics block passed on by name
+    /// (`properties = properties`), `if (…) this.semantics { … } else this`, `this.then(…)`,
+    /// and `composed { … }`, whose lambda builds the modifiers it adds.
+    @Test func modifierHelpersPassBlocksOnAndChooseBetweenChains() throws {
+        let kotlin = """
+            fun Modifier.mergedWith(block: SemanticsPropertyReceiver.() -> Unit) = semantics(mergeDescendants = true, properties = block)
+
+            fun Modifier.describedAs(words: String?) = if (words != null) this.semantics { contentDescription = words } else this
+
+            fun Modifier.asButton(): Modifier = this.then(Modifier.semantics { role = Role.Button })
+
+            fun Modifier.titled(): Modifier = composed {
+                val marker = remember { 0 }
+                Modifier.semantics { heading() }
+            }
+
+            @Composable
+            fun Screen() {
+                Column {
+                    Row(Modifier.mergedWith { stateDescription = "3 left" }) {
+                        Text("Tickets")
+                        Text("Row 4")
+                    }
+                    Box(Modifier.describedAs("Map").asButton().clickable { })
+                    Box(Modifier.describedAs(null)) { Text("Legend") }
+                    Text("Prices", Modifier.titled())
+                }
+            }
+            """
+        #expect(try Self.speech(kotlin, view: "Screen", gestures: "[focus, swipe right, swipe right, swipe right]")
+            == ["3 left, Tickets, Row 4", "Map, Button", "Legend", "Prices, Heading"])
+    }
+
     /// A Modifier extension that returns something Rotor cannot follow is an error at the
     /// call, never a chain with the extension left out.
     @Test func aModifierExtensionThatReturnsNoModifierIsAnError() throws {
@@ -190,6 +223,21 @@ import Testing
             """
         #expect(try Self.speech(kotlin, view: "Screen", strings: "{title: Settings}", gestures: "[focus, swipe right]")
             == ["Settings, Heading", "Body"])
+    }
+
+    /// `pluralStringResource(id, count = n, a, b)`: a count given by name leaves every
+    /// positional argument to the format (it is not the first of them).
+    @Test func aPluralCountGivenByNameLeavesThePositionalArgumentsToTheFormat() throws {
+        let kotlin = """
+            const val stops = 3
+
+            @Composable
+            fun Screen() {
+                val words = pluralStringResource(id = R.plurals.route, count = stops, "Line 7", stops)
+                Text(words)
+            }
+            """
+        #expect(try Self.speech(kotlin, view: "Screen", strings: "{route: \"%1$s, %2$d stops\"}", gestures: "[focus]") == ["Line 7, 3 stops"])
     }
 
     /// `painterResource(…)`, `colorResource(…)` and the other loaders never return null, so a

@@ -127,7 +127,7 @@ extension ComposeEvaluator {
         // Inside a Modifier extension, `semantics { … }` or another extension without `this.`
         // is called on the receiver.
         if call.callee.type == "identifier", scope.lookup(name) == nil, case .modifier(let chain)? = scope.lookup("this").map({ $0.0.value }),
-           Self.semanticModifiers.contains(name) || Self.unreadModifiers.contains(name) || !modifierExtensions(name).isEmpty {
+           Self.semanticModifiers.contains(name) || Self.unreadModifiers.contains(name) || name == "composed" || !modifierExtensions(name).isEmpty {
             if let extended = try modifierExtension(name, call, scope, chain: chain) { return extended }
             return .modifier(chain + (try modifier(name, call, scope)))
         }

@@ -117,3 +117,18 @@ extension ComposeEvaluator {
         return result
     }
 }
+
+extension ComposeEvaluator {
+    /// `Modifier.composed { … }`: the lambda builds the modifiers it adds, with an empty
+    /// `Modifier` as `this`; what it returns joins the chain. `nil` without a lambda.
+    mutating func composedModifier(_ call: ComposeCall, _ scope: ComposeScope) throws(Diagnostic) -> [ComposeModifier]? {
+        guard case .lambda(let lambda, let closure)? = try arguments(call, scope).trailing else { return nil }
+        let inner = ComposeScope(parent: closure)
+        inner.bind("this", .modifier([]))
+        let result = try invokeLambda(.lambda(lambda, inner), [], at: call.node, asValue: true)
+        guard case .modifier(let chain) = result else {
+            throw error(call.node, "Rotor cannot tell which modifiers this composed { … } gives: it should return a Modifier")
+        }
+        return chain
+    }
+}
