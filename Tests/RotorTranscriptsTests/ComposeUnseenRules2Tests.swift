@@ -82,6 +82,30 @@ import Testing
             == ["3 left, Tickets, Row 4", "Map, Button", "Legend", "Prices, Heading"])
     }
 
+    /// A modifier neither Rotor nor the code knows (a helper from a file not pasted) may set
+    /// semantics: skipping it is an assumption the step shows. Compose's own layout and drawing
+    /// modifiers are skipped without a word.
+    @Test func anUnknownModifierIsAnAssumptionAndALayoutModifierIsNot() throws {
+        let plain = """
+            @Composable
+            fun Screen() {
+                Text("Hi", Modifier.padding(4.dp).fillMaxWidth().background(Color.Red).clip(CircleShape))
+            }
+            """
+        let quiet = try Self.transcript(plain, view: "Screen", gestures: "[focus]")
+        #expect(quiet.speech == ["Hi"])
+        #expect(quiet.steps[0].notes.isEmpty, "\(quiet.steps[0].notes)")
+        let helper = """
+            @Composable
+            fun Screen() {
+                Text("Hi", Modifier.padding(4.dp).mergedAsButton())
+            }
+            """
+        let noted = try Self.transcript(helper, view: "Screen", gestures: "[focus]")
+        #expect(noted.speech == ["Hi"])
+        #expect(noted.steps[0].notes.contains { $0.contains("Modifier.mergedAsButton") }, "\(noted.steps[0].notes)")
+    }
+
     /// A Modifier extension that returns something Rotor cannot follow is an error at the
     /// call, never a chain with the extension left out.
     @Test func aModifierExtensionThatReturnsNoModifierIsAnError() throws {

@@ -20,7 +20,11 @@ extension ComposeEvaluator {
         }
         if name == "composed", let factory = try composedModifier(call, scope) { return factory }
         guard Self.semanticModifiers.contains(name) else {
-            if Self.unreadModifiers.contains(name) { assume("Modifier.\(name) is not read; the transcript assumes it changes nothing heard") }
+            if Self.unreadModifiers.contains(name) {
+                assume("Modifier.\(name) is not read; the transcript assumes it changes nothing heard")
+            } else if !Self.layoutModifiers.contains(name) {
+                assume("Modifier.\(name)(…) is neither a modifier Rotor reads nor one the code declares; the transcript assumes it changes nothing heard")
+            }
             return []
         }
         let args = try arguments(call, scope)

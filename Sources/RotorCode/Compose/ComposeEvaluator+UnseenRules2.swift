@@ -132,3 +132,27 @@ extension ComposeEvaluator {
         return chain
     }
 }
+
+extension ComposeEvaluator {
+    /// Compose's own modifiers that change size, place, drawing, focus plumbing or input but
+    /// add nothing TalkBack reads: skipped without a word. Any other modifier that neither
+    /// Rotor reads nor the code declares (a helper from a file not pasted, a library's) may
+    /// set semantics, so skipping it is an assumption the step shows. `alpha` and
+    /// `graphicsLayer` are not here: a fully transparent node is hidden (§7.1).
+    static let layoutModifiers: Set<String> = [
+        "padding", "absolutePadding", "paddingFrom", "paddingFromBaseline", "fillMaxWidth", "fillMaxHeight", "fillMaxSize",
+        "fillParentMaxWidth", "fillParentMaxHeight", "fillParentMaxSize", "matchParentSize",
+        "size", "width", "height", "sizeIn", "widthIn", "heightIn", "requiredSize", "requiredWidth", "requiredHeight",
+        "requiredSizeIn", "requiredWidthIn", "requiredHeightIn", "defaultMinSize", "wrapContentSize", "wrapContentWidth",
+        "wrapContentHeight", "aspectRatio", "weight", "align", "alignBy", "alignByBaseline", "offset", "absoluteOffset",
+        "background", "border", "clip", "clipToBounds", "shadow", "dropShadow", "innerShadow", "rotate", "scale", "blur", "zIndex", "paint",
+        "drawBehind", "drawWithContent", "drawWithCache", "layout", "layoutId", "testTag", "testTagsAsResourceId",
+        "onGloballyPositioned", "onSizeChanged", "onPlaced", "onFocusChanged", "onFocusEvent", "focusRequester",
+        "focusProperties", "focusTarget", "focusGroup", "onPreviewKeyEvent", "indication", "hoverable", "pointerHoverIcon",
+        "pointerInput", "verticalScroll", "horizontalScroll", "nestedScroll", "scrollable", "imePadding",
+        "navigationBarsPadding", "statusBarsPadding", "systemBarsPadding", "safeDrawingPadding", "safeContentPadding",
+        "displayCutoutPadding", "windowInsetsPadding", "consumeWindowInsets", "animateContentSize", "animateItem",
+        "animateItemPlacement", "minimumInteractiveComponentSize", "clipScrollableContainer", "menuAnchor",
+        "tabIndicatorOffset", "inspectable", "bringIntoViewRequester",
+    ]
+}
