@@ -92,7 +92,8 @@ public struct ComposeApp: CodeComponent {
     }
 
     public func accessibilityTree(_ phrases: Phrasebook) -> AccessibilityNode {
-        ComposeNode.accessibilityTree(roots(), phrases: phrases)
+        memory.phrases = phrases
+        return ComposeNode.accessibilityTree(roots(), phrases: phrases)
     }
 
     public func visibleState(focusedID: String?, phrases: Phrasebook) -> VisibleState {
@@ -112,6 +113,11 @@ public struct ComposeApp: CodeComponent {
             let (roots, handlers) = try evaluate()
             let id = String(elementID.split(separator: "#").first ?? "")
             var found = handlers[id + suffix]
+            // Dismiss, Expand or Collapse, chosen by the title TalkBack gives it.
+            if found == nil, case .custom(let label) = action, let phrases = memory.phrases {
+                let titled: [(PhraseKey, String)] = [(.tbActionDismiss, "dismiss"), (.tbActionExpand, "expand"), (.tbActionCollapse, "collapse")]
+                if let (_, name) = titled.first(where: { phrases.text($0.0) == label }) { found = handlers[id + "@" + name] }
+            }
             // A range set through `setProgress`: swipe up or down sets one step more or less.
             if found == nil, action == .increment || action == .decrement, let setProgress = handlers[id + "@setProgress"],
                let range = roots.lazy.compactMap({ $0.find(id) }).first?.semantics.progress, !range.indeterminate {

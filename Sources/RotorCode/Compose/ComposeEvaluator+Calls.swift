@@ -95,6 +95,7 @@ extension ComposeEvaluator {
             // `a?.f()`: null when `a` is, the arguments unread.
             if receiver.isNull, call.callee.hasToken("?.") { return .null }
             if case .modifier(let chain) = receiver {
+                if let extended = try modifierExtension(name, call, scope, chain: chain) { return extended }
                 return .modifier(chain + (try modifier(name, call, scope)))
             }
             switch (receiver, name) {
@@ -123,6 +124,13 @@ extension ComposeEvaluator {
             }
         }
         guard let name = call.name else { return .unread(node.text, node) }
+        // Inside a Modifier extension, `semantics { … }` or another extension without `this.`
+        // is called on the receiver.
+        if call.callee.type == "identifier", scope.lookup(name) == nil, case .modifier(let chain)? = scope.lookup("this").map({ $0.0.value }),
+           Self.semanticModifiers.contains(name) || Self.unreadModifiers.contains(name) || name == "composed" || !modifierExtensions(name).isEmpty {
+            if let extended = try modifierExtension(name, call, scope, chain: chain) { return extended }
+            return .modifier(chain + (try modifier(name, call, scope)))
+        }
         // A lambda in scope: a parameter such as `onClick` or a content slot.
         if let (cell, delegated) = scope.lookup(name) {
             let value = try force(cell, delegated)
@@ -132,7 +140,7 @@ extension ComposeEvaluator {
         }
         if program.functions[name] != nil {
             let (named, positional, trailing) = try arguments(call, scope)
-            guard let function = resolve(name, named: Set(named.keys), positional: positional.count, trailing: trailing != nil) else { return .unit }
+            guard let function = resolveTyped(name, named: named, positional: positional, trailing: trailing) else { return .unit }
             return try invoke(function, named: named, positional: positional, trailing: trailing, site: node)
         }
         if let declared = program.kotlinClass(named: name), declared.kind != .enumeration, declared.kind != .sealed {

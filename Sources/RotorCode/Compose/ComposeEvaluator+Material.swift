@@ -66,6 +66,8 @@ extension ComposeEvaluator {
             return try resourceString(name, call, scope)
         case "Modifier":
             return .modifier([])
+        case _ where Self.resourceLoaders.contains(name):
+            return .constant(site.text)
         default: break
         }
         if Self.effects.contains(name) {
@@ -242,8 +244,11 @@ extension ComposeEvaluator {
             guard let forms = program.plurals[key] ?? program.strings[key].map({ ["other": $0] }) else {
                 throw error(call.node, "no text for the plural '\(key)': give it in 'strings:' as \(key): {one: …, other: …}")
             }
-            guard case .int(let count)? = rest.first ?? args.named["count"] else { throw error(call.node, "Rotor cannot tell the count of '\(key)': give it in 'state:'") }
-            if !rest.isEmpty { rest.removeFirst() }
+            // `count` by name leaves every positional argument to the format; otherwise the
+            // count is the first after the id (pluralStringResource(id, count, vararg args)).
+            let counted = args.named["count"] ?? rest.first
+            guard case .int(let count)? = counted else { throw error(call.node, "Rotor cannot tell the count of '\(key)': give it in 'state:'") }
+            if args.named["count"] == nil, !rest.isEmpty { rest.removeFirst() }
             pattern = (count == 1 ? forms["one"] : nil) ?? forms["other"] ?? forms.values.first ?? ""
         } else {
             guard let text = program.strings[key] else {

@@ -18,8 +18,13 @@ extension ComposeEvaluator {
             if case .modifier(let chain) = value { return chain }
             throw error(other.node, "Rotor cannot tell which modifier this is: give the values it reads in 'state:'")
         }
+        if name == "composed", let factory = try composedModifier(call, scope) { return factory }
         guard Self.semanticModifiers.contains(name) else {
-            if Self.unreadModifiers.contains(name) { assume("Modifier.\(name) is not read; the transcript assumes it changes nothing heard") }
+            if Self.unreadModifiers.contains(name) {
+                assume("Modifier.\(name) is not read; the transcript assumes it changes nothing heard")
+            } else if !Self.layoutModifiers.contains(name) {
+                assume("Modifier.\(name)(…) is neither a modifier Rotor reads nor one the code declares; the transcript assumes it changes nothing heard")
+            }
             return []
         }
         let args = try arguments(call, scope)
@@ -40,11 +45,12 @@ extension ComposeEvaluator {
         switch entry.name {
         case "semantics":
             if try flag(argument("mergeDescendants", 0, args), default: false, at: site) { node.mergeDescendants = true }
-            if let block = entry.lambda { try semanticsBlock(block, into: &node) }
+            // The block as a trailing lambda, or passed on by name (`properties = properties`).
+            if let block = entry.lambda ?? argument("properties", 1, args) { try semanticsBlock(block, into: &node) }
         case "clearAndSetSemantics":
             node.clearsDescendants = true
             node.children = []
-            if let block = entry.lambda { try semanticsBlock(block, into: &node) }
+            if let block = entry.lambda ?? argument("properties", 0, args) { try semanticsBlock(block, into: &node) }
         case "clickable", "combinedClickable":
             if node.semantics.role == nil { node.semantics.role = try role(entry.arguments["role"]) }
             let onClick = entry.arguments["onClick"] ?? entry.lambda ?? .null

@@ -36,6 +36,12 @@ extension ComposeEvaluator {
                 throw error(call.node, "Rotor cannot tell this collection's size: give rowCount and columnCount as whole numbers")
             }
             return .object(["rows": .int(rows), "columns": .int(columns)])
+        case "CollectionItemInfo":
+            let args = try arguments(call, scope)
+            guard case .int(let row)? = argument("rowIndex", 0, args), case .int(let column)? = argument("columnIndex", 2, args) else {
+                throw error(call.node, "Rotor cannot tell this item's place: give rowIndex and columnIndex as whole numbers")
+            }
+            return .object(["row": .int(row), "column": .int(column)])
         default:
             return nil
         }
@@ -73,7 +79,16 @@ extension ComposeEvaluator {
             guard case .object(let fields) = value, case .int(let rows)? = fields["rows"], case .int(let columns)? = fields["columns"] else {
                 throw error(site, "Rotor cannot tell this collection's size: write CollectionInfo(rowCount, columnCount)")
             }
+            // TalkBack reads rows > 1 and columns > 1 as a grid, which Rotor does not model.
+            guard rows <= 1 || columns <= 1 else {
+                throw error(site, "TalkBack reads a CollectionInfo with several rows and several columns as a grid, which Rotor does not model yet")
+            }
             node.semantics.collectionInfo = ComposeSemantics.CollectionInfo(rows: rows, columns: columns)
+        case "collectionItemInfo":
+            guard case .object(let fields) = value, case .int(let row)? = fields["row"], case .int(let column)? = fields["column"] else {
+                throw error(site, "Rotor cannot tell this item's place: write CollectionItemInfo(rowIndex, rowSpan, columnIndex, columnSpan)")
+            }
+            node.semantics.collectionItem = ComposeSemantics.CollectionItem(row: row, column: column)
         default:
             return false
         }
@@ -83,6 +98,7 @@ extension ComposeEvaluator {
     /// A call in a `semantics { }` block that the core set does not read; `false` when it is
     /// none of these.
     mutating func semanticsCall(_ name: String, _ args: Arguments, into node: inout ComposeNode) throws(Diagnostic) -> Bool {
+        if try disclosureCall(name, args, into: &node) { return true }
         switch name {
         case "setProgress":
             node.semantics.setsProgress = true

@@ -18,6 +18,9 @@ final class ComposeMemory: @unchecked Sendable {
     /// The last composition, until a gesture runs code: reading the tree again for focus, the
     /// visible state and the figure's name composes nothing new.
     var composed: ([ComposeNode], [String: ComposeHandler])?
+    /// The words the last tree was lowered with: TalkBack titles Expand, Collapse and Dismiss
+    /// in its own words, and a gesture choosing one names it by that title.
+    var phrases: Phrasebook?
 }
 
 /// Evaluates a composition by need over the Kotlin tree and emits ``ComposeNode``s.
@@ -142,9 +145,11 @@ struct ComposeEvaluator {
         return result
     }
 
-    mutating func invoke(_ function: ComposeProgram.Function, named: [String: ComposeValue], positional: [ComposeValue], trailing: ComposeValue?, site: KotlinNode) throws(Diagnostic) -> ComposeValue {
+    mutating func invoke(_ function: ComposeProgram.Function, named: [String: ComposeValue], positional: [ComposeValue], trailing: ComposeValue?, site: KotlinNode, receiver: ComposeValue? = nil) throws(Diagnostic) -> ComposeValue {
         try nested(site) { (me: inout ComposeEvaluator) throws(Diagnostic) -> ComposeValue in
             let scope = ComposeScope(parent: nil)
+            // An extension function's receiver: `this`, and the implicit receiver of its calls.
+            if let receiver { scope.bind("this", receiver) }
             if let misread = function.misreadParameters, !misread.namedChildren.isEmpty {
                 throw me.error(misread, "Rotor cannot read the parameters of \(function.name): the Kotlin grammar reads an annotated '= expression' function with a modifier and parameters as an assignment; give its body in braces ({ … })")
             }
@@ -343,6 +348,7 @@ struct ComposeEvaluator {
                 return try globalValue(name, at: node) ?? .unread(name, node)
             }
         case "this_expression":
+            if node.namedChildren.isEmpty, let (cell, delegated) = scope.lookup("this") { return try force(cell, delegated) }
             return .unread("this", node)
         default:
             return try evaluateMore(node, scope)

@@ -158,8 +158,15 @@ struct Lowering {
                 id: node.id, childBehavior: node.semantics.isTraversalGroup ? .contain : nil, sortPriority: priority,
                 containerType: isList ? .list : .none, children: nested, frame: node.frame
             )
+            var list = container
+            if let info = node.semantics.collectionInfo {
+                // A list of one row or one column (a grid is refused where it is read).
+                var android = AccessibilityNode.AndroidInfo()
+                android.collectionCount = max(info.rows, info.columns)
+                list.android = android
+            }
             let plain = container.childBehavior == nil && container.containerType == .none && priority == 0 && node.frame == nil
-            return plain ? nested : [container]
+            return plain ? nested : [list]
         }
         var element = self.element(node)
         element.sortPriority = priority
@@ -179,6 +186,8 @@ struct Lowering {
             paneTitle: s.paneTitle
         )
         if node.isLongClickable { android.longClick = .init(label: s.onLongClick?.label) }
+        // In a list of one row or one column, the item's place is the index that is not 0.
+        if let item = s.collectionItem { android.collectionPosition = max(item.row, item.column) + 1 }
         // The role word: the node's own on a leaf, its fake child's on a merging node; last
         // either way in TalkBack's default order.
         switch node.role {
@@ -216,6 +225,10 @@ struct Lowering {
                 if range.current > range.lower { actions.append(.decrement) }
             }
             actions += s.customActions.map { .custom($0) }
+            // Dismiss, Expand and Collapse are actions too, after the custom ones, under
+            // TalkBack's own titles, not the Compose labels (§2.8, §7.2).
+            if s.dismissible { actions.append(.custom(phrases.text(.tbActionDismiss))) }
+            if let expanded = s.expanded { actions.append(.custom(phrases.text(expanded ? .tbActionCollapse : .tbActionExpand))) }
         }
         // The name: the node's own, then (without a content description of its own) what its
         // children that are not focusable say, in order; a fake role child says its role last.

@@ -90,6 +90,18 @@ public struct ComposeSemantics: Sendable, Hashable {
     public var setsProgress: Bool = false
     /// `collectionInfo(rowCount, columnCount)`, given explicitly.
     public var collectionInfo: CollectionInfo?
+    /// `collectionItemInfo = CollectionItemInfo(rowIndex, rowSpan, columnIndex, columnSpan)`:
+    /// the item's 0-based row and column, given explicitly.
+    public var collectionItem: CollectionItem?
+
+    public struct CollectionItem: Sendable, Hashable {
+        public var row: Int
+        public var column: Int
+        public init(row: Int, column: Int) {
+            self.row = row
+            self.column = column
+        }
+    }
     /// `selectableGroup()`.
     public var selectableGroup: Bool = false
     public var heading: Bool = false
@@ -105,6 +117,8 @@ public struct ComposeSemantics: Sendable, Hashable {
     public var focusable: Bool = false
     /// Expand / collapse actions: `true` when the node offers Collapse (it is expanded).
     public var expanded: Bool?
+    /// A `dismiss {}` action (listed by TalkBack as "Dismiss").
+    public var dismissible: Bool = false
 
     public init() {}
 

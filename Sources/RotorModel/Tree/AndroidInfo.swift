@@ -17,6 +17,10 @@ extension AccessibilityNode {
         public var liveRegion: LiveRegion?
         /// `paneTitle`.
         public var paneTitle: String?
+        /// On a list: how many items its explicit `CollectionInfo` declares ("In list, N items").
+        public var collectionCount: Int? = nil
+        /// On an item: its 1-based place from an explicit `CollectionItemInfo` ("i of N").
+        public var collectionPosition: Int? = nil
 
         public struct LongClick: Sendable, Hashable, Codable {
             public var label: String?

@@ -121,7 +121,11 @@ public enum FocusTraversal {
                 for index in elements.indices where elements[index].collection == nil {
                     elements[index].collection = FocusableElement.Collection(
                         // A tab row (Compose's selectableGroup) carries no name of its own.
-                        id: node.id, label: isTabBar ? "" : node.label, index: index + 1, count: elements.count
+                        // Compose's explicit CollectionInfo and CollectionItemInfo give the
+                        // count and the place themselves.
+                        id: node.id, label: isTabBar ? "" : node.label,
+                        index: elements[index].android?.collectionPosition ?? index + 1,
+                        count: node.android?.collectionCount ?? elements.count
                     )
                 }
             }

@@ -204,7 +204,9 @@ extension TalkBack: FocusingReader {
                 reaction.outcome.utterance = sayOne(isOn ? .tbStateOn : .tbStateOff, role: .value)
             } else if after.value.isEmpty, let state = selectionChange(from: before, to: after) {
                 reaction.outcome.utterance = state
-            } else if let expanded = after.isExpanded, expanded != before.isExpanded {
+            } else if action == .activate, let expanded = after.isExpanded, expanded != before.isExpanded {
+                // The click's feedback (TYPE_VIEW_CLICKED, §2.5); an Expand or Collapse chosen
+                // from the Actions list sends no click, and what TalkBack says then is unknown.
                 reaction.outcome.utterance = sayOne(expanded ? .tbClickExpanded : .tbClickCollapsed, role: .value)
             } else if after.value != before.value, !after.value.isEmpty {
                 reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])

@@ -63,6 +63,10 @@ extension PhraseKey {
     public static let tbHintActionsReadingControl: PhraseKey = "tb.hint.actionsReadingControl"
     public static let tbHintPerformAction: PhraseKey = "tb.hint.performAction"
     public static let tbActionActivate: PhraseKey = "tb.action.activate"
+    /// TalkBack's titles for a node's Expand, Collapse and Dismiss actions in its Actions list.
+    public static let tbActionExpand: PhraseKey = "tb.action.expand"
+    public static let tbActionCollapse: PhraseKey = "tb.action.collapse"
+    public static let tbActionDismiss: PhraseKey = "tb.action.dismiss"
     public static let tbNoActions: PhraseKey = "tb.noActions"
     public static let tbMenu: PhraseKey = "tb.menu"
     public static let tbControlCharacters: PhraseKey = "tb.control.characters"
@@ -109,7 +113,7 @@ extension TalkBack {
         .tbRoleImage, .tbRoleLink, .tbRoleRadioButton, .tbRoleProgressBar, .tbStatePartiallyChecked, .tbStateInProgress,
         .tbError, .tbHintClickLabel, .tbHintLongClick, .tbHintLongClickLabel, .tbListEnter, .tbListEnterNamed, .tbListExit, .tbListExitNamed,
         .tbListOneItem, .tbListItems, .tbHintActivate, .tbHintToggle, .tbHintSelect, .tbHintEditText,
-        .tbHintAdjust, .tbHintActions, .tbHintActionsReadingControl, .tbHintPerformAction, .tbActionActivate, .tbNoActions, .tbMenu,
+        .tbHintAdjust, .tbHintActions, .tbHintActionsReadingControl, .tbHintPerformAction, .tbActionActivate, .tbActionExpand, .tbActionCollapse, .tbActionDismiss, .tbNoActions, .tbMenu,
         .tbControlCharacters, .tbControlHeadings, .tbControlActions, .tbControlAdjustSlider,
         // Compose's own wording for a slider's value, which replaces the iOS one.
         .sliderValue,
