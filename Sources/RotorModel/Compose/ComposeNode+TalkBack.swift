@@ -149,11 +149,12 @@ struct Lowering {
     /// focusable nodes inside it), otherwise a stack of what its children become.
     func lower(_ node: Exposed, mergingAncestor: Bool) -> [AccessibilityNode] {
         let inside = mergingAncestor || node.merges
-        let nested = node.children.flatMap { lower($0, mergingAncestor: inside) }
+        let group = Self.selectableItems(of: node)
+        let nested = group.children.flatMap { lower($0, mergingAncestor: inside) }
         let priority = -node.semantics.traversalIndex
         guard isFocused(node, mergingAncestor: mergingAncestor) else {
             guard node.fake == .none else { return [] }
-            let isList = node.semantics.selectableGroup || node.semantics.collectionInfo != nil
+            let isList = node.semantics.collectionInfo != nil || group.count > 0
             let container = AccessibilityNode(
                 id: node.id, childBehavior: node.semantics.isTraversalGroup ? .contain : nil, sortPriority: priority,
                 containerType: isList ? .list : .none, children: nested, frame: node.frame
@@ -164,6 +165,11 @@ struct Lowering {
                 var android = AccessibilityNode.AndroidInfo()
                 android.collectionCount = max(info.rows, info.columns)
                 list.android = android
+            } else if group.count > 0 {
+                var android = AccessibilityNode.AndroidInfo()
+                android.collectionCount = group.count
+                android.placesOnlyItems = true
+                list.android = android
             }
             let plain = container.childBehavior == nil && container.containerType == .none && priority == 0 && node.frame == nil
             return plain ? nested : [list]
@@ -173,6 +179,25 @@ struct Lowering {
         guard !nested.isEmpty else { return [element] }
         // The focusable nodes inside come after it, in the same sorting context.
         return [AccessibilityNode(id: node.id + "#group", children: [element] + nested)]
+    }
+
+    /// A `selectableGroup()` without an explicit `CollectionInfo` is a collection of the
+    /// children that carry `selected`, and only of them (androidx `CollectionInfo.android.kt`
+    /// `setCollectionInfo`/`setCollectionItemInfo`, the reference's §7.2): each gets its
+    /// place among them, in child order; a child without `selected` is inside the list but no
+    /// item of it, and a group with no such child is no list at all. Returns the children with
+    /// those places set, and how many items there are (0 when the node is no such group).
+    static func selectableItems(of node: Exposed) -> (children: [Exposed], count: Int) {
+        guard node.semantics.selectableGroup, node.semantics.collectionInfo == nil else { return (node.children, 0) }
+        var children = node.children
+        var count = 0
+        for index in children.indices where children[index].semantics.selected != nil {
+            if children[index].semantics.collectionItem == nil {
+                children[index].semantics.collectionItem = ComposeSemantics.CollectionItem(row: 0, column: count)
+            }
+            count += 1
+        }
+        return (children, count)
     }
 
     /// The element TalkBack focuses, worded as it reads it.

@@ -21,6 +21,10 @@ extension AccessibilityNode {
         public var collectionCount: Int? = nil
         /// On an item: its 1-based place from an explicit `CollectionItemInfo` ("i of N").
         public var collectionPosition: Int? = nil
+        /// On a list: only the elements with a ``collectionPosition`` are its items; the
+        /// others are inside it ("In list") with no place ("i of N"), as in a `selectableGroup()`
+        /// whose children are not all `selected`.
+        public var placesOnlyItems: Bool = false
 
         public struct LongClick: Sendable, Hashable, Codable {
             public var label: String?

@@ -124,7 +124,8 @@ public enum FocusTraversal {
                         // Compose's explicit CollectionInfo and CollectionItemInfo give the
                         // count and the place themselves.
                         id: node.id, label: isTabBar ? "" : node.label,
-                        index: elements[index].android?.collectionPosition ?? index + 1,
+                        index: elements[index].android?.collectionPosition
+                            ?? (node.android?.placesOnlyItems == true ? nil : index + 1),
                         count: node.android?.collectionCount ?? elements.count
                     )
                 }

@@ -58,11 +58,11 @@ public struct FocusableElement: Sendable, Hashable, Codable {
         public var id: String
         /// The container's label; empty when it has none.
         public var label: String
-        /// 1-based.
-        public var index: Int
+        /// 1-based; `nil` for an element inside the list that is not one of its items.
+        public var index: Int?
         public var count: Int
 
-        public init(id: String, label: String, index: Int, count: Int) {
+        public init(id: String, label: String, index: Int?, count: Int) {
             self.id = id
             self.label = label
             self.index = index

@@ -139,7 +139,7 @@ extension TalkBack {
     /// The element's place in its list or tab row; TalkBack says it only when there is more than one item.
     func position(_ element: FocusableElement) -> (index: Int, count: Int)? {
         if let tab = element.tabPosition { return (tab.index, tab.count) }
-        if let collection = element.collection { return (collection.index, collection.count) }
+        if let collection = element.collection, let index = collection.index { return (index, collection.count) }
         return nil
     }
 
