@@ -165,7 +165,7 @@ import Testing
                 Column {
                     Text("${(volume * 10).toInt()} ${percent.coerceIn(0, 50)} ${(-3).coerceAtLeast(0)} ${twelve.coerceAtMost(10)} ${volume.coerceIn(0f, 0.5f)} ${percent.coerceIn(0..60)}")
                     Text("${minOf(3, 7)} ${maxOf(2.5, 1.0)} ${(-4).absoluteValue} ${abs(-2.5)} ${percent.toFloat()} ${percent.toString().length} ${max(2, 9)} ${(2.5).roundToInt()}")
-                    Text(String.format("%d%% %s %.1f", percent, "vol", volume) + " " + "%.2f".format(0.125) + " " + "%05.1f|%03d|%,d".format(3.14159, 7, 1234567))
+                    Text(String.format(Locale.getDefault(), "%d%% %s %.1f", percent, "vol", volume) + " " + "%.2f".format(Locale.US, 0.125) + " " + "%05.1f|%03d|%,d".format(3.14159, 7, 1234567))
                     Text("${"Wi-Fi".lowercase()} ${"on".uppercase()} ${items.isEmpty()} ${items.isNotEmpty()} ${"".isEmpty()} ${"7".padStart(3, '0')}")
                     Text(items.joinToString(separator = " / ", prefix = "[", postfix = "]") { it.uppercase() })
                     Text("${items.first()} ${items.last()} ${items.getOrNull(5) ?: "none"} ${items.size} ${items.count { it.length > 1 }}")
@@ -328,5 +328,34 @@ import Testing
         #expect(top.speech == ["5 stars, Rating, Slider", "5 stars"])
         #expect(top.steps[1].behaviors == ["behavior.sliderLimit"])
         #expect(top.steps[1].notes.contains { $0.contains("at its limit") })
+    }
+
+    /// `with(x) { … }` reads `x`'s properties as names; `buildString { append(…) }` is the text
+    /// its `append` calls make.
+    @Test func withAndBuildStringReadTheirReceiver() throws {
+        let kotlin = """
+            data class Song(val title: String, val artist: String, val minutes: Int)
+
+            @Composable
+            fun Screen(song: Song, liked: Boolean) {
+                val summary = with(song) { "$title by $artist, $minutes min" }
+                val label = buildString {
+                    append(song.title)
+                    if (liked) append(", liked")
+                    append(", ")
+                    append(song.minutes)
+                    appendLine(" min")
+                    append("end")
+                }
+                Column {
+                    Text(summary)
+                    Text(label.lines().joinToString(" / "))
+                }
+            }
+            """
+        #expect(try Self.speech(kotlin, state: "{song: {title: Blue, artist: Ada, minutes: 3}, liked: true}", gestures: "[focus, swipe right]")
+            == ["Blue by Ada, 3 min", "Blue, liked, 3 min / end"])
+        #expect(try Self.speech(kotlin, state: "{song: {title: Blue, artist: Ada, minutes: 3}, liked: false}", gestures: "[focus, swipe right]")
+            == ["Blue by Ada, 3 min", "Blue, 3 min / end"])
     }
 }

@@ -426,7 +426,7 @@ extension ComposeEvaluator {
             case ("take", .int(let n)?): return .string(String(text.prefix(max(0, n))))
             case ("drop", .int(let n)?): return .string(String(text.dropFirst(max(0, n))))
             case ("format", _):
-                return .string(try javaFormat(text, positional, at: node))
+                return .string(try javaFormat(text, Self.droppingLocale(call, positional), at: node))
             default:
                 return try charSequenceMethod(text, name, call, scope)
             }

@@ -79,6 +79,7 @@ extension ComposeEvaluator {
                 if name.hasSuffix("OrNull") { return .null }
                 throw error(node, "'\(text)' is not a number: Kotlin throws NumberFormatException here")
             case "orEmpty": return receiver
+            case "lines": return .list(text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { .string(String($0)) })
             case "isNullOrEmpty": return .bool(text.isEmpty)
             case "isNullOrBlank": return .bool(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
             case "replace":
@@ -230,9 +231,7 @@ extension ComposeEvaluator {
     mutating func staticStandardCall(_ type: String, _ name: String, _ call: ComposeCall, _ scope: ComposeScope) throws(Diagnostic) -> ComposeValue? {
         switch (type, name) {
         case ("String", "format"):
-            var positional = try arguments(call, scope).positional
-            // `String.format(Locale.US, "%d", n)`: the locale's digits are Western in every locale Rotor writes.
-            if case .constant(let locale)? = positional.first, locale.hasPrefix("Locale") { positional.removeFirst() }
+            let positional = Self.droppingLocale(call, try arguments(call, scope).positional)
             guard case .string(let pattern)? = positional.first else {
                 throw error(call.node, "Rotor cannot tell this format string: write it in the code or give it in 'state:'")
             }
@@ -279,6 +278,41 @@ extension ComposeEvaluator {
             return value
         case "error", "TODO":
             throw error(node, "the code reaches '\(node.text.prefix(80))': Kotlin throws here, and Rotor reads only code that throws nothing")
+        case "with":
+            // `with(x) { … }`: the lambda with `x`'s properties as names; a name the code
+            // declares around it wins, as a local does over an implicit receiver in Kotlin.
+            let args = try arguments(call, scope)
+            guard let receiver = args.positional.first, case .lambda(let lambda, let closure)? = args.trailing ?? (args.positional.count > 1 ? args.positional[1] : nil) else { return nil }
+            let members: [(name: String, value: ComposeValue)]
+            switch receiver {
+            case .instance(let instance): members = instance.members + instance.properties
+            case .object(let properties): members = properties.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            default: return nil
+            }
+            let inner = ComposeScope(parent: closure)
+            for member in members where closure.lookup(member.name) == nil && inner.names[member.name] == nil {
+                inner.bind(member.name, member.value)
+            }
+            return try invokeLambda(.lambda(lambda, inner), [], at: node, asValue: inArgument)
+        case "buildString":
+            // The lambda's `append` calls add to a text that is the call's value.
+            guard case .lambda(let lambda, let closure)? = try arguments(call, scope).trailing else { return nil }
+            let builder = ComposeCell(.string(""))
+            let inner = ComposeScope(parent: closure)
+            inner.bind(Self.stringBuilderMark, .state(builder))
+            _ = try invokeLambda(.lambda(lambda, inner), [], at: node)
+            return builder.value
+        case "append", "appendLine":
+            guard let (cell, _) = scope.lookup(Self.stringBuilderMark), case .state(let builder) = cell.value,
+                  case .string(let text) = builder.value else { return nil }
+            let positional = try arguments(call, scope).positional
+            guard positional.count <= 1 else { return nil }
+            var added = try positional.first.map { v throws(Diagnostic) in try spoken(v, node) } ?? ""
+            if name == "appendLine" { added += "\n" }
+            let joined = text + added
+            try bounded(joined, node)
+            builder.value = .string(joined)
+            return .unit
         case "repeat":
             let args = try arguments(call, scope)
             guard case .int(let times)? = args.positional.first, let body = args.trailing ?? (args.positional.count > 1 ? args.positional[1] : nil) else { return nil }
@@ -292,6 +326,16 @@ extension ComposeEvaluator {
             return nil
         }
     }
+
+    /// A format call's arguments without a leading `Locale.US`, `Locale.getDefault()`: the
+    /// digits and decimal point are the same in every locale Rotor writes (English, Korean).
+    static func droppingLocale(_ call: ComposeCall, _ positional: [ComposeValue]) -> [ComposeValue] {
+        guard let first = call.arguments.first, first.label == nil, first.node.text.hasPrefix("Locale"), !positional.isEmpty else { return positional }
+        return Array(positional.dropFirst())
+    }
+
+    /// The scope name `buildString` keeps its text under: no Kotlin code can write it.
+    static let stringBuilderMark = "\u{0}stringBuilder"
 
     // MARK: Java's format strings
 
