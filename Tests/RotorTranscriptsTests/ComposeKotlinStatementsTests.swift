@@ -232,8 +232,8 @@ import Testing
         ])
     }
 
-    /// `ProgressBarRangeInfo` and `Slider`'s `valueRange` read ranges whose ends are names in
-    /// scope, Float (`low..high`) or Int (`0..count`).
+    /// `ProgressBarRangeInfo` and `Slider`'s `valueRange` read ranges whose ends are names and
+    /// expressions in scope (`low..high`, `0f..count.toFloat()`).
     @Test func rangesWithNamesInScopeGiveTheRangeInfo() throws {
         let kotlin = """
             @Composable
@@ -251,7 +251,7 @@ import Testing
                     Box(
                         Modifier.semantics {
                             contentDescription = "Pages"
-                            progressBarRangeInfo = ProgressBarRangeInfo(1f, 0..count)
+                            progressBarRangeInfo = ProgressBarRangeInfo(1f, 0f..count.toFloat())
                         }
                     )
                     Slider(value = value, onValueChange = { value = it }, valueRange = low..high, steps = 3)

@@ -190,10 +190,11 @@ extension ComposeEvaluator {
             return .bool(node.hasToken("!is") ? !result : result)
         case "in_expression":
             guard let left = node.child(field: "left"), let right = node.child(field: "right") else { return .unread(node.text, node) }
-            if let inRange = try numberInRange(try evaluate(left, scope), right, scope) {
+            let item = try evaluate(left, scope)
+            if let inRange = try numberInRange(item, right, scope) {
                 return .bool(node.hasToken("!in") ? !inRange : inRange)
             }
-            let result = try contains(try evaluate(right, scope), try evaluate(left, scope), at: node)
+            let result = try contains(try evaluate(right, scope), item, at: node)
             guard let result else { return .unread(node.text, node) }
             return .bool(node.hasToken("!in") ? !result : result)
         case "range_expression":
