@@ -358,4 +358,21 @@ import Testing
         #expect(try Self.speech(kotlin, state: "{song: {title: Blue, artist: Ada, minutes: 3}, liked: false}", gestures: "[focus, swipe right]")
             == ["Blue by Ada, 3 min", "Blue, 3 min / end"])
     }
+
+    /// Text compared with `ignoreCase = true` (never silently case-sensitive), split, trimmed
+    /// at one end, and with a prefix or suffix removed.
+    @Test func textFunctionsHonourIgnoreCase() throws {
+        let kotlin = """
+            @Composable
+            fun Screen(query: String, title: String) {
+                val words = title.split(" ")
+                Column {
+                    Text("${title.contains(query, ignoreCase = true)} ${title.contains(query)} ${title.startsWith("the", ignoreCase = true)} ${title.endsWith("Sea")}")
+                    Text("${words.size} ${words.last()} [${"  x".trimStart()}] ${"#tag".removePrefix("#")} ${"file.kt".removeSuffix(".kt")} ${" ".isNotBlank()} ${title.equals("THE OLD SEA", ignoreCase = true)}")
+                }
+            }
+            """
+        #expect(try Self.speech(kotlin, state: "{query: old, title: The Old Sea}", gestures: "[focus, swipe right]")
+            == ["true false true true", "3 Sea [x] tag file false true"])
+    }
 }

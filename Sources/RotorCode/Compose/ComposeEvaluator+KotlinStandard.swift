@@ -79,6 +79,31 @@ extension ComposeEvaluator {
                 if name.hasSuffix("OrNull") { return .null }
                 throw error(node, "'\(text)' is not a number: Kotlin throws NumberFormatException here")
             case "orEmpty": return receiver
+            case "isNotBlank": return .bool(!text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+            case "trimStart": return .string(String(text.drop { $0.isWhitespace }))
+            case "trimEnd": return .string(String(text.reversed().drop { $0.isWhitespace }.reversed()))
+            case "contains", "startsWith", "endsWith", "equals", "removePrefix", "removeSuffix", "split":
+                let (named, positional, _) = try arguments(call, scope)
+                guard positional.count == 1, case .string(let part) = positional[0] else { return nil }
+                // `ignoreCase = true` compares without case, as Kotlin's `equals(…, ignoreCase)` does.
+                var ignoreCase = false
+                if let given = named["ignoreCase"] {
+                    guard case .bool(let flag) = given else { return nil }
+                    ignoreCase = flag
+                }
+                guard named.keys.allSatisfy({ $0 == "ignoreCase" }) else { return nil }
+                let options: String.CompareOptions = ignoreCase ? [.caseInsensitive] : [.literal]
+                switch name {
+                case "contains": return .bool(part.isEmpty || text.range(of: part, options: options) != nil)
+                case "startsWith": return .bool(part.isEmpty || text.range(of: part, options: options.union(.anchored)) != nil)
+                case "endsWith": return .bool(part.isEmpty || text.range(of: part, options: options.union([.anchored, .backwards])) != nil)
+                case "equals": return .bool(text.compare(part, options: options) == .orderedSame && text.count == part.count)
+                case "removePrefix": return .string(text.hasPrefix(part) ? String(text.dropFirst(part.count)) : text)
+                case "removeSuffix": return .string(text.hasSuffix(part) ? String(text.dropLast(part.count)) : text)
+                default:
+                    guard !part.isEmpty, !ignoreCase else { return nil }
+                    return .list(text.components(separatedBy: part).map { .string($0) })
+                }
             case "lines": return .list(text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { .string(String($0)) })
             case "isNullOrEmpty": return .bool(text.isEmpty)
             case "isNullOrBlank": return .bool(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
