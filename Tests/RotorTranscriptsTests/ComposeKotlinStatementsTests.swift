@@ -375,4 +375,24 @@ import Testing
         #expect(try Self.speech(kotlin, state: "{query: old, title: The Old Sea}", gestures: "[focus, swipe right]")
             == ["true false true true", "3 Sea [x] tag file false true"])
     }
+
+    /// `as?` gives null for a value of another type, `as` is an error there (ClassCastException).
+    @Test func aSafeCastOfAnotherTypeIsNull() throws {
+        let kotlin = """
+            fun count(value: Any): Int = (value as? Int) ?: 0
+
+            @Composable
+            fun Screen(label: String) {
+                Column {
+                    Text("${count(label)} ${count(4)} ${(label as String).length}")
+                    Text("${(label as Any) as Int}")
+                }
+            }
+            """
+        let problem = ComposeConformanceTests.error(kotlin, state: "{label: Ada}")
+        #expect(problem?.message.contains("ClassCastException") == true, "\(problem?.description ?? "no error")")
+        #expect(problem?.line == 13, "\(problem?.description ?? "no error")")
+        let fine = kotlin.replacingOccurrences(of: "Text(\"${(label as Any) as Int}\")", with: "Text(\"${(label as? Int) ?: -1}\")")
+        #expect(try Self.speech(fine, state: "{label: Ada}", gestures: "[focus, swipe right]") == ["0 4 3", "-1"])
+    }
 }

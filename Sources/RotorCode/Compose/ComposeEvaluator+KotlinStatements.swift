@@ -114,6 +114,17 @@ extension ComposeEvaluator {
         return error(node, "the code reaches '\(written)': Kotlin throws here, and Rotor reads only code that throws nothing (a catch block is not run)")
     }
 
+    // MARK: Casts
+
+    /// `x as T` and `x as? T`: the value when it is a `T` (or Rotor cannot tell); for one that
+    /// is not, `as?` gives null and `as` is an error where Kotlin throws ClassCastException.
+    func cast(_ value: ComposeValue, _ node: KotlinNode) throws(Diagnostic) -> ComposeValue {
+        guard let type = node.child(field: "right") ?? node.namedChildren.dropFirst().last,
+              isInstance(value, of: type.text) == false else { return value }
+        if node.hasToken("as?") { return .null }
+        throw error(node, "'\(node.text.prefix(80))' is given a value that is not \(type.text): Kotlin throws ClassCastException here")
+    }
+
     // MARK: Getters
 
     /// A property's `get() = …` or `get() { … return … }`, computed in `scope`.

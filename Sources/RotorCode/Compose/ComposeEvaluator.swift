@@ -424,7 +424,7 @@ struct ComposeEvaluator {
             return try getterValue(node, scope)
         case "as_expression":
             guard let inner = node.namedChildren.first else { return .unread(node.text, node) }
-            return try evaluate(inner, scope)
+            return try cast(try evaluate(inner, scope), node)
         default:
             return try kotlinExpression(node, scope)
         }
