@@ -395,4 +395,22 @@ import Testing
         let fine = kotlin.replacingOccurrences(of: "Text(\"${(label as Any) as Int}\")", with: "Text(\"${(label as? Int) ?: -1}\")")
         #expect(try Self.speech(fine, state: "{label: Ada}", gestures: "[focus, swipe right]") == ["0 4 3", "-1"])
     }
+
+    /// A fractional number that Kotlin prints differently as a Float and as a Double
+    /// (`0.1f + 0.2f` is "0.3", `0.1 + 0.2` "0.30000000000000004") is an error where it is
+    /// spoken; one that prints the same either way is read.
+    @Test func aNumberThatPrintsDifferentlyAsFloatAndDoubleIsAnError() throws {
+        let kotlin = """
+            @Composable
+            fun Screen(start: Float) {
+                var level by remember { mutableStateOf(start) }
+                level += 0.2f
+                Text("Level $level")
+            }
+            """
+        #expect(try Self.speech(kotlin, state: "{start: 0.5}", gestures: "[focus]") == ["Level 0.7"])
+        let problem = ComposeConformanceTests.error(kotlin, state: "{start: 0.1}")
+        #expect(problem?.message.contains("as a Float") == true, "\(problem?.description ?? "no error")")
+        #expect(problem?.line == 11, "\(problem?.description ?? "no error")")
+    }
 }

@@ -362,6 +362,16 @@ extension ComposeEvaluator {
     /// The scope name `buildString` keeps its text under: no Kotlin code can write it.
     static let stringBuilderMark = "\u{0}stringBuilder"
 
+    /// Rotor keeps every fractional number as a Double, and Kotlin's `Float` and `Double` can
+    /// print the same sum differently (`0.1f + 0.2f` is "0.3", `0.1 + 0.2` is
+    /// "0.30000000000000004"). Where they differ, speaking one would be a guess: an error.
+    static func sameAsFloatAndDouble(_ number: Double, _ node: KotlinNode, program: ComposeProgram) throws(Diagnostic) {
+        guard number.isFinite, abs(number) >= 1e-3, abs(number) < 1e7 else { return }
+        let asFloat = "\(Float(number))", asDouble = "\(number)"
+        guard asFloat != asDouble else { return }
+        throw program.error(node, "this number reads \(asFloat) as a Float and \(asDouble) as a Double, and Rotor does not track which it is: round or format it (\"%.2f\".format(x), roundToInt())")
+    }
+
     // MARK: Java's format strings
 
     /// `pattern` filled as Java's `Formatter` does for `%s`, `%d`, `%f` (six decimals unless

@@ -692,7 +692,10 @@ struct ComposeEvaluator {
         switch value {
         case .string(let text): return text
         case .int(let number): return String(number)
-        case .double(let number): return number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : String(number)
+        case .double(let number):
+            if number == number.rounded() && abs(number) < 1e15 { return String(format: "%.1f", number) }
+            try Self.sameAsFloatAndDouble(number, node, program: program)
+            return String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
         case .constant(let name):
