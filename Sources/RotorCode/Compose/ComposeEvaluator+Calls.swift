@@ -91,6 +91,8 @@ extension ComposeEvaluator {
                     return try enumEntry(declared, index)
                 }
             }
+            if receiverNode.type == "identifier", scope.lookup(receiverNode.text) == nil,
+               let value = try staticStandardCall(receiverNode.text, name, call, scope) { return value }
             let receiver = try evaluate(receiverNode, scope)
             // `a?.f()`: null when `a` is, the arguments unread.
             if receiver.isNull, call.callee.hasToken("?.") { return .null }
@@ -148,6 +150,7 @@ extension ComposeEvaluator {
             return try construct(declared, named: named, positional: positional, trailing: trailing, at: node)
         }
         if let value = try kotlinFunction(program.aliases[name] ?? name, call, scope) { return value }
+        if let value = try standardFunction(program.aliases[name] ?? name, call, scope) { return value }
         if let value = try drawing(program.aliases[name] ?? name, call, scope) { return value }
         return try builtin(name, call, scope)
     }

@@ -117,6 +117,7 @@ extension ComposeEvaluator {
             return try construct(nested, named: [:], positional: [], trailing: nil, at: node)
         }
         if let value = declared.members[member] {
+            if value.type == "getter" { return try nested(node) { (me: inout ComposeEvaluator) throws(Diagnostic) in try me.getterValue(value, ComposeScope(parent: nil)) } }
             return try computedOnce(value, slot: "member", name: "\(declared.qualifiedName).\(member)", at: node)
         }
         // A member of the code's own type that Rotor does not read: not a constant's name.
@@ -189,12 +190,22 @@ extension ComposeEvaluator {
             return .bool(node.hasToken("!is") ? !result : result)
         case "in_expression":
             guard let left = node.child(field: "left"), let right = node.child(field: "right") else { return .unread(node.text, node) }
-            let result = try contains(try evaluate(right, scope), try evaluate(left, scope), at: node)
+            let item = try evaluate(left, scope)
+            if let inRange = try numberInRange(item, right, scope) {
+                return .bool(node.hasToken("!in") ? !inRange : inRange)
+            }
+            let result = try contains(try evaluate(right, scope), item, at: node)
             guard let result else { return .unread(node.text, node) }
             return .bool(node.hasToken("!in") ? !result : result)
         case "range_expression":
             let parts = node.namedChildren
-            guard parts.count == 2, case .int(let low) = try evaluate(parts[0], scope), case .int(let high) = try evaluate(parts[1], scope) else { return .unread(node.text, node) }
+            guard parts.count == 2 else { return .unread(node.text, node) }
+            let start = try evaluate(parts[0], scope), end = try evaluate(parts[1], scope)
+            guard case .int(let low) = start, case .int(let high) = end else {
+                // A range of Float or Double: not a list, but its ends are kept for what reads it.
+                if let a = start.number, let b = end.number, !node.hasToken("..<") { numericRanges[LiftedPrefix(node)] = (a, b) }
+                return .unread(node.text, node)
+            }
             return try range(low, node.hasToken("..<") ? high - 1 : high, step: 1, at: node)
         case "infix_expression":
             return try infix(node, scope)
@@ -342,6 +353,7 @@ extension ComposeEvaluator {
             let (_, positional, trailing) = try arguments(call, scope)
             return trailing ?? positional.last
         }
+        if let value = try standardMethod(receiver, name, call, scope) { return value }
         // Scope functions, on any value.
         switch name {
         case "let", "run":
@@ -415,9 +427,7 @@ extension ComposeEvaluator {
             case ("take", .int(let n)?): return .string(String(text.prefix(max(0, n))))
             case ("drop", .int(let n)?): return .string(String(text.dropFirst(max(0, n))))
             case ("format", _):
-                var words: [String] = []
-                for value in positional { words.append(try spoken(value, node)) }
-                return .string(try Self.format(text, words, at: node, program: program))
+                return .string(try javaFormat(text, Self.droppingLocale(call, positional), at: node))
             default:
                 return try charSequenceMethod(text, name, call, scope)
             }
@@ -529,11 +539,17 @@ extension ComposeEvaluator {
             for item in items { guard case .int(let n) = item else { return nil }; total &+= n }
             return .int(total)
         case "joinToString":
-            var separator = ", "
-            if case .string(let given)? = positional.first { separator = given }
+            let named = try arguments(call, scope).named
+            var separator = ", ", prefix = "", postfix = ""
+            if case .string(let given)? = named["separator"] ?? positional.first { separator = given }
+            if case .string(let given)? = named["prefix"] ?? (positional.count > 1 ? positional[1] : nil) { prefix = given }
+            if case .string(let given)? = named["postfix"] ?? (positional.count > 2 ? positional[2] : nil) { postfix = given }
+            let transform = trailing ?? named["transform"]
             var words: [String] = []
-            for item in items { words.append(try spoken(trailing.map { t throws(Diagnostic) in try invokeLambda(t, [item], at: node, asValue: true) } ?? item, node)) }
-            return .string(words.joined(separator: separator))
+            for item in items { words.append(try spoken(transform.map { t throws(Diagnostic) in try invokeLambda(t, [item], at: node, asValue: true) } ?? item, node)) }
+            let joined = prefix + words.joined(separator: separator) + postfix
+            try bounded(joined, node)
+            return .string(joined)
         default: return nil
         }
     }

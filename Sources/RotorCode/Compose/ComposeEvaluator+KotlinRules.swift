@@ -89,7 +89,8 @@ extension ComposeEvaluator {
     /// it. A primary-constructor parameter without `val`/`var` is no property, so a body
     /// property of the same name (`class F(on: Boolean) { val on = mutableStateOf(on) }`) is
     /// the one `f.on` reads. A value Rotor cannot compute is kept unread: it is an error only
-    /// if speech needs it. Delegated properties and getters are left out (read as unread).
+    /// if speech needs it. A property with a getter is kept as its getter, read each time
+    /// (`memberValue`); delegated properties are left out (read as unread).
     mutating func bodyProperties(_ declared: KotlinClass, _ scope: ComposeScope) throws(Diagnostic) -> [(name: String, value: ComposeValue)] {
         guard declared.kind != .object, let body = declared.node.firstChild(ofType: "class_body") else { return [] }
         let outer = inArgument
@@ -99,7 +100,14 @@ extension ComposeEvaluator {
         for declaration in body.children(ofType: "property_declaration") {
             guard let name = declaration.firstChild(ofType: "variable_declaration")?.firstChild(ofType: "identifier")?.text,
                   declaration.firstChild(ofType: "property_delegate") == nil,
-                  let value = declaration.namedChildren.last,
+                  let value = declaration.namedChildren.last else { continue }
+            if value.type == "getter" {
+                // Computed each time it is read, in the scope of the object's properties.
+                scope.bind(name, .pending(value, scope))
+                members.append((name, .pending(value, scope)))
+                continue
+            }
+            guard
                   !["variable_declaration", "modifiers", "getter", "setter", "type_constraints"].contains(value.type) else { continue }
             let computed: ComposeValue
             do {

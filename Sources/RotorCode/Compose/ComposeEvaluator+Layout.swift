@@ -171,11 +171,19 @@ extension ComposeEvaluator {
     }
 
     /// `a..b` with numbers at both ends.
+    /// Its ends were read where the range was written, in that scope (`0f..max`, `0..count`).
     mutating func range(_ value: ComposeValue) throws(Diagnostic) -> (Double, Double)? {
-        guard case .unread(_, let node) = value, node.type == "range_expression", node.namedChildren.count == 2 else { return nil }
-        let scope = ComposeScope(parent: nil)
-        guard let a = try evaluate(node.namedChildren[0], scope).number, let b = try evaluate(node.namedChildren[1], scope).number, a < b else { return nil }
-        return (a, b)
+        switch value {
+        case .list(let items):
+            // An Int range is read as its values: its ends are the first and the last.
+            guard items.count >= 2, let a = items.first?.number, let b = items.last?.number, a < b else { return nil }
+            return (a, b)
+        case .unread(_, let node):
+            guard node.type == "range_expression", let (a, b) = numericRanges[LiftedPrefix(node)], a < b else { return nil }
+            return (a, b)
+        default:
+            return nil
+        }
     }
 
     /// A number as Material's slider states it: rounded to two decimals, written as Kotlin

@@ -51,6 +51,9 @@ struct ComposeEvaluator {
     var jumping: String?
     /// Prefix operators being applied around the whole chain they head (see `misboundPrefix`).
     var liftedPrefixes: Set<LiftedPrefix> = []
+    /// The ends of the last Float or Double range read at each place (`0f..max`), for the
+    /// calls that take one (`ProgressBarRangeInfo`, `Slider`, `coerceIn`).
+    var numericRanges: [LiftedPrefix: (Double, Double)] = [:]
     /// `state:` entries that are not the view's parameters but another function's: what a call
     /// in the code leaves out (which Kotlin would refuse) is taken from here.
     var given: [String: ComposeValue] = [:]
@@ -246,7 +249,8 @@ struct ComposeEvaluator {
                         scope.bind(declared, .unread(expression.text, expression))
                     }
                 } else if let expression = statement.namedChildren.last, expression.type != "variable_declaration" {
-                    scope.bind(declared, .pending(expression, scope))
+                    // By need, unless computing it changes something (`n++`, a `finally` that sets a name).
+                    scope.bind(declared, Self.changesState(expression) ? try evaluate(expression, scope) : .pending(expression, scope))
                 } else {
                     scope.bind(declared, .null)
                 }
@@ -268,10 +272,16 @@ struct ComposeEvaluator {
         guard let left = statement.child(field: "left"), let right = statement.child(field: "right") else {
             throw error(statement, "this assignment is not read")
         }
-        guard statement.children.contains(where: { !$0.isNamed && $0.text == "=" }) else {
-            throw error(statement, "only '=' assignments are read; write 'x = x + 1' for 'x += 1'")
+        guard let op = statement.children.first(where: { !$0.isNamed && Self.assignmentOperators.contains($0.text) })?.text else {
+            throw error(statement, "this assignment is not read: Rotor reads '=', '+=', '-=', '*=', '/=' and '%='")
         }
-        let value = try evaluate(right, scope)
+        var value = try evaluate(right, scope)
+        if op != "=" { value = try compoundValue(op, left, value, at: statement, scope) }
+        try store(value, into: left, scope)
+    }
+
+    /// Sets a local name, a `by` state's value or a state object's `value`.
+    mutating func store(_ value: ComposeValue, into left: KotlinNode, _ scope: ComposeScope) throws(Diagnostic) {
         if left.type == "identifier" {
             guard let (cell, delegated) = scope.lookup(left.text) else { throw error(left, "'\(left.text)' is not declared where it is set") }
             if delegated, case .state(let state) = cell.value { noteUnremembered(state); state.value = value } else { cell.value = value }
@@ -361,6 +371,7 @@ struct ComposeEvaluator {
             return try construct(declared, named: [:], positional: [], trailing: nil, at: node)
         }
         if let value = program.topLevel[name] {
+            if value.type == "getter" { return try nested(node) { (me: inout ComposeEvaluator) throws(Diagnostic) in try me.getterValue(value, ComposeScope(parent: nil)) } }
             // A top-level `val`, computed where it is read.
             return try computedOnce(value, slot: "top-level", name: name, at: node)
         }
@@ -388,6 +399,7 @@ struct ComposeEvaluator {
         case "when_expression":
             return try whenExpression(node, scope)
         case "unary_expression", "prefix_expression":
+            if let increment = try incrementOrDecrement(node, scope) { return increment }
             let operand = node.namedChildren.last.map { $0 } ?? node
             let op = node.children.first(where: { !$0.isNamed })?.text ?? ""
             let value = try evaluate(operand, scope)
@@ -407,13 +419,18 @@ struct ComposeEvaluator {
             // `x!!`: the value itself.
             if node.children.contains(where: { !$0.isNamed && $0.text == "!!" }), let inner = node.namedChildren.first { return try evaluate(inner, scope) }
             return .unread(node.text, node)
-        case "while_statement", "do_while_statement", "throw_expression", "try_expression":
-            // Skipping one would show what the code does not (a loop's items missing, the rest of a body after a return).
-            let keyword = node.children.first?.text ?? node.type
-            throw error(node, "Rotor does not read '\(keyword)' yet: a list's items are read with for, forEach or forEachIndexed, and a value with an if or when expression")
+        case "while_statement", "do_while_statement":
+            try whileLoop(node, scope)
+            return .unit
+        case "try_expression":
+            return try tryExpression(node, scope)
+        case "throw_expression":
+            throw thrown(node)
+        case "getter":
+            return try getterValue(node, scope)
         case "as_expression":
             guard let inner = node.namedChildren.first else { return .unread(node.text, node) }
-            return try evaluate(inner, scope)
+            return try cast(try evaluate(inner, scope), node)
         default:
             return try kotlinExpression(node, scope)
         }
@@ -437,6 +454,8 @@ struct ComposeEvaluator {
 
     /// A name's value, computing a pending one once, where it is first needed.
     mutating func force(_ cell: ComposeCell, _ delegated: Bool) throws(Diagnostic) -> ComposeValue {
+        // A property with a getter is computed each time it is read.
+        if case .pending(let getter, let scope) = cell.value, getter.type == "getter" { return try getterValue(getter, scope) }
         if case .pending(let expression, let scope) = cell.value {
             let outer = inArgument
             inArgument = true
@@ -481,6 +500,11 @@ struct ComposeEvaluator {
         default: break
         }
         let rhs = try evaluate(right, scope)
+        return try combine(op, lhs, rhs, at: node, right: right)
+    }
+
+    /// The value of `lhs op rhs` for the arithmetic, comparison and equality operators.
+    func combine(_ op: String, _ lhs: ComposeValue, _ rhs: ComposeValue, at node: KotlinNode, right: KotlinNode) throws(Diagnostic) -> ComposeValue {
         switch (op, lhs, rhs) {
         case ("==", _, _): return try equal(lhs, rhs, node).map(ComposeValue.bool) ?? .unread(node.text, node)
         case ("!=", _, _): return try equal(lhs, rhs, node).map { .bool(!$0) } ?? .unread(node.text, node)
@@ -552,6 +576,10 @@ struct ComposeEvaluator {
             return true
         case (.instance, .string), (.string, .instance), (.instance, .int), (.int, .instance), (.instance, .bool), (.bool, .instance):
             return false
+        // A Boolean and a number or text (an `Any` compared in a `when`) are never equal. Text
+        // and a number are left undecided: a number given in `state:` as text is the spec's slip.
+        case (.bool, .int), (.int, .bool), (.bool, .double), (.double, .bool), (.bool, .string), (.string, .bool):
+            return false
         default:
             if let x = a.number, let y = b.number { return x == y }
             return nil
@@ -603,6 +631,11 @@ struct ComposeEvaluator {
             var matches = conditions.isEmpty
             for condition in conditions where !matches {
                 let expression = condition.type == "when_condition" ? (condition.namedChildren.first ?? condition) : condition
+                if expression.type == "range_test", let subject, let test = expression.namedChildren.last,
+                   let inRange = try numberInRange(subject, test, scope) {
+                    matches = expression.hasToken("!in") ? !inRange : inRange
+                    continue
+                }
                 if expression.type == "type_test" || expression.type == "range_test", let subject {
                     guard let test = expression.namedChildren.last, let result = expression.type == "type_test"
                         ? isInstance(subject, of: test.text)
@@ -646,7 +679,7 @@ struct ComposeEvaluator {
         // `a?.b`: null when `a` is.
         if receiver.isNull, node.hasToken("?.") { return .null }
         switch (receiver, member) {
-        case (.instance(let instance), _): return instance[member] ?? .unread(node.text, node)
+        case (.instance(let instance), _): return try memberValue(instance, member, at: node)
         case (.list(let items), "indices"): return .list(items.indices.map { .int($0) })
         case (.list(let items), "lastIndex"): return .int(items.count - 1)
         case (.object(let properties), "size"): return .int(properties.count)
@@ -656,7 +689,7 @@ struct ComposeEvaluator {
         case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
         case (.object(let properties), _): return properties[member] ?? .unread(node.text, node)
         case (.constant(let head), _) where Self.isMaterialIcon(head): return .constant(node.text)
-        default: return .unread(node.text, node)
+        default: return try standardProperty(receiver, member, at: node) ?? .unread(node.text, node)
         }
     }
 
@@ -665,7 +698,10 @@ struct ComposeEvaluator {
         switch value {
         case .string(let text): return text
         case .int(let number): return String(number)
-        case .double(let number): return number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : String(number)
+        case .double(let number):
+            if number == number.rounded() && abs(number) < 1e15 { return String(format: "%.1f", number) }
+            try Self.sameAsFloatAndDouble(number, node, program: program)
+            return String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
         case .constant(let name):

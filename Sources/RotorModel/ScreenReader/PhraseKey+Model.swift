@@ -47,6 +47,9 @@ extension PhraseKey {
     public static let behaviorEditBoxText: PhraseKey = "behavior.editBoxText"
     /// TalkBack repeats a slider's value when a swipe finds it at its limit.
     public static let behaviorSliderLimit: PhraseKey = "behavior.sliderLimit"
+    /// A swipe that makes a Compose slider's code keep the value it had, short of its limit:
+    /// no state change, so TalkBack says nothing (inferred).
+    public static let behaviorSliderUnchanged: PhraseKey = "behavior.sliderUnchanged"
     /// TalkBack puts focus back on the element it was on before a dialog or sheet opened.
     public static let behaviorFocusReturn: PhraseKey = "behavior.focusReturn"
     /// A double tap on a combined element runs none of the actions of the children it merged.
@@ -58,7 +61,7 @@ extension PhraseKey {
     public static let behaviorKeys: [PhraseKey] = [
         behaviorBoundary, behaviorMergedTraits, behaviorTypingEcho, behaviorStateFirst, behaviorActionsControl,
         behaviorAnnouncementCut, behaviorAnnouncementQueued, behaviorUnnamedCheckable, behaviorEditBoxText, behaviorRotorUnknown,
-        behaviorSliderLimit, behaviorFocusReturn, behaviorCombinedActivation,
+        behaviorSliderLimit, behaviorFocusReturn, behaviorCombinedActivation, behaviorSliderUnchanged,
     ]
 
     /// What every reader may write in the transcript phrase file rather than its own: notes

@@ -156,9 +156,17 @@ extension TalkBack: FocusingReader {
             reaction.outcome.utterance = utterance(for: moved, in: session)
         } else if let after = focusedElement(session), after.value != before.value {
             reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
+        } else if before.android != nil, before.actions.contains(action) {
+            // Not at its limit (Compose offers the scroll action only short of that end), but
+            // the code kept a value that reads the same (a setProgress that rounds): Compose
+            // sends no state change, so TalkBack has nothing new to say. Inferred: no source
+            // describes this case.
+            reaction.outcome.notes.insert(phrases.text(.tbNoteSliderUnchanged), at: 0)
+            reaction.outcome.utterance.behaviors.append(.behaviorSliderUnchanged)
         } else if let after = focusedElement(session), !after.value.isEmpty {
             // At its limit TalkBack is not silent: NumberAdjustor repeats the slider's state
-            // description (the reference's §7.4).
+            // description (the reference's §7.4). A Compose slider is at its limit when it
+            // does not offer the action; a built-in model's value stays at its end.
             reaction.outcome.notes.insert(phrases.text(.tbNoteSliderLimit), at: 0)
             reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
             reaction.outcome.utterance.behaviors.append(.behaviorSliderLimit)

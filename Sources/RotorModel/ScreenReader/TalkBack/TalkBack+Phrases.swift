@@ -91,6 +91,8 @@ extension PhraseKey {
     public static let noteTalkBackOrder: PhraseKey = "note.tb.order"
     public static let tbNoteScreenChanged: PhraseKey = "note.tb.screenChanged"
     public static let tbNoteSliderLimit: PhraseKey = "note.tb.sliderLimit"
+    /// A swipe whose setProgress kept the value, short of the slider's limit.
+    public static let tbNoteSliderUnchanged: PhraseKey = "note.tb.sliderUnchanged"
     /// After a custom action from Compose code: what TalkBack says then is not in the sources.
     public static let tbNoteCustomActionUnknown: PhraseKey = "note.tb.customActionUnknown"
 
@@ -98,7 +100,7 @@ extension PhraseKey {
     static let talkBackNoteKeys: [PhraseKey] = [
         tbNoteNoHint, tbNoteClick, tbNoteNoMediaControl, tbNoteMenuNoActions, tbNoteMenuActions, tbNoteMenuActionsSeparator,
         tbNoteMenuClosed, tbNotePageScrolled, noteTalkBackOrder, tbNoteScreenChanged, tbNoteSliderLimit,
-        tbNoteCustomActionUnknown,
+        tbNoteCustomActionUnknown, tbNoteSliderUnchanged,
     ]
 }
 
