@@ -48,6 +48,7 @@ import time
 import urllib.parse
 
 from selenium.webdriver.common.action_chains import ActionChains
+import focus_start
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -195,7 +196,7 @@ def check_focus_not_under_player(driver, base, pages, failures, limit=600):
                 ".filter(e => e.tabIndex >= 0 && e.offsetParent !== null && !e.disabled).length")
             problems = set()
             for key, name in ((Keys.TAB, "Tab"), (Keys.SHIFT + Keys.TAB, "Shift+Tab")):
-                driver.find_element(By.TAG_NAME, "body").click()
+                focus_start.reset_focus(driver)
                 if name == "Shift+Tab":
                     driver.execute_script("window.scrollTo(0, document.documentElement.scrollHeight)")
                     driver.execute_script("document.activeElement.blur && document.activeElement.blur()")
