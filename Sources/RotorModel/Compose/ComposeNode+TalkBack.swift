@@ -179,6 +179,7 @@ struct Lowering {
             paneTitle: s.paneTitle
         )
         if node.isLongClickable { android.longClick = .init(label: s.onLongClick?.label) }
+        android.stateOverridesComponent = s.stateOverridesComponent && s.stateDescription != nil
         // The role word: the node's own on a leaf, its fake child's on a merging node; last
         // either way in TalkBack's default order.
         switch node.role {

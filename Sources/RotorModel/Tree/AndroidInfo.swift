@@ -17,6 +17,9 @@ extension AccessibilityNode {
         public var liveRegion: LiveRegion?
         /// `paneTitle`.
         public var paneTitle: String?
+        /// The state spoken is the code's `stateDescription`, set on a component that writes
+        /// one of its own (``ComposeSemantics/stateOverridesComponent``): which wins is inferred.
+        public var stateOverridesComponent: Bool = false
 
         public struct LongClick: Sendable, Hashable, Codable {
             public var label: String?

@@ -156,12 +156,14 @@ extension TalkBack: FocusingReader {
             reaction.outcome.utterance = utterance(for: moved, in: session)
         } else if let after = focusedElement(session), after.value != before.value {
             reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
+            if after.android?.stateOverridesComponent == true { reaction.outcome.utterance.behaviors.append(.behaviorStateOverride) }
         } else if let after = focusedElement(session), !after.value.isEmpty {
             // At its limit TalkBack is not silent: NumberAdjustor repeats the slider's state
             // description (the reference's §7.4).
             reaction.outcome.notes.insert(phrases.text(.tbNoteSliderLimit), at: 0)
             reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
             reaction.outcome.utterance.behaviors.append(.behaviorSliderLimit)
+            if after.android?.stateOverridesComponent == true { reaction.outcome.utterance.behaviors.append(.behaviorStateOverride) }
         } else {
             reaction.outcome.notes.insert(phrases.text(.noteBoundary), at: 0)
             reaction.outcome.utterance.behaviors.append(.behaviorBoundary)
@@ -208,6 +210,7 @@ extension TalkBack: FocusingReader {
                 reaction.outcome.utterance = sayOne(expanded ? .tbClickExpanded : .tbClickCollapsed, role: .value)
             } else if after.value != before.value, !after.value.isEmpty {
                 reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
+                if after.android?.stateOverridesComponent == true { reaction.outcome.utterance.behaviors.append(.behaviorStateOverride) }
             }
         } else if let first = elements(session).first {
             placeFocus(on: first, in: &session)
