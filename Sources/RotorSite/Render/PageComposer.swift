@@ -201,6 +201,7 @@ struct PageComposer: Sendable {
             feedURL: languages[page.language]?.feedURL ?? plan.url(for: "\(page.language)/feed.xml"),
             faviconURL: faviconURL,
             searchURL: languages[page.language]?.searchURL ?? plan.url(for: "\(page.language)/search/"),
+            searchCurrent: page.kind == .search,
             alternates: translations.alternates(of: page),
             stylesheets: stylesheets,
             scripts: scripts,
