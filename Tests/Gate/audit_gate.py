@@ -283,7 +283,7 @@ return Array.from(document.querySelectorAll('td.transcript-speech')).map(cell =>
   const parts = Array.from(cell.querySelectorAll('.transcript-said .sp')).map(part => {
     const role = Array.from(part.classList).find(c => c.startsWith('sp-')).slice(3);
     return {role, text: part.textContent.trim(), word: words[role] || null};
-  }).filter(p => p.role !== 'other');
+  });
   return {row: cell.closest('tr').id, hidden: figure.hidden || figure.closest('[hidden]') !== null, parts};
 });
 """
