@@ -28,8 +28,9 @@ extension LanguageOfParts {
                         at += size
                     }
                 }
-                runs.append((start..<end, "ko"))
-                index = at
+                let run = balanced(start..<end)
+                runs.append((run, "ko"))
+                index = max(at, run.upperBound)
             }
         }
 
@@ -38,7 +39,7 @@ extension LanguageOfParts {
         func englishRuns(into runs: inout [(range: Range<Int>, lang: String)]) {
             var current: (start: Int, end: Int, words: Int)?
             func close() {
-                if let run = current, run.words >= 2 { runs.append((run.start..<run.end, "en")) }
+                if let run = current, run.words >= 2 { runs.append((balanced(run.start..<run.end), "en")) }
                 current = nil
             }
             var index = range.lowerBound
@@ -72,6 +73,31 @@ extension LanguageOfParts {
                 }
             }
             close()
+        }
+
+        /// The run with its brackets paired: a bracket opened inside it and closed right after
+        /// it, or closed inside it and opened right before it, is taken in, so a span never
+        /// holds half of a pair (`<span lang="ko">효과음 (클릭 효과음</span>)`).
+        func balanced(_ run: Range<Int>) -> Range<Int> {
+            var depth = 0, unopened = 0
+            for at in run {
+                switch bytes[at] {
+                case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                    if depth > 0 { depth -= 1 } else { unopened += 1 }
+                default: break
+                }
+            }
+            var lower = run.lowerBound, upper = run.upperBound
+            while depth > 0, upper < range.upperBound, bytes[upper] == UInt8(ascii: ")") || bytes[upper] == UInt8(ascii: "]") {
+                upper += 1
+                depth -= 1
+            }
+            while unopened > 0, lower > range.lowerBound, bytes[lower - 1] == UInt8(ascii: "(") || bytes[lower - 1] == UInt8(ascii: "[") {
+                lower -= 1
+                unopened -= 1
+            }
+            return lower..<upper
         }
 
         /// The character at `index` and how many bytes it takes (valid UTF-8, as Swift

@@ -180,6 +180,9 @@ public struct TranscriptLabels: Sendable, Codable, Equatable {
     public var legend: String = ""
     /// The legend's name for each of `SpeechRole.legendRoles`, in that order.
     public var legendRoles: [String] = []
+    /// The legend's name for speech of no part it lists (``SpeechRole/other``: an
+    /// announcement, an action's or a setting's name), shown only where a figure has some.
+    public var legendOther: String = ""
     /// Introduces the code blocks a transcript was computed from.
     public var computedFrom: String = ""
     /// Introduces the list of modelled behaviour that no source documents.

@@ -25,6 +25,7 @@ import threading
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 import audit_gate  # noqa: E402
+import focus_start  # noqa: E402
 import narrow_gate  # noqa: E402
 import readers_gate  # noqa: E402
 import search_gate  # noqa: E402
@@ -131,8 +132,7 @@ def check_player(driver, base, pages, failures):
                 "const copy = arguments[0].cloneNode(true); copy.querySelectorAll('.sp-part').forEach(p => p.remove());"
                 "return copy.textContent.trim()", said[0]) if said else "")
         hints = [cell.find_elements(By.CSS_SELECTOR, ".transcript-hint") for cell in cells]
-        body = driver.find_element(By.TAG_NAME, "body")
-        body.click()
+        focus_start.reset_focus(driver)
         focused_next = False
         for _ in range(400):
             driver.switch_to.active_element.send_keys(Keys.TAB)

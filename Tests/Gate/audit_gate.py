@@ -48,6 +48,7 @@ import time
 import urllib.parse
 
 from selenium.webdriver.common.action_chains import ActionChains
+import focus_start
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -195,7 +196,7 @@ def check_focus_not_under_player(driver, base, pages, failures, limit=600):
                 ".filter(e => e.tabIndex >= 0 && e.offsetParent !== null && !e.disabled).length")
             problems = set()
             for key, name in ((Keys.TAB, "Tab"), (Keys.SHIFT + Keys.TAB, "Shift+Tab")):
-                driver.find_element(By.TAG_NAME, "body").click()
+                focus_start.reset_focus(driver)
                 if name == "Shift+Tab":
                     driver.execute_script("window.scrollTo(0, document.documentElement.scrollHeight)")
                     driver.execute_script("document.activeElement.blur && document.activeElement.blur()")
@@ -282,7 +283,7 @@ return Array.from(document.querySelectorAll('td.transcript-speech')).map(cell =>
   const parts = Array.from(cell.querySelectorAll('.transcript-said .sp')).map(part => {
     const role = Array.from(part.classList).find(c => c.startsWith('sp-')).slice(3);
     return {role, text: part.textContent.trim(), word: words[role] || null};
-  }).filter(p => p.role !== 'other');
+  });
   return {row: cell.closest('tr').id, hidden: figure.hidden || figure.closest('[hidden]') !== null, parts};
 });
 """

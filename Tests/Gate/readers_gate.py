@@ -8,6 +8,7 @@ in light and dark.
 """
 import time
 
+import focus_start
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -35,7 +36,7 @@ def check_reader_switch(driver, base, pages, failures, run_axe, source, set_sche
             next_button.send_keys(Keys.ENTER)
         step = figures[0].find_element(By.CSS_SELECTOR, ".transcript-status").text
         # Tab from the page start to the checked radio, then arrow to the next reader.
-        driver.find_element(By.TAG_NAME, "body").click()
+        focus_start.reset_focus(driver)
         reached = False
         for _ in range(400):
             driver.switch_to.active_element.send_keys(Keys.TAB)

@@ -8,6 +8,7 @@ results and the button showing.
 """
 import re
 
+import focus_start
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -53,7 +54,7 @@ def search(driver, base, page, query, failures, section_steps=0):
     """Types `query` (after choosing the section `section_steps` options down) and follows
     "Show more" to the end. Returns (total, presses of Show more)."""
     driver.get(base + page)
-    driver.find_element(By.TAG_NAME, "body").click()
+    focus_start.reset_focus(driver)
     field = tab_to(driver, lambda e: e.get_attribute("id") == "search-query")
     if field is None:
         failures.append(f"{page}: could not reach the search field with the Tab key")

@@ -15,6 +15,7 @@ On every page with a platforms group (`<!-- platforms -->` in its article), the 
 """
 import time
 
+import focus_start
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -30,7 +31,9 @@ def state(group):
     for tab, panel in zip(tabs, panels):
         if tab.get_attribute("aria-controls") != panel.get_attribute("id"):
             problems.append(f"tab {tab.text!r} controls {tab.get_attribute('aria-controls')!r}, not its panel")
-        if panel.get_attribute("role") != "tabpanel" or panel.get_attribute("aria-labelledby") != tab.get_attribute("id"):
+        # Named by its tab first; on a page with several groups, then by its group's name.
+        names = (panel.get_attribute("aria-labelledby") or "").split()
+        if panel.get_attribute("role") != "tabpanel" or names[:1] != [tab.get_attribute("id")]:
             problems.append(f"panel {panel.get_attribute('id')!r} is not a tabpanel named by its tab")
         rows.append((tab.text, tab.get_attribute("aria-selected"), tab.get_attribute("tabindex"), panel.is_displayed()))
     return tabs, panels, rows, problems
@@ -74,11 +77,12 @@ def check_platform_tabs(driver, base, pages, failures, run_axe, source, set_sche
         failures.extend(f"{where}: {problem}" for problem in problems)
         if problems:
             continue
+        failures.extend(f"{where}: {problem}" for problem in unique_names(driver))
         if rows != expect_selected(rows, 0):
             failures.append(f"{where}: at first expected the first tab selected and its panel alone shown, got {rows}")
 
         # Tab from the page start to the tab list: one stop, on the selected tab.
-        driver.find_element(By.TAG_NAME, "body").click()
+        focus_start.reset_focus(driver)
         reached = False
         for _ in range(400):
             driver.switch_to.active_element.send_keys(Keys.TAB)
@@ -141,6 +145,21 @@ def check_platform_tabs(driver, base, pages, failures, run_axe, source, set_sche
         driver.execute_script("localStorage.clear()")
         driven += 1
     return driven
+
+
+def unique_names(driver):
+    """On a page with several groups, no two tab lists and no two panels may share a name."""
+    names = driver.execute_script(
+        "const name = e => e.getAttribute('aria-label') || (e.getAttribute('aria-labelledby') || '').split(' ')"
+        ".map(id => document.getElementById(id)).filter(Boolean).map(n => n.textContent.trim()).join(' ');"
+        "return [Array.from(document.querySelectorAll('[role=tablist]')).map(name),"
+        " Array.from(document.querySelectorAll('[role=tabpanel]')).map(name)];")
+    problems = []
+    for kind, found in zip(("tab lists", "panels"), names):
+        repeated = sorted({n for n in found if found.count(n) > 1})
+        if repeated:
+            problems.append(f"two {kind} share a name: {repeated}")
+    return problems
 
 
 def key_name(key):

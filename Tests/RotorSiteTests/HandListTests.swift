@@ -85,7 +85,7 @@ enum Reflected {
 
     static let layout = LayoutView(
         lang: "en", documentTitle: "Page – Site", description: "About the page", canonical: "https://example.org/page/",
-        feedURL: "/feed.xml", faviconURL: "/icon.svg", searchURL: "/search/",
+        feedURL: "/feed.xml", faviconURL: "/icon.svg", searchURL: "/search/", searchCurrent: true,
         alternates: [.init(hreflang: "ko", url: "/ko/page/")], stylesheets: ["/a.css"], scripts: ["/a.js"], strings: words,
         siteTitle: "Site", homeURL: "/", languages: [.init(code: "en", name: "English", url: "/", current: true),
                                                   .init(code: "ko", name: "한국어", url: "/ko/", current: false)],
@@ -190,10 +190,11 @@ enum Reflected {
                                      fidelity: .recorded, confirmed: ["trait.button"])
 
     /// What the record codec leaves out by design: the text's share of an article's views
-    /// (filled in again from the rendered text and the language) and the flags they settle.
+    /// (filled in again from the rendered text and the language) and the flags they settle;
+    /// and whether the page is the search page, which a record (an article's) never is.
     static let leftOut: Set<String> = [
         "frame.article.strings", "frame.article.toc", "frame.article.hasToc", "frame.article.body",
-        "frame.layout.strings", "frame.layout.content",
+        "frame.layout.strings", "frame.layout.content", "frame.layout.searchCurrent",
     ]
 
     static var record: PageRecord {

@@ -153,7 +153,13 @@ extension ComposeEvaluator {
         var node = try makeNode(args.named["modifier"] ?? (args.positional.count > 2 ? args.positional[2] : nil), at: site)
         node.semantics.progress = ComposeSemantics.ProgressRange(current: value, lower: lower, upper: upper, steps: steps)
         node.semantics.setsProgress = true
-        node.semantics.stateDescription = node.semantics.stateDescription ?? Self.semanticsNumber(value)
+        // The Slider words its value itself; a stateDescription in the code's modifier is a
+        // second one on the same node, and which of the two TalkBack gets is inferred.
+        if node.semantics.stateDescription != nil {
+            node.semantics.stateOverridesComponent = true
+        } else {
+            node.semantics.stateDescription = Self.semanticsNumber(value)
+        }
         node.mergeDescendants = true
         if !(try flag(args.named["enabled"], default: true, at: site)) { node.semantics.disabled = true }
         if let change = argument("onValueChange", 1, args), !change.isNull {

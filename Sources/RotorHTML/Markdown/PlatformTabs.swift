@@ -28,10 +28,26 @@ public enum PlatformTabs {
         public var tablist: String
         /// Said and shown when a visitor's earlier choice picked the tab: `{}` is the platform.
         public var remembered: String
+        /// The tab list's name on a page with more than one group ("Platform: {}"): `{}` is the
+        /// group's own name, the heading it stands under, or its number where two groups share
+        /// a heading or one has none, so no two tab lists or panels on a page share a name.
+        public var group: String
 
-        public init(tablist: String, remembered: String) {
+        public init(tablist: String, remembered: String, group: String = "Platform: {}") {
             self.tablist = tablist
             self.remembered = remembered
+            self.group = group
+        }
+    }
+
+    /// The name of each group of a page that has more than one, by group number (from 1): the
+    /// text of the nearest heading above the group that is shallower than its platforms', or
+    /// the group's number when another group has the same heading or it has none.
+    public static func groupNames(_ headings: [String?]) -> [String] {
+        headings.enumerated().map { index, heading in
+            guard let heading, !heading.isEmpty, headings.filter({ $0 == heading }).count == 1,
+                  !headings.indices.contains(where: { "\($0 + 1)" == heading }) else { return "\(index + 1)" }
+            return heading
         }
     }
 
@@ -65,6 +81,9 @@ public enum PlatformTabs {
         init(_ document: MarkdownDocument, labels: Labels) {
             var open: (marker: Int, level: Int, panels: [Int])?
             var count = 0
+            // The page's headings so far, and each group's first panel with the heading above it.
+            var headings: [(level: Int, text: String)] = []
+            var groups: [(first: Int, heading: String?)] = []
             let top = document.children(of: MarkdownDocument.root)
 
             // Closes the open group before `node` (a shallower heading), at `marker`, or at the end.
@@ -107,6 +126,7 @@ public enum PlatformTabs {
                     count += 1
                     open = (node, level, [])
                 case .heading(let level):
+                    defer { headings.append((level, document.plainText(of: node))) }
                     guard let group = open else { continue }
                     if level < group.level {
                         finish(before: node)
@@ -121,6 +141,7 @@ public enum PlatformTabs {
                                 "two platforms of one group are named '\(name)'; give each platform its own heading"))
                         }
                         if group.panels.isEmpty {
+                            groups.append((node, headings.last(where: { $0.level < level })?.text))
                             before[node] = """
                                 <div class="platform-tabs" id="platforms-\(count)" data-platform-tabs \
                                 data-label-tablist="\(HTMLEscaping.attribute(labels.tablist))" \
@@ -137,6 +158,15 @@ public enum PlatformTabs {
                 }
             }
             finish()
+            // Two or more groups: each tab list (and so each panel) gets a name of its own.
+            if groups.count > 1 {
+                let plain = "data-platform-tabs data-label-tablist=\"\(HTMLEscaping.attribute(labels.tablist))\""
+                for (group, name) in zip(groups, PlatformTabs.groupNames(groups.map(\.heading))) {
+                    let tablist = labels.group.replacing("{}", with: name)
+                    before[group.first] = before[group.first]?.replacing(plain, with:
+                        "data-platform-tabs data-label-tablist=\"\(HTMLEscaping.attribute(tablist))\" data-label-group=\"\(HTMLEscaping.attribute(name))\"")
+                }
+            }
             // A marker inside a list or a quote cannot group sections: say so rather than drop it.
             for node in document.nodes.indices where document[node].parent != MarkdownDocument.root {
                 if case .htmlBlock(let raw) = document[node].kind, Marker(raw) != nil {

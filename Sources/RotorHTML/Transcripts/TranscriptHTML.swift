@@ -44,7 +44,9 @@ public enum TranscriptHTML {
         // What the styling of the spoken parts means; the hint has its own pause mark.
         if transcript.steps.contains(where: { step in step.parts.contains { $0.role != .other } }),
            labels.legendRoles.count == SpeechRole.legendRoles.count {
-            let items = zip(SpeechRole.legendRoles, labels.legendRoles).map { role, name in
+            // Other speech (an announcement, an action's name) only where the figure has some.
+            let other = transcript.steps.contains { step in step.parts.contains { $0.role == .other } } && !labels.legendOther.isEmpty
+            let items = (zip(SpeechRole.legendRoles, labels.legendRoles).map { ($0, $1) } + (other ? [(SpeechRole.other, labels.legendOther)] : [])).map { role, name in
                 "<span class=\"sp sp-\(role.rawValue)\">\(t(name))</span>"
             }.joined(separator: ", ")
             html += "<p class=\"transcript-legend\">\(t(labels.legend)) \(items)</p>\n"
@@ -83,7 +85,7 @@ public enum TranscriptHTML {
         let i = { (text: String) in Self.i(bidi.apply(text)) }
         let speech = step.speech.isEmpty
             ? "<span class=\"transcript-silence\">\(t(labels.silence))</span>"
-            : "<span class=\"transcript-said\">\(said(step, bidi, partNames: labels.legendRoles))</span>"
+            : "<span class=\"transcript-said\">\(said(step, bidi, partNames: labels.legendRoles, other: labels.legendOther))</span>"
         // The hint comes after a pause: its own line, introduced by a visible pause mark.
         let hint = step.hint.isEmpty ? "" :
             "<p class=\"transcript-hint\"><span class=\"transcript-hint-label\">\(t(labels.hint)):</span> \(i(step.hint))</p>"
@@ -118,10 +120,11 @@ public enum TranscriptHTML {
     /// another element's label after it. What each part is (the legend's word for its
     /// styling) follows it as visually hidden text, so assistive technology hears the
     /// distinction the bold, underline and italics make: "Low Power Mode (name), Off (value or state)".
-    private static func said(_ step: TranscriptStep, _ bidi: BidiIsolation, partNames: [String] = []) -> String {
+    private static func said(_ step: TranscriptStep, _ bidi: BidiIsolation, partNames: [String] = [], other: String = "") -> String {
         guard step.parts.map(\.text).joined(separator: ", ") == step.speech else { return i(bidi.apply(step.speech)) }
-        let names = partNames.count == SpeechRole.legendRoles.count
+        var names = partNames.count == SpeechRole.legendRoles.count
             ? Dictionary(uniqueKeysWithValues: zip(SpeechRole.legendRoles, partNames)) : [:]
+        if !names.isEmpty, !other.isEmpty { names[.other] = other }
         return step.parts.map { part in
             // The space is inside the hidden text, or it would show before the comma.
             let name = names[part.role].map { "<span class=\"sp-part\"> (\(t($0)))</span>" } ?? ""

@@ -213,6 +213,7 @@ struct Lowering {
         if node.isLongClickable { android.longClick = .init(label: s.onLongClick?.label) }
         // In a list of one row or one column, the item's place is the index that is not 0.
         if let item = s.collectionItem { android.collectionPosition = max(item.row, item.column) + 1 }
+        android.stateOverridesComponent = s.stateOverridesComponent && s.stateDescription != nil
         // The role word: the node's own on a leaf, its fake child's on a merging node; last
         // either way in TalkBack's default order.
         switch node.role {

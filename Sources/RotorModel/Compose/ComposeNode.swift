@@ -79,6 +79,11 @@ public struct ComposeSemantics: Sendable, Hashable {
     /// `EditableText`, a text field's content.
     public var editableText: String?
     public var stateDescription: String?
+    /// The component words its own state (Material 3's `Slider` says its value) and the
+    /// code's `stateDescription` was set on the same node as well: the reference does not say
+    /// which of two explicit state descriptions wins. Rotor speaks the code's, and a step that
+    /// speaks it counts as inferred (`behavior.stateOverride`).
+    public var stateOverridesComponent: Bool = false
     public var role: Role?
     public var toggleableState: ToggleableState?
     public var selected: Bool?

@@ -56,12 +56,15 @@ extension PhraseKey {
     public static let behaviorCombinedActivation: PhraseKey = "behavior.combinedActivation"
     /// A swipe up or down with VoiceOver's rotor on an item the page does not know.
     public static let behaviorRotorUnknown: PhraseKey = "behavior.rotorUnknown"
+    /// TalkBack speaks the code's state description on a component that writes its own
+    /// (a Material 3 `Slider`'s value): which of the two wins is not documented.
+    public static let behaviorStateOverride: PhraseKey = "behavior.stateOverride"
 
     /// The behaviour entries every reader's phrase file holds.
     public static let behaviorKeys: [PhraseKey] = [
         behaviorBoundary, behaviorMergedTraits, behaviorTypingEcho, behaviorStateFirst, behaviorActionsControl,
         behaviorAnnouncementCut, behaviorAnnouncementQueued, behaviorUnnamedCheckable, behaviorEditBoxText, behaviorRotorUnknown,
-        behaviorSliderLimit, behaviorFocusReturn, behaviorCombinedActivation, behaviorSliderUnchanged,
+        behaviorSliderLimit, behaviorFocusReturn, behaviorCombinedActivation, behaviorSliderUnchanged, behaviorStateOverride,
     ]
 
     /// What every reader may write in the transcript phrase file rather than its own: notes

@@ -25,6 +25,9 @@ extension AccessibilityNode {
         /// others are inside it ("In list") with no place ("i of N"), as in a `selectableGroup()`
         /// whose children are not all `selected`.
         public var placesOnlyItems: Bool = false
+        /// The state spoken is the code's `stateDescription`, set on a component that writes
+        /// one of its own (``ComposeSemantics/stateOverridesComponent``): which wins is inferred.
+        public var stateOverridesComponent: Bool = false
 
         public struct LongClick: Sendable, Hashable, Codable {
             public var label: String?

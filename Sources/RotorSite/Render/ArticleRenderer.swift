@@ -176,7 +176,8 @@ struct ArticleRenderer: Sendable {
             allowRawHTML: links.allowRawHTML,
             anchorLabel: { strings.format("anchor_label", language: page.language, $0) },
             platformTabs: PlatformTabs.Labels(tablist: strings.string("platform_tabs", language: page.language),
-                                              remembered: strings.string("platform_remembered", language: page.language)))
+                                              remembered: strings.string("platform_remembered", language: page.language),
+                                              group: strings.string("platform_tabs_group", language: page.language)))
         do {
             let rendered = try MarkdownHTMLRenderer(options: options).render(document, hooks: hooks)
             var problems = context.problems

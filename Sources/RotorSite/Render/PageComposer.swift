@@ -201,6 +201,7 @@ struct PageComposer: Sendable {
             feedURL: languages[page.language]?.feedURL ?? plan.url(for: "\(page.language)/feed.xml"),
             faviconURL: faviconURL,
             searchURL: languages[page.language]?.searchURL ?? plan.url(for: "\(page.language)/search/"),
+            searchCurrent: page.kind == .search,
             alternates: translations.alternates(of: page),
             stylesheets: stylesheets,
             scripts: scripts,
@@ -256,8 +257,13 @@ struct PageComposer: Sendable {
     }
 
     private func notFoundView(_ page: Page, words: InterfaceWords) -> NotFoundView {
+        // One 404 page serves every language: each other language's link says the same in it.
         NotFoundView(title: page.title, strings: words,
-                     languages: plan.config.languages.map { Link(title: $0.name, url: plan.url(for: "\($0.code)/"), lang: $0.code) },
+                     languages: plan.config.languages.map { language in
+                         let said = language.code == page.language ? nil
+                             : strings.string("not_found_title", language: language.code) + ". " + strings.string("not_found_text", language: language.code)
+                         return Link(title: language.name, url: plan.url(for: "\(language.code)/"), description: said, lang: language.code)
+                     },
                      searchURL: plan.url(for: "\(page.language)/search/"))
     }
 

@@ -14,6 +14,7 @@ extension LayoutView: MustacheParent {
         case "feedURL": feedURL
         case "faviconURL": faviconURL
         case "searchURL": searchURL
+        case "searchCurrent": searchCurrent
         case "alternates": alternates
         case "stylesheets": stylesheets
         case "scripts": scripts

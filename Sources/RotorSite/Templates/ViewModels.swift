@@ -24,6 +24,8 @@ struct LayoutView: Hashable, Sendable {
     var feedURL: String
     var faviconURL: String
     var searchURL: String
+    /// The page is the search page: its link in the navigation is the current page.
+    var searchCurrent = false
     var alternates: [Alternate]
     var stylesheets: [String]
     var scripts: [String]

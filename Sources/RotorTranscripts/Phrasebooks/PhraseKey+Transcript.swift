@@ -66,6 +66,7 @@ extension PhraseKey {
         uiPhraseTable, uiPhrase, uiBehaviorTable, uiBehavior, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
         evidenceObserved, evidenceInferred,
     ] + SharedGesture.all.flatMap { $0.forms.map(\.words) } + GestureGlossary.phraseKeys + referenceKeys + fidelityKeys + SpeechRole.legendRoles.map { PhraseKey(rawValue: "ui.legend.\($0.rawValue)") }
+        + [PhraseKey(rawValue: "ui.legend.other")]
 }
 
 extension TranscriptLabels {
@@ -89,6 +90,7 @@ extension TranscriptLabels {
         self.verified = phrases.text(.uiVerified)
         self.legend = phrases.text(.uiLegend)
         self.legendRoles = SpeechRole.legendRoles.map { phrases.text(PhraseKey(rawValue: "ui.legend.\($0.rawValue)")) }
+        self.legendOther = phrases.text(PhraseKey(rawValue: "ui.legend.other"))
     }
 }
 

@@ -156,6 +156,7 @@ extension TalkBack: FocusingReader {
             reaction.outcome.utterance = utterance(for: moved, in: session)
         } else if let after = focusedElement(session), after.value != before.value {
             reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
+            if after.android?.stateOverridesComponent == true { reaction.outcome.utterance.behaviors.append(.behaviorStateOverride) }
         } else if before.android != nil, before.actions.contains(action) {
             // Not at its limit (Compose offers the scroll action only short of that end), but
             // the code kept a value that reads the same (a setProgress that rounds): Compose
@@ -170,6 +171,7 @@ extension TalkBack: FocusingReader {
             reaction.outcome.notes.insert(phrases.text(.tbNoteSliderLimit), at: 0)
             reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
             reaction.outcome.utterance.behaviors.append(.behaviorSliderLimit)
+            if after.android?.stateOverridesComponent == true { reaction.outcome.utterance.behaviors.append(.behaviorStateOverride) }
         } else {
             reaction.outcome.notes.insert(phrases.text(.noteBoundary), at: 0)
             reaction.outcome.utterance.behaviors.append(.behaviorBoundary)
@@ -218,6 +220,7 @@ extension TalkBack: FocusingReader {
                 reaction.outcome.utterance = sayOne(expanded ? .tbClickExpanded : .tbClickCollapsed, role: .value)
             } else if after.value != before.value, !after.value.isEmpty {
                 reaction.outcome.utterance = Utterance(parts: [(after.value, .value)])
+                if after.android?.stateOverridesComponent == true { reaction.outcome.utterance.behaviors.append(.behaviorStateOverride) }
             }
         } else if let first = elements(session).first {
             placeFocus(on: first, in: &session)

@@ -91,6 +91,7 @@ extension TalkBack {
         }
         if !element.mergedTraits.subtracting([.staticText, .tabBar, .modal]).isEmpty { behaviors.append(.behaviorMergedTraits) }
         if !state.isEmpty || !expansion.isEmpty, order == .stateNameRole { behaviors.append(.behaviorStateFirst) }
+        if !state.isEmpty, element.android?.stateOverridesComponent == true { behaviors.append(.behaviorStateOverride) }
         guard speaksHints, !traits.contains(.notEnabled) else {
             var utterance = Utterance(parts: speech, inferred: spoken.inferred)
             utterance.behaviors = behaviors

@@ -11,6 +11,8 @@
  *     is already in the page;
  *   - each panel is a tabpanel named by its tab, focusable, and keeps its own heading, code
  *     and transcripts.
+ * On a page with several groups, each tab list and panel is also named by its group (the
+ * heading above it, or its number: data-label-group), so no two share a name.
  * Choosing a platform chooses it in every group on the page, and the choice is remembered
  * (localStorage) for the next pages. A remembered choice that changes the tab a page opens
  * with is said in words above the list, and is the selected tab's description, so a visitor
@@ -56,6 +58,17 @@
     list.setAttribute("role", "tablist");
     list.setAttribute("aria-label", labels.labelTablist || "Platform");
 
+    // On a page with several groups each has a name of its own (the heading it stands under,
+    // or its number), said after each panel's platform so no two panels share a name.
+    var groupName = null;
+    if (labels.labelGroup) {
+      groupName = document.createElement("span");
+      groupName.id = element.id + "-name";
+      groupName.hidden = true;
+      groupName.textContent = "(" + labels.labelGroup + ")";
+      element.insertBefore(groupName, panels[0]);
+    }
+
     var tabs = panels.map(function (panel) {
       var tab = document.createElement("button");
       tab.type = "button";
@@ -66,7 +79,7 @@
       tab.textContent = panel.dataset.platformName || panel.dataset.platform;
       list.appendChild(tab);
       panel.setAttribute("role", "tabpanel");
-      panel.setAttribute("aria-labelledby", tab.id);
+      panel.setAttribute("aria-labelledby", groupName ? tab.id + " " + groupName.id : tab.id);
       panel.tabIndex = 0;
       return tab;
     });

@@ -108,7 +108,11 @@
     window.history.replaceState(null, "", url);
   }
 
+  // The status and the list are hidden until the script runs, so a page without it exposes
+  // no empty status region and no empty list.
   form.hidden = false;
+  status.hidden = false;
+  list.hidden = false;
   fallback.hidden = true;
   form.addEventListener("submit", function (event) { event.preventDefault(); submit(); });
   if (filter) filter.addEventListener("change", function () { if (input.value.trim()) submit(); });
