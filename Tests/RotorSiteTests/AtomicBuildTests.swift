@@ -127,6 +127,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("en/a/index.html").path))
     }
 
+    @Test func theProgramsResourceBundlesAreInputs() throws {
+        // A program folder as SwiftPM lays it out: the executable, and its resource bundles
+        // beside it (phrase files, the built-in theme), which `Bundle.module` reads.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rotor-program-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let phrases = folder.appendingPathComponent("Tool_Phrases.resources/Phrases/reader")
+        try FileManager.default.createDirectory(at: phrases, withIntermediateDirectories: true)
+        try Data("tool".utf8).write(to: folder.appendingPathComponent("tool"))
+        try Data("a: b".utf8).write(to: phrases.appendingPathComponent("en.yml"))
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let files = InputStamp.programFiles(folder.appendingPathComponent("tool").path)
+        #expect(files.first == folder.appendingPathComponent("tool").path)
+        #expect(files.contains { $0.hasSuffix("Tool_Phrases.resources/Phrases/reader/en.yml") })
+        #expect(!files.contains { $0.hasSuffix("notes.txt") }, "only the program and its bundles")
+    }
+
     @Test func anEditThatKeepsSizeModificationTimeAndInodeIsSeen() async throws {
         let site = try TestSite(["en/a.md": TestSite.article("A", "Version one.")])
         _ = try await site.build()

@@ -26,8 +26,9 @@ struct InputStamp {
         }
         entries = try ContentScanner(root: options.content).scan()
         var others = [options.content.appendingPathComponent("site.yml").path]
-        // The program itself is an input: a rebuilt rotor may write different pages.
-        if let executable = Bundle.main.executablePath { others.append(executable) }
+        // The program itself is an input: a rebuilt rotor may write different pages, and so
+        // may one whose resources alone changed (phrase files, the built-in theme).
+        if let executable = Bundle.main.executablePath { others += Self.programFiles(executable) }
         if let themeFolder {
             let root = themeFolder.resolvingSymlinksInPath()
             let enumerator = FileManager.default.enumerator(atPath: root.path)
@@ -43,6 +44,23 @@ struct InputStamp {
         for entry in entries { Self.add(entry.path, entry.stamp, to: &key) }
         for (path, stamp) in otherStamps { Self.add(path, stamp, to: &key) }
         digest = key.finish().hex
+    }
+
+    /// The executable and every file of the resource bundles SwiftPM puts beside it
+    /// (`*.resources`, `*.bundle`), where `Bundle.module` finds the phrase files and the
+    /// built-in theme.
+    static func programFiles(_ executable: String) -> [String] {
+        var files = [executable]
+        let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names.sorted() where name.hasSuffix(".resources") || name.hasSuffix(".bundle") {
+            let bundle = folder.appendingPathComponent(name).resolvingSymlinksInPath()
+            let enumerator = FileManager.default.enumerator(atPath: bundle.path)
+            while let relative = enumerator?.nextObject() as? String {
+                files.append(bundle.appendingPathComponent(relative).path)
+            }
+        }
+        return files
     }
 
     private static func add(_ path: String, _ stamp: FileStamp?, to key: inout DigestBuilder) {
