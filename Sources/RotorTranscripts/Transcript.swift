@@ -170,6 +170,8 @@ public struct TranscriptLabels: Sendable, Codable, Equatable {
     public var hint: String
     /// Introduces the list of phrases that are modelled rather than verified.
     public var inferred: String
+    /// The player's button that goes back to the first step.
+    public var restart: String = ""
     /// Names the switch between the readers of one figure.
     public var readers: String = ""
     /// Says that the reader switch applies to every transcript and is remembered.

@@ -25,6 +25,7 @@ public enum TranscriptHTML {
         data-reader="\(a(transcript.reader))" data-reader-name="\(a(transcript.readerName))" \
         data-label-previous="\(a(labels.previous))" data-label-next="\(a(labels.next))" \
         data-label-status="\(a(labels.stepStatus))" data-label-player="\(a(labels.player))" \
+        data-label-restart="\(a(labels.restart))" \
         data-label-silence="\(a(labels.silence))">
         <figcaption id="\(a(captionID))">\(t(bidi.apply(transcript.caption)))</figcaption>
         <div class="table-scroll" tabindex="0" role="group" aria-labelledby="\(a(captionID))">

@@ -19,6 +19,8 @@ extension PhraseKey {
     public static let uiNext: PhraseKey = "ui.next"
     public static let uiStepStatus: PhraseKey = "ui.stepStatus"
     public static let uiPlayer: PhraseKey = "ui.player"
+    /// The player's button that goes back to the first step.
+    public static let uiRestart: PhraseKey = "ui.restart"
     public static let uiHint: PhraseKey = "ui.hint"
     public static let uiInferred: PhraseKey = "ui.inferred"
     public static let uiInferredBehaviors: PhraseKey = "ui.inferredBehaviors"
@@ -61,7 +63,7 @@ extension PhraseKey {
     /// The words of transcripts themselves and of the pages about them, whatever the kinds.
     static let interfaceKeys: [PhraseKey] = [
         uiCaption, uiIOSCodeOnly, uiAndroidCodeOnly, uiComputedFrom, uiTableCaption, uiStep, uiGesture, uiSpeech, uiState, uiFocus, uiNotes,
-        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiHint, uiInferred, uiInferredBehaviors, uiHeardOn, uiHeardDetail, uiVerified, uiReaders, uiReadersRemembered,
+        uiSilence, uiPrevious, uiNext, uiStepStatus, uiPlayer, uiRestart, uiHint, uiInferred, uiInferredBehaviors, uiHeardOn, uiHeardDetail, uiVerified, uiReaders, uiReadersRemembered,
         uiGlossary, uiGlossaryCaption, uiGlossaryFingers, uiGlossaryNone, uiLegend,
         uiPhraseTable, uiPhrase, uiBehaviorTable, uiBehavior, uiEvidence, uiSource, evidenceDocumented, evidenceDocumentedSource,
         evidenceObserved, evidenceInferred,
@@ -80,6 +82,7 @@ extension TranscriptLabels {
             stepStatus: phrases.text(.uiStepStatus), player: phrases.text(.uiPlayer),
             hint: phrases.text(.uiHint), inferred: phrases.text(.uiInferred, ["reader": reader])
         )
+        self.restart = phrases.text(.uiRestart)
         self.readers = phrases.text(.uiReaders)
         self.readersRemembered = phrases.text(.uiReadersRemembered)
         self.glossary = phrases.text(.uiGlossary)

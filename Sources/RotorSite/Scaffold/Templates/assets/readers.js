@@ -7,7 +7,10 @@
  * other one was on. Choosing a reader in one group chooses it in every group on the page,
  * since a reader of the page is usually interested in one platform, and the choice is
  * remembered (localStorage) for the next pages; a visitor who never chose gets the first
- * reader. The legend comes from the group's data-label-readers attribute.
+ * reader. The legend comes from the group's data-label-readers attribute. After a switch the
+ * group's polite live region says which reader is shown and the step it is on ("TalkBack:
+ * Step 3 of 6"), in the words of the figure's own counter, so in the page's language: the
+ * kept step may be below the fold, and the radio button alone does not say it.
  *
  * Only the group the visitor touched moves the page: the other groups switch too, which
  * changes their height, so the page is scrolled back by however much the touched group
@@ -115,6 +118,11 @@
       });
       return input;
     });
+    // Outside the figures, so it is never in a hidden one when it speaks.
+    var live = document.createElement("p");
+    live.className = "transcript-live transcript-readers-live";
+    live.setAttribute("aria-live", "polite");
+    fieldset.appendChild(live);
     group.insertBefore(fieldset, figures[0]);
 
     var shown = 0;
@@ -132,7 +140,7 @@
       }
       figures[target].dispatchEvent(new CustomEvent("transcript-step", { detail: step }));
       shown = target;
-      return { figure: figures[target], row: figures[target].querySelectorAll("tbody > tr")[step] };
+      return { figure: figures[target], row: figures[target].querySelectorAll("tbody > tr")[step], live: live };
     }
     groups.push(show);
     show(figures[0].dataset.reader);
@@ -153,7 +161,17 @@
     scrollByInstantly(anchor.getBoundingClientRect().top - before);
     if (kept) {
       reveal(kept.row, anchor, kept.figure);
+      announce(kept);
     }
+  }
+
+  // "TalkBack: Step 3 of 6", from the shown figure's reader name and its player's counter
+  // (the reader name alone where the player is missing).
+  function announce(kept) {
+    var status = kept.figure.querySelector(".transcript-status");
+    var count = status ? status.textContent.trim() : "";
+    var name = kept.figure.dataset.readerName || kept.figure.dataset.reader || "";
+    kept.live.textContent = name + (count ? ": " + count : "");
   }
 
   function start() {

@@ -2,8 +2,9 @@
  * Step-through player for screen-reader transcripts.
  *
  * Progressive enhancement: without this script the table is the whole transcript. With
- * it, each <figure data-transcript> gets "Previous step" and "Next step" buttons, a
- * visible step counter, and a polite live region that speaks the current step. Button
+ * it, each <figure data-transcript> gets "Previous step", "Next step" and "Back to step 1"
+ * buttons, a visible step counter, and a polite live region that speaks the current step:
+ * its gesture, what was said, and the resulting state the table shows beside it. Button
  * labels come from the figure's data-label-* attributes, so they follow the page's
  * language, and nothing in the HTML is an inline script or handler.
  */
@@ -39,6 +40,19 @@
     return (said ? speechOf(said) : silence) + (hint ? ". " + hint.textContent : "");
   }
 
+  // The resulting state of a step as the table's last column names it ("Resulting state:
+  // Value 3 (0–5)"), so a listener hears a changed value even when the reader says only "3".
+  function stateText(row) {
+    var cell = row.querySelector(".transcript-state");
+    var summary = cell && cell.querySelector(".transcript-summary");
+    var text = summary ? summary.textContent.trim() : "";
+    if (!text) {
+      return "";
+    }
+    var label = cell.getAttribute("data-label");
+    return ". " + (label ? label + ": " : "") + text;
+  }
+
   function enhance(figure) {
     var rows = Array.prototype.slice.call(figure.querySelectorAll("tbody > tr"));
     if (rows.length === 0 || figure.querySelector(".transcript-player")) {
@@ -54,13 +68,16 @@
 
     var previous = makeButton(labels.labelPrevious || "Previous step", "previous");
     var next = makeButton(labels.labelNext || "Next step", "next");
+    var restart = makeButton(labels.labelRestart || "Back to step 1", "restart");
     // A page has a "Next step" button per transcript: each is named by its own text and the
     // figure's caption ("Next step VoiceOver transcript: Volume slider").
     var caption = figure.querySelector("figcaption[id]");
     if (caption && figure.id) {
       previous.id = figure.id + "-previous";
       next.id = figure.id + "-next";
+      restart.id = figure.id + "-restart";
       previous.setAttribute("aria-labelledby", previous.id + " " + caption.id);
+      restart.setAttribute("aria-labelledby", restart.id + " " + caption.id);
       next.setAttribute("aria-labelledby", next.id + " " + caption.id);
     }
     var status = document.createElement("p");
@@ -71,6 +88,7 @@
 
     player.appendChild(previous);
     player.appendChild(next);
+    player.appendChild(restart);
     player.appendChild(status);
     player.appendChild(live);
     // The player and the table share a stage: the player sticks to the top of the window
@@ -113,16 +131,18 @@
       status.textContent = fill(labels.labelStatus || "{index}/{count}", current + 1, rows.length);
       previous.disabled = current === 0;
       next.disabled = current === rows.length - 1;
-      // A button that just became disabled drops focus; keep it on the other one.
-      if (hadFocus === previous && previous.disabled) {
-        next.focus();
+      restart.disabled = current === 0;
+      // A button that just became disabled drops focus; keep it on one that still works.
+      if ((hadFocus === previous || hadFocus === restart) && current === 0) {
+        (next.disabled ? restart : next).focus();
       } else if (hadFocus === next && next.disabled) {
         previous.focus();
       }
       if (announce) {
         var gesture = rows[current].querySelector(".transcript-gesture");
         live.textContent = status.textContent + ": " +
-          (gesture ? gesture.textContent + ". " : "") + spokenText(rows[current], labels.labelSilence || "");
+          (gesture ? gesture.textContent + ". " : "") + spokenText(rows[current], labels.labelSilence || "") +
+          stateText(rows[current]);
         bringIntoView(rows[current], document.activeElement);
       }
     }
@@ -158,6 +178,7 @@
     });
     previous.addEventListener("click", function () { show(current - 1, true); });
     next.addEventListener("click", function () { show(current + 1, true); });
+    restart.addEventListener("click", function () { show(0, true); });
     show(0, false);
   }
 
