@@ -14,7 +14,7 @@ import Testing
         #expect(html == """
         <figure class="transcript" id="transcript-1" lang="en" aria-labelledby="transcript-1-caption" data-transcript data-reader="voiceover" data-reader-name="VoiceOver" data-label-previous="Previous step" \
         data-label-next="Next step" data-label-status="Step {index} of {count}" data-label-player="Step through the transcript" \
-        data-label-silence="(nothing spoken)">
+        data-label-restart="Back to step 1" data-label-silence="(nothing spoken)">
         <figcaption id="transcript-1-caption">VoiceOver transcript: Rating</figcaption>
         <div class="table-scroll" tabindex="0" role="group" aria-labelledby="transcript-1-caption">
         <table class="transcript-table" role="table">
@@ -52,6 +52,10 @@ import Testing
         let html = try render("component: tab-bar\nname: 메인\ntabs: [홈, 검색]\ngestures: [focus, swipe right]", language: "ko", id: "t-ko")
         #expect(html.contains("lang=\"ko\""))
         #expect(html.contains("data-label-previous=\"이전 단계\" data-label-next=\"다음 단계\""))
+        // The player's restart button (a11y audit 3, B9) is named in the page's language, and the
+        // state cell's own label introduces the state in each step's announcement (B11).
+        #expect(html.contains("data-label-restart=\"첫 단계로\""))
+        #expect(html.contains("<td class=\"transcript-state\" role=\"cell\" data-label=\"결과 상태\">"))
         #expect(html.contains("<th scope=\"col\" role=\"columnheader\">단계</th><th scope=\"col\" role=\"columnheader\">제스처</th>"))
         #expect(html.contains("data-label=\"음성 출력\""))
         #expect(html.contains("<span class=\"transcript-said\"><bdi class=\"sp sp-context\">메인 탭 막대</bdi><span class=\"sp-part\"> (초점이 있는 곳)</span>, "
