@@ -1,4 +1,5 @@
 import Foundation
+import RotorTesting
 import Testing
 
 /// What the built pages give the player, the reader switch and the scroll frames to work with
@@ -45,5 +46,14 @@ import Testing
         // The reader switch announces the shown figure's reader name with its counter.
         #expect(korean.contains("data-reader-name=\"TalkBack\""))
         #expect(korean.contains("data-label-status=\"{count}단계 중 {index}단계\""))
+    }
+
+    /// scroll-focus.js itself, run in node against frames of given sizes (Tests/Player/scroll-focus.js):
+    /// a frame keeps its Tab stop exactly while it overflows (a pixel of rounding allowed), gets it
+    /// back when the window narrows, and a focused frame keeps it until focus leaves.
+    @Test func scrollFramesAreTabStopsOnlyWhileTheyOverflow() throws {
+        let (status, output) = try NodeScript.run("Tests/Player/scroll-focus.js", [])
+        #expect(status == 0)
+        #expect(output == #"{"start":["overflows"],"narrow":["fits","overflows","one pixel over"],"wideWhileFocused":["overflows"],"afterBlur":[]}"#)
     }
 }
