@@ -175,11 +175,14 @@ public struct CodeNote: Sendable, Hashable {
         /// the view is composed again from the top, where Compose restarts only the functions that
         /// read it. Which of the two the code meets is not decided, so the step is inferred.
         case unrememberedState
+        /// A SwiftUI view made fully transparent (`.opacity(0)`), left out of the tree as a view
+        /// nothing draws: the sources do not say, so the rule is inferred.
+        case transparent
     }
     /// Whether the transcript rests on this note's assumption (it counts as inferred).
     public var isAssumption: Bool { kind == .assumed }
     /// Whether the step rests on an inferred rule or an assumption (it counts as inferred).
-    public var isInferred: Bool { kind == .assumed || kind == .modifierOrder || kind == .stackModifier || kind == .subviewLabel || kind == .unrememberedState }
+    public var isInferred: Bool { kind == .assumed || kind == .modifierOrder || kind == .stackModifier || kind == .subviewLabel || kind == .unrememberedState || kind == .transparent }
     public var kind: Kind
     public var subject: String
 }

@@ -136,6 +136,13 @@ struct SceneBuilder {
                 if let activate = handlers.activate.removeValue(forKey: childID) { handlers.activate[id] = activate }
                 if let named = handlers.named.removeValue(forKey: childID) { handlers.named[id, default: []] += named }
             }
+            if behavior != .contain, let tap = handlers.tap.removeValue(forKey: child.id) {
+                // A tap gesture on the whole view the new element is made of: VoiceOver's double
+                // tap lands at the element's centre (§1.7), on that view, so it still runs.
+                handlers.tap[id] = tap
+                if !actions.contains(.activate) { actions.append(.activate) }
+                child.actions.removeAll { $0 == .activate }
+            }
             if behavior == .combine {
                 // Several children each with a default `.accessibilityAction`: the combined
                 // element offers each as a named action, by the child's label (the comments of
