@@ -269,4 +269,49 @@ import Testing
         #expect(transcript.speech == ["Faded", "Themed"])
         #expect(!transcript.steps[0].notes.contains { $0.contains(".opacity(0)") })
     }
+    // MARK: SwiftUI: a double tap on an element that hides controls
+
+    @Test func aDoubleTapOnAnIgnoringElementOverButtonsRunsNoneAndSaysWhy() throws {
+        let swift = """
+            struct Volume: View {
+                @State private var level = 3
+                var body: some View {
+                    HStack {
+                        Button("Down") { level -= 1 }
+                        Text("\\(level)")
+                        Button("Up") { level += 1 }
+                    }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("Volume")
+                    .accessibilityValue("\\(level)")
+                    .accessibilityAdjustableAction { direction in
+                        if direction == .increment { level += 1 } else { level -= 1 }
+                    }
+                }
+            }
+            """
+        let transcript = try SwiftConformanceTests.transcript(swift, view: "Volume", gestures: "[focus, double tap, swipe up]")
+        // Before: "has no action; nothing happened", as if the tap reached nothing.
+        #expect(!transcript.steps[1].notes.contains { $0.contains("no action") })
+        #expect(transcript.steps[1].notes.contains { $0.contains("§1.7") && $0.contains("inferred") })
+        #expect(transcript.steps[1].isInferred)
+        #expect(transcript.speech[2] == "4")
+    }
+
+    @Test func anIgnoringElementOverTextAloneStillHasNoAction() throws {
+        let swift = """
+            struct Score: View {
+                var body: some View {
+                    HStack {
+                        Text("Home")
+                        Text("2")
+                    }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("Home 2")
+                }
+            }
+            """
+        let transcript = try SwiftConformanceTests.transcript(swift, view: "Score", gestures: "[focus, double tap]")
+        #expect(transcript.steps[1].notes.contains { $0.contains("no action") })
+    }
 }
