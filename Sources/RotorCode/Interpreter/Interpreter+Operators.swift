@@ -107,6 +107,13 @@ extension Interpreter {
             // Geometry or a style token (`proxy.size.height / 2`, `spacing * 2`): layout that
             // nothing spoken reads, so its arithmetic is layout too.
             return .opaque(name)
+        case (.associated(nil, let a, _, _), .associated(nil, let b, _, _)) where op == "+" || op == "-",
+             (.associated(nil, let a, _, _), .enumCase(nil, let b)) where op == "+" || op == "-",
+             (.enumCase(nil, let a), .associated(nil, let b, _, _)) where op == "+" || op == "-":
+            // `.left(16) + .topBottom(8)`: members of a type only the app declares (insets or
+            // offsets made by its own extension), summed as that type does. What they make is
+            // layout; it stays unknown, and is an error only if something spoken reads it.
+            return .opaque(".\(a) \(op) .\(b)")
         default:
             if let a = left.number, let b = right.number {
                 switch op {

@@ -175,11 +175,17 @@ public struct CodeNote: Sendable, Hashable {
         /// the view is composed again from the top, where Compose restarts only the functions that
         /// read it. Which of the two the code meets is not decided, so the step is inferred.
         case unrememberedState
+        /// A SwiftUI view made fully transparent (`.opacity(0)`), left out of the tree as a view
+        /// nothing draws: the sources do not say, so the rule is inferred.
+        case transparent
+        /// A double tap on an element made with `children: .ignore` over controls: it lands at
+        /// the element's centre, on whichever control is there, which needs sizes; none is run.
+        case coveredControls
     }
     /// Whether the transcript rests on this note's assumption (it counts as inferred).
     public var isAssumption: Bool { kind == .assumed }
     /// Whether the step rests on an inferred rule or an assumption (it counts as inferred).
-    public var isInferred: Bool { kind == .assumed || kind == .modifierOrder || kind == .stackModifier || kind == .subviewLabel || kind == .unrememberedState }
+    public var isInferred: Bool { kind == .assumed || kind == .modifierOrder || kind == .stackModifier || kind == .subviewLabel || kind == .unrememberedState || kind == .transparent || kind == .coveredControls }
     public var kind: Kind
     public var subject: String
 }

@@ -25,6 +25,9 @@ struct SceneBuilder {
         /// Elements that took a label, value, hint or action written on a stack around them
         /// that is not itself one element, by id, with the modifiers' names.
         var spread: [(id: String, modifiers: String)] = []
+        /// Elements made with `children: .ignore` over controls and with no action of their
+        /// own: a double tap lands on one of those controls, which one unknown without sizes.
+        var covered: Set<String> = []
     }
 
     let store: Store
@@ -136,6 +139,14 @@ struct SceneBuilder {
                 if let activate = handlers.activate.removeValue(forKey: childID) { handlers.activate[id] = activate }
                 if let named = handlers.named.removeValue(forKey: childID) { handlers.named[id, default: []] += named }
             }
+            let coversControls = behavior == .ignore && Self.hasControl(child, handlers)
+            if behavior != .contain, let tap = handlers.tap.removeValue(forKey: child.id) {
+                // A tap gesture on the whole view the new element is made of: VoiceOver's double
+                // tap lands at the element's centre (§1.7), on that view, so it still runs.
+                handlers.tap[id] = tap
+                if !actions.contains(.activate) { actions.append(.activate) }
+                child.actions.removeAll { $0 == .activate }
+            }
             if behavior == .combine {
                 // Several children each with a default `.accessibilityAction`: the combined
                 // element offers each as a named action, by the child's label (the comments of
@@ -158,6 +169,10 @@ struct SceneBuilder {
             if !written.hint.isEmpty { node.hint = written.hint }
             node.actions += actions.filter { !node.actions.contains($0) }
             if behavior == .ignore { node.children = [] }
+            if coversControls, !node.actions.contains(.activate), handlers.tap[id] == nil, handlers.activate[id] == nil {
+                handlers.covered.insert(id)
+                node.actions.append(.activate)
+            }
             return node
         case .hidden(true):
             muted += 1
@@ -221,6 +236,13 @@ struct SceneBuilder {
             return
         }
         for index in node.children.indices { forEachElement(in: &node.children[index], change) }
+    }
+
+    /// Whether a control, or a view with a tap gesture, is inside the node.
+    private static func hasControl(_ node: AccessibilityNode, _ handlers: Handlers) -> Bool {
+        if handlers.activate[node.id] != nil || handlers.tap[node.id] != nil || handlers.toggles[node.id] != nil
+            || node.traits.contains(.button) { return true }
+        return node.children.contains { hasControl($0, handlers) }
     }
 
     /// The elements inside a node, itself included when it is one.

@@ -8,7 +8,7 @@ enum SwiftUIModifiers {
         "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilitySortPriority",
         "accessibilityAction", "accessibilityAdjustableAction", "accessibilityFocused", "accessibilityRepresentation",
-        "disabled", "onTapGesture", "modifier", "sheet", "fullScreenCover", "accessibilityIdentifier",
+        "disabled", "onTapGesture", "modifier", "sheet", "fullScreenCover",
         "accessibility", "accessibilityActions", "accessibilityHeading", "hidden", "overlay", "background",
         "buttonStyle", "onAppear", "task", "accessibilityLabeledPair", "onChange", "toolbar",
     ]
@@ -31,8 +31,9 @@ enum SwiftUIModifiers {
         "gesture", "simultaneousGesture", "highPriorityGesture",
         // Where a scroll view rests: VoiceOver moves through elements, not scroll offsets.
         "scrollPosition",
-        // Voice Control's names and Large Content Viewer: not what VoiceOver speaks.
-        "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "accessibilityTextContentType",
+        // Voice Control's names, Large Content Viewer and UI tests' identifiers: not what
+        // VoiceOver speaks, so their arguments (often an app's constants) are not read.
+        "accessibilityIdentifier", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "accessibilityTextContentType",
         "accessibilityIgnoresInvertColors", "accessibilityRespondsToUserInteraction",
         // Where a double tap lands: a SwiftUI view's own action runs wherever it lands.
         "accessibilityActivationPoint",
@@ -100,6 +101,13 @@ extension Interpreter {
     mutating func modify(_ view: ViewNode, _ name: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) throws(Diagnostic) -> Value {
         if let function = program.viewFunctions[name] {
             return .view(try self.view(of: try invoke(function, owner: nil, self: .view(view), try arguments(call, &frame), &frame), at: call))
+        }
+        if name == "opacity", call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+           (try? eval(only.expression, &frame))?.number == 0 {
+            // A view nothing draws: out of the tree (inferred; noted). Any other opacity, or one
+            // that names what the code does not declare, is style, as before.
+            log.note(CodeNote(kind: .transparent, subject: ".opacity(0)"))
+            return .view(.modified(view, .hidden(true)))
         }
         if SwiftUIModifiers.ignored.contains(name) { return .view(view) }
         // Errors point at the modifier's own `.name`, not at the start of the chain.
@@ -205,7 +213,6 @@ extension Interpreter {
         case "accessibilityLabel": modifier = .label(try text(first))
         case "accessibilityValue": modifier = .value(try text(first))
         case "accessibilityHint": modifier = .hint(try text(first))
-        case "accessibilityIdentifier": return .view(view)
         case "accessibilityAddTraits": modifier = .addTraits(try traits(first, at: call))
         case "accessibilityRemoveTraits": modifier = .removeTraits(try traits(first, at: call))
         case "accessibilityElement":

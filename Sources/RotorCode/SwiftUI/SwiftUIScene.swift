@@ -143,7 +143,12 @@ public struct SwiftUIScene: CodeComponent {
         let ancestors = tree.path(to: elementID)
         switch action {
         case .activate:
-            guard let target = activationTarget(elementID, in: tree, handlers) else { return [] }
+            guard let target = activationTarget(elementID, in: tree, handlers) else {
+                if handlers.covered.contains(elementID) {
+                    interpreter.log.note(CodeNote(kind: .coveredControls, subject: tree.find(elementID)?.label ?? ""))
+                }
+                return []
+            }
             try activate(target, handlers)
         case .increment, .decrement:
             if let closure = handlers.adjust[elementID] {

@@ -39,8 +39,11 @@ public struct UIKitElement: CodeComponent {
         let chain = program.classChain(view)
         let initializers = chain.lazy.compactMap { program.type(named: $0)?.initializers }.first { !$0.isEmpty } ?? []
         if let initializer = initializers.first(where: { initializer in
-            let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
-            return !labels.isEmpty && labels.allSatisfy { state[$0] != nil || $0 == "_" } && labels.contains { state[$0] != nil }
+            // Every parameter is given by `state:`, unnamed, or has a default value Swift fills in.
+            let parameters = initializer.signature.parameterClause.parameters
+            let labels = parameters.map(\.firstName.text)
+            return !labels.isEmpty && labels.contains { state[$0] != nil }
+                && parameters.allSatisfy { state[$0.firstName.text] != nil || $0.firstName.text == "_" || $0.defaultValue != nil }
         }) {
             for parameter in initializer.signature.parameterClause.parameters {
                 let label = parameter.firstName.text
@@ -180,10 +183,15 @@ public struct UIKitElement: CodeComponent {
                 value = .string("\(Int(percent))%")
             }
         }
-        if kind == "UIButton" { traits.insert(.button) }
-        if kind == "UILabel" { traits.insert(.staticText) }
-        if try read("isSelected") == .bool(true) { traits.insert(.selected) }
-        if try read("isEnabled") == .bool(false) { traits.insert(.notEnabled) }
+        // UIKit's controls add their own traits in their `accessibilityTraits` getter; a getter
+        // the code overrides without asking `super` is the whole answer (Swift's dynamic
+        // dispatch), so nothing is added to what it returns.
+        if !Self.overridesTraitsGetter(type, in: copy.program) {
+            if kind == "UIButton" { traits.insert(.button) }
+            if kind == "UILabel" { traits.insert(.staticText) }
+            if try read("isSelected") == .bool(true) { traits.insert(.selected) }
+            if try read("isEnabled") == .bool(false) { traits.insert(.notEnabled) }
+        }
         let label = try copy.checked(try read("accessibilityLabel"))
         value = try copy.checked(value)
         var actions: [AccessibilityAction] = []
@@ -294,6 +302,27 @@ public struct UIKitElement: CodeComponent {
         }
     }
 
+    /// Whether the class, or a class of the code's it builds on, declares an
+    /// `accessibilityTraits` getter that never reads `super.accessibilityTraits`.
+    static func overridesTraitsGetter(_ typeName: String, in program: SwiftProgram) -> Bool {
+        var name: String? = typeName
+        var seen: Set<String> = []
+        while let current = name, !seen.contains(current), let type = program.type(named: current) {
+            seen.insert(current)
+            if let getter = type.computed["accessibilityTraits"] {
+                return !getter.getter.description.contains("super.accessibilityTraits")
+            }
+            name = type.inherited.first
+        }
+        return false
+    }
+
+    /// A UIStepper's `value` as a number, when the object has one.
+    private mutating func stepperValue() -> Double? {
+        guard let type = interpreter.program.types[className] else { return nil }
+        return (try? interpreter.member("value", of: object, at: type.node, required: false))??.number
+    }
+
     /// A double tap on a subview control: its target-action pairs run, with it as the sender.
     private mutating func sendActions(of control: Value) throws(Diagnostic) -> [ComponentEvent] {
         interpreter.events = []
@@ -310,6 +339,7 @@ public struct UIKitElement: CodeComponent {
             .escape: "accessibilityPerformEscape", .magicTap: "accessibilityPerformMagicTap",
         ]
         var caller = Interpreter.Frame()
+        let stepperValueBefore = action == .increment || action == .decrement ? stepperValue() : nil
         if let name = overrides[action], let (function, owner) = interpreter.method(name, of: object) {
             let handled = try interpreter.invoke(function, owner: owner, self: object, [], &caller)
             // An `accessibilityActivate()` that returns false leaves the double tap to UIKit, which
@@ -346,10 +376,12 @@ public struct UIKitElement: CodeComponent {
            (try interpreter.member("accessibilityValue", of: object, at: interpreter.program.types[className]!.node, required: false) ?? .null).isNull {
             // The step ran and the stepper's value moved, but what VoiceOver says for it is not
             // documented: the step says so rather than passing for a silent limit.
-            let node = interpreter.program.types[className]!.node
-            let now = (try interpreter.member("value", of: object, at: node, required: false))?.number
+            let now = stepperValue()
             let shown = now.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String($0) } ?? "unknown"
             interpreter.log.note(CodeNote(kind: .undocumentedValue, subject: "UIStepper (its value is now \(shown))"))
+            // The value moved: the step did something, so it is no silent limit (it is one only
+            // when the value stayed where it was).
+            if let now, let before = stepperValueBefore, now != before { interpreter.events.append(.valueMovedUnreported) }
         }
         let events = interpreter.events
         interpreter.events = []

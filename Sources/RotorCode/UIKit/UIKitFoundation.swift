@@ -43,7 +43,9 @@ extension Library {
     /// `String.localizedStringWithFormat(_:_:)`. `nil` when the call is none of these.
     static func foundationStaticCall(_ type: String, _ name: String, _ arguments: [Argument], interpreter: inout Interpreter, at node: FunctionCallExprSyntax) throws(Diagnostic) -> Value? {
         let values = arguments.map(\.value)
-        switch (type, name) {
+        // A class method is inherited: `UIButton.animate(…)` is UIView's.
+        let owner = UIKitLibrary.ancestors(of: type).contains("UIView") ? "UIView" : type
+        switch (owner, name) {
         case ("NumberFormatter", "localizedString"):
             guard let number = arguments.first(where: { $0.label == "from" })?.value,
                   let style = arguments.first(where: { $0.label == "number" })?.value else { return nil }

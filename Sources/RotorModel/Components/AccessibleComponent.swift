@@ -53,6 +53,9 @@ public enum ComponentEvent: Sendable, Hashable {
     case layoutChanged(focus: String?)
     /// Something a listener cannot hear, such as a haptic: a phrase and its blanks.
     case note(PhraseKey, [String: String])
+    /// The component's own value moved but the element reports no value to speak (a
+    /// UIStepper with no `accessibilityValue`): a step that did something, not a silent limit.
+    case valueMovedUnreported
 }
 
 // MARK: - Defaults

@@ -81,6 +81,9 @@ extension FocusingReader {
                 if let id, let element = moveFocus(to: id, in: &session) {
                     reaction.focus = element
                 }
+            case .valueMovedUnreported:
+                // Nothing to hear; the component notes what moved itself.
+                break
             }
         }
         return reaction

@@ -50,7 +50,12 @@ extension VoiceOver {
             reaction.outcome.utterance = utterance(for: moved, enteringContainer: false)
         } else if let after = focusedElement(session), after.value != before.value {
             reaction.outcome.utterance = valueChange(after)
-        } else if !events.contains(where: { if case .announce = $0 { true } else { false } }) {
+        } else if !events.contains(where: {
+            switch $0 {
+            case .announce, .valueMovedUnreported: true
+            default: false
+            }
+        }) {
             // At a limit nothing changes and nothing is said; an announcement the code posts
             // in reply (`.onChange` of the value it adjusts) is what is heard instead.
             reaction.outcome.notes.insert(phrases.text(.noteBoundary), at: 0)
