@@ -181,11 +181,15 @@ public struct CodeNote: Sendable, Hashable {
         /// A double tap on an element made with `children: .ignore` over controls: it lands at
         /// the element's centre, on whichever control is there, which needs sizes; none is run.
         case coveredControls
+        /// A toggle given a style other than the switch (`.toggleStyle(.button)`, a style the
+        /// code declares): still read as a switch with its On/Off value, which the sources do
+        /// not confirm for a restyled toggle, so the rule is inferred.
+        case restyledToggle
     }
     /// Whether the transcript rests on this note's assumption (it counts as inferred).
     public var isAssumption: Bool { kind == .assumed }
     /// Whether the step rests on an inferred rule or an assumption (it counts as inferred).
-    public var isInferred: Bool { kind == .assumed || kind == .modifierOrder || kind == .stackModifier || kind == .subviewLabel || kind == .unrememberedState || kind == .transparent || kind == .coveredControls }
+    public var isInferred: Bool { kind == .assumed || kind == .modifierOrder || kind == .stackModifier || kind == .subviewLabel || kind == .unrememberedState || kind == .transparent || kind == .coveredControls || kind == .restyledToggle }
     public var kind: Kind
     public var subject: String
 }

@@ -13,6 +13,9 @@ enum SwiftUIModifiers {
         "buttonStyle", "onAppear", "task", "accessibilityLabeledPair", "onChange", "toolbar",
     ]
 
+    /// The toggle styles that keep a toggle a switch, as written in code.
+    static let switchStyles: Set<String> = [".automatic", ".switch", "SwitchToggleStyle()", "DefaultToggleStyle()", ".switch(tint: nil)"]
+
     /// Layout and style: what they change, a screen reader does not hear.
     static let ignored: Set<String> = [
         "font", "fontWeight", "bold", "italic", "underline", "frame", "padding", "foregroundStyle",
@@ -108,6 +111,12 @@ extension Interpreter {
             // that names what the code does not declare, is style, as before.
             log.note(CodeNote(kind: .transparent, subject: ".opacity(0)"))
             return .view(.modified(view, .hidden(true)))
+        }
+        if name == "toggleStyle", let style = call.arguments.first?.expression.trimmedDescription,
+           !SwiftUIModifiers.switchStyles.contains(style) {
+            // Another look for the toggle: still read as the switch it was (inferred; noted).
+            log.note(CodeNote(kind: .restyledToggle, subject: ".toggleStyle(\(style))"))
+            return .view(view)
         }
         if SwiftUIModifiers.ignored.contains(name) { return .view(view) }
         // Errors point at the modifier's own `.name`, not at the start of the chain.

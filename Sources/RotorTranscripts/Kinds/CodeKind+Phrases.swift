@@ -6,7 +6,7 @@ import RotorModel
 extension CodeKind {
     /// The scene's words, a haptic the code plays, and the notes about code run on an assumption.
     static let phraseKeys: [PhraseKey] = SceneModel.phraseKeys + [.noteHaptic] + [
-        CodeNote.Kind.skipped, .localizationKey, .externalClosure, .outlets, .unlabelledSymbol, .undocumentedValue, .representable, .assumed, .modifierOrder, .stackModifier, .subviewLabel, .unrememberedState, .transparent, .coveredControls,
+        CodeNote.Kind.skipped, .localizationKey, .externalClosure, .outlets, .unlabelledSymbol, .undocumentedValue, .representable, .assumed, .modifierOrder, .stackModifier, .subviewLabel, .unrememberedState, .transparent, .coveredControls, .restyledToggle,
     ].map(PhraseKey.codeNote)
 }
 
