@@ -116,4 +116,39 @@ import Testing
         let speech = try Self.speech(kotlin, view: "Agree", state: "{checked: true, source: \"{ }\", onChange: \"{ checked = it }\"}", gestures: "[focus, double tap]")
         #expect(speech == ["checked, I agree, Check box", "not checked"])
     }
+
+    /// A `MutableInteractionSource` in the second place (made there or kept in a `remember`d
+    /// value) is the long overload even with few arguments: the third is then the indication,
+    /// not a role, and the named ones keep their meaning.
+    @Test func anInteractionSourceInSecondPlacePicksTheLongOverload() throws {
+        let kotlin = """
+            @Composable
+            fun Lights(on: Boolean, onChange: (Boolean) -> Unit) {
+                val source = remember { MutableInteractionSource() }
+                Column {
+                    Row(Modifier.toggleable(on, source, null, role = Role.Switch, onValueChange = onChange)) { Text("Hall") }
+                    Row(Modifier.selectable(on, MutableInteractionSource(), null, onClick = { })) { Text("Porch") }
+                }
+            }
+            """
+        let speech = try Self.speech(kotlin, view: "Lights", state: "{on: false, onChange: \"{ on = it }\"}", gestures: "[focus, swipe right]")
+        #expect(speech == ["Off, Hall, Switch", "Not selected, Porch"])
+    }
+
+    /// A value Rotor does not compute in the second place could be `enabled` or an
+    /// interaction source: an error asking for names, not a guess.
+    @Test func anUnreadSecondArgumentIsAnErrorAskingForNames() throws {
+        let kotlin = """
+            @Composable
+            fun Lights(on: Boolean, onChange: (Boolean) -> Unit) {
+                Row(Modifier.toggleable(on, LocalFlags.current, Role.Switch, onChange)) { Text("Hall") }
+            }
+            """
+        do {
+            _ = try Self.speech(kotlin, view: "Lights", state: "{on: false, onChange: \"{ on = it }\"}", gestures: "[focus]")
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains("name the arguments"))
+        }
+    }
 }

@@ -49,8 +49,13 @@ extension ComposeEvaluator {
         } else if enabledIndex < entry.positional.count {
             switch entry.positional[enabledIndex] {
             case .bool: parameters = short
-            case .unread, .pending:
-                throw error(entry.node, "Rotor cannot tell which '\(entry.name)' these unnamed arguments reach (argument \(enabledIndex + 1) is '\(short[enabledIndex])' or 'interactionSource'): name the arguments")
+            case .unread(let written, _):
+                parameters = try interactionSourceOverload(written, entry, short: short, long: long, at: enabledIndex)
+            case .constant(let written):
+                // A name Rotor keeps as written (`BuildConfig.DEBUG`, `LocalThing.current`).
+                parameters = try interactionSourceOverload(written, entry, short: short, long: long, at: enabledIndex)
+            case .pending(let value, _):
+                parameters = try interactionSourceOverload(value.text, entry, short: short, long: long, at: enabledIndex)
             default: parameters = long
             }
         }
@@ -68,5 +73,14 @@ extension ComposeEvaluator {
         }
         named.positional = []
         return named
+    }
+
+    /// The overload a value Rotor does not compute picks in the place where the short
+    /// overload has `enabled`: foundation's `MutableInteractionSource` (made there, or kept in
+    /// a `remember`) reaches the long one; anything else is an error asking for names, since a
+    /// Boolean Rotor cannot read there could be either.
+    func interactionSourceOverload(_ written: String, _ entry: ComposeModifier, short: [String], long: [String], at index: Int) throws(Diagnostic) -> [String] {
+        if written.contains("InteractionSource") { return long }
+        throw error(entry.node, "Rotor cannot tell which '\(entry.name)' these unnamed arguments reach (argument \(index + 1) is '\(short[index])' or 'interactionSource'): name the arguments")
     }
 }
