@@ -31,7 +31,8 @@ extension ComposeEvaluator {
         return [ComposeModifier(name: name, arguments: args.named, positional: args.positional, lambda: args.trailing, node: call.node)]
     }
 
-    mutating func apply(_ entry: ComposeModifier, to node: inout ComposeNode) throws(Diagnostic) {
+    mutating func apply(_ written: ComposeModifier, to node: inout ComposeNode) throws(Diagnostic) {
+        let entry = try namingPositional(written)
         let site = entry.node
         let args = (named: entry.arguments, positional: entry.positional, trailing: entry.lambda)
         func role(_ value: ComposeValue?) throws(Diagnostic) -> ComposeSemantics.Role? {

@@ -91,11 +91,13 @@ struct Lowering {
         return s.contentDescription != nil || s.text != nil || s.editableText != nil || stateDescription(node) != nil || node.isCheckable
     }
 
-    /// Whether TalkBack gives the node accessibility focus.
-    func isFocused(_ node: Exposed, mergingAncestor: Bool) -> Bool {
+    /// Whether TalkBack gives the node accessibility focus. `focusedAncestor` is false only
+    /// where the walk knows no ancestor is focused; then a node with text or a state is
+    /// focused even when nothing else makes it so (`isFocusedWithoutAction`).
+    func isFocused(_ node: Exposed, mergingAncestor: Bool, focusedAncestor: Bool = true) -> Bool {
         let actionable = screenReaderFocusable(node, mergingAncestor: mergingAncestor) || node.isClickable
             || node.isLongClickable || node.semantics.focusable
-        guard actionable else { return false }
+        guard actionable else { return !focusedAncestor && isFocusedWithoutAction(node) }
         return node.children.isEmpty || speaks(node, mergingAncestor: mergingAncestor)
     }
 
@@ -147,12 +149,13 @@ struct Lowering {
 
     /// The neutral nodes for `node`: an element when TalkBack focuses it (followed by the
     /// focusable nodes inside it), otherwise a stack of what its children become.
-    func lower(_ node: Exposed, mergingAncestor: Bool) -> [AccessibilityNode] {
+    func lower(_ node: Exposed, mergingAncestor: Bool, focusedAncestor: Bool = false) -> [AccessibilityNode] {
         let inside = mergingAncestor || node.merges
         let group = Self.selectableItems(of: node)
-        let nested = group.children.flatMap { lower($0, mergingAncestor: inside) }
+        let focused = isFocused(node, mergingAncestor: mergingAncestor, focusedAncestor: focusedAncestor)
+        let nested = group.children.flatMap { lower($0, mergingAncestor: inside, focusedAncestor: focusedAncestor || focused) }
         let priority = -node.semantics.traversalIndex
-        guard isFocused(node, mergingAncestor: mergingAncestor) else {
+        guard focused else {
             guard node.fake == .none else { return [] }
             let isList = node.semantics.collectionInfo != nil || group.count > 0
             let container = AccessibilityNode(
