@@ -61,12 +61,28 @@ def check_reader_switch(driver, base, pages, failures, run_axe, source, set_sche
         for scheme in ("light", "dark"):
             emulate(driver, scheme)
             time.sleep(0.1)
+            settle(driver)
             for violation in run_axe(driver, source):
                 failures.append(f"{page} [{scheme}, second reader]: axe {violation['id']}: {violation['help']} "
                                 f"at {', '.join(violation['nodes'])}")
         set_scheme(driver, "light")
         switched += 1
     return switched
+
+
+def settle(driver):
+    """Waits until the page stops moving (scroll offsets and height equal over three
+    animation frames, at most 2 s): the switch scrolls the kept step into view, and on a
+    loaded machine axe could otherwise measure a frame in the middle of it."""
+    driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "let last = null, stable = 0; const start = performance.now();"
+        "function tick() {"
+        "  const now = [scrollX, scrollY, document.documentElement.scrollHeight].join();"
+        "  if (now === last) { stable += 1; } else { stable = 0; last = now; }"
+        "  if (stable >= 3 || performance.now() - start > 2000) { done(true); } else { requestAnimationFrame(tick); }"
+        "}"
+        "requestAnimationFrame(tick);")
 
 
 def emulate(driver, scheme):
