@@ -55,10 +55,17 @@ build-tests:
 unit-tests: $(NEEDS_TESTS)
 	$(SWIFT) test -c $(CONFIG) --skip-build
 
+## The player's own checks (restart, the state in the step announcement, the reader switch heard,
+## frames that are Tab stops only while they scroll; axe at 1280 and 320 px) on one page of each
+## kind of player, in both languages.
+PLAYER_PAGES = en/sliders/integer-slider/ ko/sliders/custom-slider/ en/tab-bars/custom-tab-bar/ \
+	ko/carousels/adjustable-carousel/ en/controls/settings-row/ ko/
+
 ## Build the bundled site and check every page in Chromium (axe-core) and with the Nu HTML Checker.
 gate: $(NEEDS_ROTOR)
 	$(ROTOR) build --content Content --templates Templates --output $(GATE_SITE)
 	python3 Tests/Gate/a11y_gate.py $(GATE_SITE)
+	python3 Tests/Gate/player_gate.py $(GATE_SITE) $(PLAYER_PAGES)
 
 ## The same gate on the benchmark's synthetic library (SCALE_ARTICLES articles, half of them
 ## Korean), where searches return more than a page of results and "Show more" is driven.
