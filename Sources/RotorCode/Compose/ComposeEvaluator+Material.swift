@@ -256,31 +256,7 @@ extension ComposeEvaluator {
             }
             pattern = text
         }
-        var words: [String] = []
-        for value in rest { words.append(try spoken(value, call.node)) }
-        return .string(try Self.format(pattern, words, at: call.node, program: program))
-    }
-
-    /// Android's `%1$s`, `%2$d`, `%s`, `%d` and `%%`.
-    static func format(_ pattern: String, _ arguments: [String], at node: KotlinNode, program: ComposeProgram) throws(Diagnostic) -> String {
-        var result = ""
-        var next = 0
-        var characters = pattern[...]
-        while let c = characters.first {
-            characters = characters.dropFirst()
-            guard c == "%" else { result.append(c); continue }
-            if characters.first == "%" { result.append("%"); characters = characters.dropFirst(); continue }
-            var digits = ""
-            while let d = characters.first, d.isNumber { digits.append(d); characters = characters.dropFirst() }
-            var index = next
-            if characters.first == "$", let position = Int(digits) { index = position - 1; characters = characters.dropFirst() }
-            while let f = characters.first, ".0123456789".contains(f) { characters = characters.dropFirst() }
-            guard let conversion = characters.first, "sdf".contains(conversion) else { throw program.error(node, "the string's format '\(pattern)' is not read: Rotor reads %s, %d, %f and %1$s") }
-            characters = characters.dropFirst()
-            guard index >= 0, index < arguments.count else { throw program.error(node, "the string '\(pattern)' needs more arguments than the call gives") }
-            result += arguments[index]
-            next = index + 1
-        }
-        return result
+        // Android fills a resource's format as Java's `String.format` does (`%.1f` rounds).
+        return .string(try javaFormat(pattern, rest, at: call.node))
     }
 }
