@@ -163,6 +163,12 @@
       reveal(kept.row, anchor, kept.figure);
       announce(kept);
     }
+    // A radio that sat at the window's top edge may end a fraction of a pixel above it after
+    // the scrolling (scroll offsets are whole pixels where layout is not): keep it in view.
+    var edge = anchor.getBoundingClientRect().top;
+    if (edge < 0) {
+      scrollByInstantly(edge - 8);
+    }
   }
 
   // "TalkBack: Step 3 of 6", from the shown figure's reader name and its player's counter
